@@ -1,0 +1,238 @@
+"""The gateway's HTTP API without I/O: what each call sends and how its answer is read.
+
+`Client` and `AsyncClient` only move bytes and sleep. Everything they share lives here: paths and
+bodies (one builder per endpoint, returning a `Call`), which outcomes are retried and after how
+long (`RetryPolicy`), how responses and server-sent events become models, and when a job is done.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+import uuid
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+from urllib.parse import quote
+
+import httpx
+from pydantic import TypeAdapter
+
+from rollgate._exceptions import APIError, error_from_response
+from rollgate._models import (
+    AckRequest,
+    AckResponse,
+    EnvInfo,
+    Group,
+    Health,
+    Job,
+    JobEvent,
+    JobSpec,
+    JobState,
+    PolicyInfo,
+    PullRequest,
+    PullResponse,
+)
+from rollgate._sse import ServerSentEvent, SSEDecoder
+
+T = TypeVar("T")
+
+DEFAULT_URL = "http://127.0.0.1:8080"
+STREAM_READ_TIMEOUT_S = 60.0
+"""Longest silence tolerated on the event stream: four of the gateway's 15 s keep-alive intervals."""
+RETRYABLE_ERRORS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
+TERMINAL_STATES = frozenset({JobState.COMPLETED, JobState.CANCELLED})
+USER_AGENT = "rollgate-python"
+
+
+@dataclass(frozen=True)
+class Call(Generic[T]):
+    """One HTTP exchange: the request, whether repeating it is safe, and how to read the answer.
+
+    `parse` gets the decoded JSON body. `accept` lists error statuses whose body is still the
+    answer (a 503 from /readyz carries a `Health`).
+    """
+
+    method: str
+    path: str
+    parse: Callable[[Any], T]
+    json: dict[str, Any] | None = None
+    params: dict[str, str] | None = None
+    retryable: bool = True
+    accept: frozenset[int] = frozenset()
+
+    def accepts(self, response: httpx.Response) -> bool:
+        return response.is_success or response.status_code in self.accept
+
+    def read(self, response: httpx.Response) -> T:
+        """The answer in a read response, or the `APIError` it stands for."""
+        if not self.accepts(response):
+            raise error_from_response(response)
+        try:
+            return self.parse(response.json())
+        except (ValueError, LookupError, TypeError) as exc:
+            if not response.is_success:
+                raise error_from_response(response) from exc
+            message = f"unexpected answer to {self.method} {self.path}: {exc}"
+            raise APIError(response.status_code, "invalid_response", message) from exc
+
+
+def client_options(base_url: str | None, token: str | None, timeout: float) -> dict[str, Any]:
+    """Keyword arguments for `httpx.Client`/`httpx.AsyncClient`, defaults taken from the environment."""
+    token = token if token is not None else os.environ.get("ROLLGATE_TOKEN")
+    headers = {"User-Agent": USER_AGENT, "Accept": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    base = base_url or os.environ.get("ROLLGATE_URL") or DEFAULT_URL
+    return {"base_url": base, "headers": headers, "timeout": httpx.Timeout(timeout)}
+
+
+def stream_timeout(timeout: float, read: float = STREAM_READ_TIMEOUT_S) -> httpx.Timeout:
+    """Connect and write like every call; reads may wait out the stream's idle gaps."""
+    return httpx.Timeout(timeout, read=read)
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Bounded retries with exponential back-off and jitter.
+
+    Only outcomes that leave the server unchanged or that it asks to repeat are retried —
+    connection errors, timeouts and 503 — and only for calls that are safe to send twice.
+    """
+
+    max_retries: int = 3
+    backoff: float = 0.5
+    max_backoff: float = 8.0
+
+    def delay(self, call: Call[Any], attempt: int, outcome: httpx.Response | Exception) -> float | None:
+        """Seconds to wait before sending `call` again after `attempt` (0-based), or None: final."""
+        if not call.retryable or attempt >= self.max_retries:
+            return None
+        if isinstance(outcome, Exception):
+            return self.pause(attempt) if isinstance(outcome, RETRYABLE_ERRORS) else None
+        if outcome.status_code != 503 or call.accepts(outcome):
+            return None
+        return max(self.pause(attempt), min(_retry_after(outcome), self.max_backoff))
+
+    def pause(self, attempt: int) -> float:
+        ceiling = min(self.max_backoff, self.backoff * 2**attempt)
+        return random.uniform(ceiling / 2, ceiling)
+
+
+def _retry_after(response: httpx.Response) -> float:
+    try:
+        return max(float(response.headers.get("Retry-After", 0)), 0.0)
+    except ValueError:  # an HTTP date: not worth parsing for a bounded retry
+        return 0.0
+
+
+class Deadline:
+    """A point in time after which a blocking call gives up; None: never."""
+
+    def __init__(self, seconds: float | None) -> None:
+        self._end = None if seconds is None else time.monotonic() + seconds
+
+    def remaining(self) -> float | None:
+        return None if self._end is None else max(self._end - time.monotonic(), 0.0)
+
+    def expired(self) -> bool:
+        return self._end is not None and time.monotonic() >= self._end
+
+    def cap(self, seconds: float) -> float:
+        remaining = self.remaining()
+        return seconds if remaining is None else max(min(seconds, remaining), 0.001)
+
+
+def is_terminal(job: Job) -> bool:
+    return job.state in TERMINAL_STATES
+
+
+def progressed(known: Job) -> Callable[[Job], bool]:
+    """Whether a newer view of the job may offer groups that `known` did not."""
+    return lambda seen: is_terminal(seen) or seen.groups_complete > known.groups_complete
+
+
+class EventReader:
+    """Turns the lines of GET /v1/jobs/{id}/events into `JobEvent`s (None: the line ended none)."""
+
+    def __init__(self) -> None:
+        self._decoder = SSEDecoder()
+
+    def feed(self, line: str) -> JobEvent | None:
+        sse = self._decoder.feed(line)
+        return None if sse is None else _job_event(sse)
+
+
+def _job_event(sse: ServerSentEvent) -> JobEvent:
+    try:
+        return JobEvent.model_validate({"type": sse.event, **json.loads(sse.data)})
+    except (ValueError, TypeError) as exc:
+        raise APIError(200, "invalid_response", f"unreadable {sse.event!r} event: {exc}") from exc
+
+
+def _job_path(job_id: str, suffix: str = "") -> str:
+    if not job_id:
+        raise ValueError("job_id must be a non-empty string")
+    return f"/v1/jobs/{quote(job_id, safe='')}{suffix}"
+
+
+def _items(key: str, adapter: TypeAdapter[list[T]]) -> Callable[[Any], list[T]]:
+    return lambda body: adapter.validate_python(body[key])
+
+
+_JOBS = TypeAdapter(list[Job])
+_ENVS = TypeAdapter(list[EnvInfo])
+
+
+def submit(spec: JobSpec | Mapping[str, Any] | None, fields: Mapping[str, Any]) -> Call[Job]:
+    """POST /v1/jobs. A spec without an idempotency key gets a fresh one, so retries are safe."""
+    base = spec.model_dump() if isinstance(spec, JobSpec) else dict(spec or {})
+    job_spec = JobSpec.model_validate({**base, **fields})
+    if not job_spec.idempotency_key:
+        job_spec = job_spec.model_copy(update={"idempotency_key": uuid.uuid4().hex})
+    body = job_spec.model_dump(mode="json")
+    return Call("POST", "/v1/jobs", Job.model_validate, json=body, retryable=bool(job_spec.idempotency_key))
+
+
+def get_job(job_id: str) -> Call[Job]:
+    return Call("GET", _job_path(job_id), Job.model_validate)
+
+
+def list_jobs(state: str | None) -> Call[list[Job]]:
+    return Call("GET", "/v1/jobs", _items("jobs", _JOBS), params={"state": state} if state else None)
+
+
+def cancel(job_id: str) -> Call[Job]:
+    return Call("DELETE", _job_path(job_id), Job.model_validate)
+
+
+def watch(job_id: str) -> Call[None]:
+    """GET /v1/jobs/{id}/events; its body is read line by line, not parsed."""
+    return Call("GET", _job_path(job_id, "/events"), lambda body: None)
+
+
+def pull(job_id: str, max_groups: int, min_usable: int, visibility_timeout_s: float) -> Call[list[Group]]:
+    request = PullRequest(max_groups=max_groups, min_usable=min_usable, visibility_timeout_s=visibility_timeout_s)
+    parse = lambda body: PullResponse.model_validate(body).groups  # noqa: E731
+    return Call("POST", _job_path(job_id, "/pull"), parse, json=request.model_dump(mode="json"))
+
+
+def ack(job_id: str, group_ids: Iterable[str | Group]) -> Call[int]:
+    ids = [g.id if isinstance(g, Group) else g for g in group_ids]
+    body = AckRequest(group_ids=ids).model_dump(mode="json")
+    parse = lambda body: AckResponse.model_validate(body).acked  # noqa: E731
+    return Call("POST", _job_path(job_id, "/ack"), parse, json=body)
+
+
+def envs() -> Call[list[EnvInfo]]:
+    return Call("GET", "/v1/envs", _items("envs", _ENVS))
+
+
+def policy() -> Call[PolicyInfo]:
+    return Call("GET", "/v1/policy", PolicyInfo.model_validate)
+
+
+def health() -> Call[Health]:
+    return Call("GET", "/readyz", Health.model_validate, accept=frozenset({503}))

@@ -1,0 +1,227 @@
+"""The `rollgate` command: submit, inspect, watch, pull and cancel rollout jobs from a shell.
+
+Standard library only. Results go to stdout, progress and errors to stderr. Exit codes: 0 success,
+1 a watched job was cancelled, 2 an error (printed as `error: <message>`, without a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+from pydantic import ValidationError
+
+from rollgate._api import is_terminal
+from rollgate._client import Client
+from rollgate._exceptions import RollgateError
+from rollgate._models import EpisodeStatus, Job, JobState
+
+ClientFactory = Callable[[str | None, str | None], Client]
+_STATUSES = [s.value for s in EpisodeStatus]
+_ALWAYS_SHOWN = ("completed", "infra_error")
+_BAR_WIDTH = 20
+
+
+def main(argv: Sequence[str] | None = None, client_factory: ClientFactory = Client) -> int:
+    """Run the command line `argv`; `client_factory(url, token)` builds the client (tests inject one)."""
+    args = _parser().parse_args(argv)
+    try:
+        with client_factory(args.url, args.token) as client:
+            return int(args.run(client, args))
+    except (RollgateError, TimeoutError, ValueError, OSError) as exc:
+        print(f"error: {_describe(exc)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _describe(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'spec'}: {e['msg']}" for e in exc.errors())
+    return str(exc)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="rollgate", description="Rollout jobs on a Rollgate gateway.")
+    parser.add_argument("--url", help="gateway URL (default: $ROLLGATE_URL or http://127.0.0.1:8080)")
+    parser.add_argument("--token", help="bearer token (default: $ROLLGATE_TOKEN)")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    _add_submit(commands.add_parser("submit", help="submit a job and print its id"))
+    for name, run, text in [
+        ("status", _status, "show a job's episode counts"),
+        ("watch", _watch, "show a job's progress until it ends"),
+        ("cancel", _cancel, "cancel a job"),
+    ]:
+        sub = commands.add_parser(name, help=text)
+        sub.add_argument("job")
+        sub.set_defaults(run=run)
+    jobs = commands.add_parser("jobs", help="list jobs")
+    jobs.add_argument("--state", choices=[s.value for s in JobState])
+    jobs.set_defaults(run=_jobs)
+    _add_pull(commands.add_parser("pull", help="pull complete groups as JSON lines"))
+    commands.add_parser("envs", help="list environments").set_defaults(run=_envs)
+    return parser
+
+
+def _add_submit(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("--spec", type=Path, help="a JobSpec JSON file; the options below override it")
+    sub.add_argument("--env")
+    sub.add_argument("--task", action="append", help="a task id (repeatable)")
+    sub.add_argument("--tasks-from", type=Path, help="one task id, or task JSON object, per line")
+    sub.add_argument("--group-size", type=int, help="episodes per task (default 1)")
+    sub.add_argument("--max-turns", type=int, help="default 1")
+    sub.add_argument("--temperature", type=float, help="default 1.0")
+    sub.add_argument("--max-tokens", type=int, help="tokens generated per turn at most (default 256)")
+    sub.add_argument("--wait", action="store_true", help="then show progress until the job ends")
+    sub.set_defaults(run=_submit)
+
+
+def _add_pull(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("job")
+    sub.add_argument("--max-groups", type=int, default=1)
+    sub.add_argument("--min-usable", type=int, default=0)
+    sub.add_argument("--out", type=Path, help="append to this file instead of writing to stdout")
+    sub.add_argument("--ack", action="store_true", help="acknowledge the groups once written")
+    sub.set_defaults(run=_pull)
+
+
+def _submit(client: Client, args: argparse.Namespace) -> int:
+    job = client.submit(_spec_fields(args))
+    print(job.id)
+    return _follow(client, job.id) if args.wait else 0
+
+
+def _spec_fields(args: argparse.Namespace) -> dict[str, Any]:
+    fields: dict[str, Any] = json.loads(args.spec.read_text()) if args.spec else {}
+    tasks = list(args.task or []) + (_read_tasks(args.tasks_from) if args.tasks_from else [])
+    given = {
+        "env": args.env,
+        "tasks": tasks or None,
+        "group_size": args.group_size,
+        "max_turns": args.max_turns,
+    }
+    fields.update({k: v for k, v in given.items() if v is not None})
+    sampling = {"temperature": args.temperature, "max_tokens": args.max_tokens}
+    if any(v is not None for v in sampling.values()):
+        fields["sampling"] = {
+            **fields.get("sampling", {}),
+            **{k: v for k, v in sampling.items() if v is not None},
+        }
+    return fields
+
+
+def _read_tasks(path: Path) -> list[Any]:
+    lines = (line.strip() for line in path.read_text().splitlines())
+    return [json.loads(line) if line.startswith("{") else line for line in lines if line and line[0] != "#"]
+
+
+def _status(client: Client, args: argparse.Namespace) -> int:
+    job = client.get_job(args.job)
+    rows = [
+        ("job", job.id),
+        ("state", job.state.value),
+        ("env", job.spec.env),
+        ("episodes", f"{_finished(job)}/{job.episodes_total}"),
+        ("groups", f"{job.groups_complete}/{job.groups_total} complete"),
+    ]
+    _print_table(rows + [(name, str(n)) for name, n in _ordered_counts(job)])
+    return 0
+
+
+def _jobs(client: Client, args: argparse.Namespace) -> int:
+    rows = [("ID", "STATE", "ENV", "EPISODES", "GROUPS")]
+    for job in client.list_jobs(args.state):
+        progress = f"{_finished(job)}/{job.episodes_total}", f"{job.groups_complete}/{job.groups_total}"
+        rows.append((job.id, job.state.value, job.spec.env, *progress))
+    _print_table(rows)
+    return 0
+
+
+def _envs(client: Client, args: argparse.Namespace) -> int:
+    rows = [("NAME", "SPLITS", "DESCRIPTION")]
+    for env in client.envs():
+        rows.append((env.name, " ".join(f"{k}={v}" for k, v in env.splits.items()), env.description))
+    _print_table(rows)
+    return 0
+
+
+def _cancel(client: Client, args: argparse.Namespace) -> int:
+    job = client.cancel(args.job)
+    print(f"{job.id} {job.state.value}")
+    return 0
+
+
+def _pull(client: Client, args: argparse.Namespace) -> int:
+    groups = client.pull(args.job, max_groups=args.max_groups, min_usable=args.min_usable)
+    lines = [group.model_dump_json() + "\n" for group in groups]
+    if args.out:
+        with args.out.open("a") as out:
+            out.writelines(lines)
+    else:
+        sys.stdout.writelines(lines)
+    acked = client.ack(args.job, groups) if args.ack and groups else 0
+    print(f"pulled {len(groups)} groups" + (f", acked {acked}" if args.ack else ""), file=sys.stderr)
+    return 0
+
+
+def _watch(client: Client, args: argparse.Namespace) -> int:
+    return _follow(client, args.job)
+
+
+def _follow(client: Client, job_id: str) -> int:
+    """Redraw a progress line on stderr until the job ends; 0 if it completed, 1 if cancelled."""
+    progress = _ProgressLine(sys.stderr)
+    job = client.get_job(job_id)
+    progress.show(job)
+    if not is_terminal(job):
+        for event in client.watch(job_id):
+            progress.show(event.job)
+        job = client.wait(job_id)  # at once, unless the stream ended before the job did
+        progress.show(job)
+    progress.end()
+    print(f"{job.id} {job.state.value}")
+    return 0 if job.state == JobState.COMPLETED else 1
+
+
+class _ProgressLine:
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._width = 0
+
+    def show(self, job: Job) -> None:
+        line = _progress(job)
+        self._stream.write("\r" + line.ljust(self._width))
+        self._stream.flush()
+        self._width = len(line)
+
+    def end(self) -> None:
+        self._stream.write("\n")
+
+
+def _progress(job: Job) -> str:
+    done, total = _finished(job), job.episodes_total
+    filled = _BAR_WIDTH * done // total if total else 0
+    bar = "#" * filled + "." * (_BAR_WIDTH - filled)
+    shown = [s for s in _STATUSES if s in _ALWAYS_SHOWN or job.counts.get(s)]
+    return f"[{bar}] {done}/{total} episodes  " + " ".join(f"{s}={job.counts.get(s, 0)}" for s in shown)
+
+
+def _finished(job: Job) -> int:
+    return sum(job.counts.get(status, 0) for status in _STATUSES)
+
+
+def _ordered_counts(job: Job) -> list[tuple[str, int]]:
+    order = ["queued", "running", *_STATUSES]
+    known = [(name, job.counts.get(name, 0)) for name in order]
+    return known + sorted((k, v) for k, v in job.counts.items() if k not in order)
+
+
+def _print_table(rows: Iterable[Sequence[str]]) -> None:
+    rows = list(rows)
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())

@@ -1,0 +1,370 @@
+"""`Client` and `AsyncClient`: the gateway's HTTP API as a trainer sees it.
+
+The two are twins with the same methods. Neither knows a path or a body: each method takes a `Call`
+from `rollgate._api`, which also decides what is retried and when a job is done. What is left here
+is the I/O — sending with retries, reading the event stream, blocking until a job moves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterable, Iterator, Mapping
+from contextlib import aclosing, closing
+from types import TracebackType
+from typing import Any, Self, TypeVar
+
+import httpx
+
+from rollgate import _api
+from rollgate._exceptions import TransportError, error_from_response
+from rollgate._models import EnvInfo, Group, Health, Job, JobEvent, JobSpec, PolicyInfo
+
+T = TypeVar("T")
+
+
+def _build(
+    http: httpx.Client | httpx.AsyncClient, call: _api.Call[Any], timeout: httpx.Timeout | None
+) -> httpx.Request:
+    return http.build_request(
+        call.method,
+        call.path,
+        params=call.params,
+        json=call.json,
+        timeout=timeout or httpx.USE_CLIENT_DEFAULT,
+    )
+
+
+def _timeout_error(job_id: str, job: Job, timeout: float | None) -> TimeoutError:
+    return TimeoutError(f"job {job_id} is still {job.state} after {timeout} s")
+
+
+class Client:
+    """A blocking client for the Rollgate gateway.
+
+    `base_url` defaults to $ROLLGATE_URL, then http://127.0.0.1:8080; `token` to $ROLLGATE_TOKEN.
+    Connection errors, timeouts and 503 answers are retried up to `max_retries` times with
+    exponential back-off (`backoff` seconds, doubled each time, with jitter) for calls that are safe
+    to repeat — all of them: every submit carries an idempotency key. `transport` replaces the
+    network (e.g. `httpx.MockTransport` in tests).
+    """
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        token: str | None = None,
+        timeout: float = 30.0,
+        max_retries: int = 3,
+        transport: httpx.BaseTransport | None = None,
+        *,
+        backoff: float = 0.5,
+    ) -> None:
+        self._http = httpx.Client(transport=transport, **_api.client_options(base_url, token, timeout))
+        self._retry = _api.RetryPolicy(max_retries, backoff)
+        self._timeout = timeout
+
+    @property
+    def base_url(self) -> str:
+        return str(self._http.base_url)
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc_info: type[BaseException] | BaseException | TracebackType | None) -> None:
+        self.close()
+
+    def submit(self, spec: JobSpec | Mapping[str, Any] | None = None, **fields: Any) -> Job:
+        """Admit a job (a `JobSpec`, a dict, or its fields as keywords, which override `spec`)."""
+        return self._send(_api.submit(spec, fields))
+
+    def get_job(self, job_id: str) -> Job:
+        return self._send(_api.get_job(job_id))
+
+    def list_jobs(self, state: str | None = None) -> list[Job]:
+        return self._send(_api.list_jobs(state))
+
+    def cancel(self, job_id: str) -> Job:
+        return self._send(_api.cancel(job_id))
+
+    def pull(
+        self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0
+    ) -> list[Group]:
+        """Lease up to `max_groups` complete groups; unacknowledged ones return after the timeout."""
+        return self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s))
+
+    def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
+        """Acknowledge pulled groups (ids or the groups themselves); returns how many were acked."""
+        return self._send(_api.ack(job_id, group_ids))
+
+    def envs(self) -> list[EnvInfo]:
+        return self._send(_api.envs())
+
+    def policy(self) -> PolicyInfo:
+        return self._send(_api.policy())
+
+    def health(self) -> Health:
+        """The gateway's readiness; a not-ready gateway still answers with its checks."""
+        return self._send(_api.health())
+
+    def watch(self, job_id: str) -> Iterator[JobEvent]:
+        """The job's events as they happen, ending after `job_finished` or when the stream closes."""
+        with closing(self._events(job_id)) as events:
+            for event in events:
+                if event is not None:
+                    yield event
+                    if event.type == "job_finished":
+                        return
+
+    def wait(self, job_id: str, timeout: float | None = None) -> Job:
+        """Block until the job is completed or cancelled; raises `TimeoutError` after `timeout` s.
+
+        The timeout is checked whenever the stream delivers a line, at least every keep-alive.
+        """
+        job = self._await(job_id, _api.is_terminal, _api.Deadline(timeout))
+        if not _api.is_terminal(job):
+            raise _timeout_error(job_id, job, timeout)
+        return job
+
+    def iter_groups(
+        self,
+        job_id: str,
+        batch: int = 8,
+        min_usable: int = 0,
+        visibility_timeout_s: float = 300.0,
+        poll_interval: float = 30.0,
+    ) -> Iterator[Group]:
+        """Every group of the job as it becomes complete, until the job is over and none remain.
+
+        Pulls `batch` groups at a time; the caller acks them. Between empty pulls it blocks on the
+        event stream until a group completes, pulling again at least every `poll_interval` seconds
+        (leases that time out return groups without an event).
+        """
+        known = self.get_job(job_id)
+        while True:
+            groups = self.pull(job_id, batch, min_usable, visibility_timeout_s)
+            yield from groups
+            if not groups:
+                if _api.is_terminal(known):
+                    return
+                known = self._await(job_id, _api.progressed(known), _api.Deadline(poll_interval))
+
+    def _send(self, call: _api.Call[T]) -> T:
+        return call.read(self._request(call))
+
+    def _request(
+        self, call: _api.Call[Any], stream: bool = False, timeout: httpx.Timeout | None = None
+    ) -> httpx.Response:
+        for attempt in itertools.count():
+            try:
+                response = self._http.send(_build(self._http, call, timeout), stream=stream)
+            except httpx.TransportError as exc:
+                delay = self._retry.delay(call, attempt, exc)
+                if delay is None:
+                    raise TransportError.from_httpx(exc) from exc
+            else:
+                delay = self._retry.delay(call, attempt, response)
+                if delay is None:
+                    return response
+                response.close()
+            time.sleep(delay)
+        raise AssertionError("unreachable")
+
+    def _events(self, job_id: str, read_timeout: float = _api.STREAM_READ_TIMEOUT_S) -> Generator[JobEvent | None]:
+        """One event per line of the stream, None for lines that complete no event."""
+        call = _api.watch(job_id)
+        response = self._request(call, stream=True, timeout=_api.stream_timeout(self._timeout, read_timeout))
+        try:
+            if not call.accepts(response):
+                response.read()
+                raise error_from_response(response)
+            reader = _api.EventReader()
+            for line in response.iter_lines():
+                yield reader.feed(line)
+        except httpx.TransportError as exc:
+            raise TransportError.from_httpx(exc) from exc
+        finally:
+            response.close()
+
+    def _await(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job:
+        """The first view of the job that satisfies `until`, or the latest one once `deadline` passes.
+
+        Follows the event stream; when it ends or drops early, re-reads the job and follows again
+        after a back-off, so a restarted gateway costs a reconnect, not the caller's loop.
+        """
+        for attempt in itertools.count():
+            job = self.get_job(job_id)
+            if until(job) or deadline.expired():
+                return job
+            seen = self._follow(job_id, until, deadline)
+            if seen is not None:
+                return seen
+            time.sleep(deadline.cap(self._retry.pause(attempt)))
+        raise AssertionError("unreachable")
+
+    def _follow(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job | None:
+        try:
+            with closing(self._events(job_id, deadline.cap(_api.STREAM_READ_TIMEOUT_S))) as events:
+                for event in events:
+                    if event is not None and until(event.job):
+                        return event.job
+                    if deadline.expired():
+                        return None
+        except TransportError:
+            pass
+        return None
+
+
+class AsyncClient:
+    """The asyncio twin of `Client`: the same methods and arguments, awaited.
+
+    `watch` and `iter_groups` are async generators; `close` is a coroutine.
+    """
+
+    def __init__(
+        self,
+        base_url: str | None = None,
+        token: str | None = None,
+        timeout: float = 30.0,
+        max_retries: int = 3,
+        transport: httpx.AsyncBaseTransport | None = None,
+        *,
+        backoff: float = 0.5,
+    ) -> None:
+        self._http = httpx.AsyncClient(transport=transport, **_api.client_options(base_url, token, timeout))
+        self._retry = _api.RetryPolicy(max_retries, backoff)
+        self._timeout = timeout
+
+    @property
+    def base_url(self) -> str:
+        return str(self._http.base_url)
+
+    async def close(self) -> None:
+        await self._http.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: type[BaseException] | BaseException | TracebackType | None) -> None:
+        await self.close()
+
+    async def submit(self, spec: JobSpec | Mapping[str, Any] | None = None, **fields: Any) -> Job:
+        return await self._send(_api.submit(spec, fields))
+
+    async def get_job(self, job_id: str) -> Job:
+        return await self._send(_api.get_job(job_id))
+
+    async def list_jobs(self, state: str | None = None) -> list[Job]:
+        return await self._send(_api.list_jobs(state))
+
+    async def cancel(self, job_id: str) -> Job:
+        return await self._send(_api.cancel(job_id))
+
+    async def pull(
+        self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0
+    ) -> list[Group]:
+        return await self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s))
+
+    async def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
+        return await self._send(_api.ack(job_id, group_ids))
+
+    async def envs(self) -> list[EnvInfo]:
+        return await self._send(_api.envs())
+
+    async def policy(self) -> PolicyInfo:
+        return await self._send(_api.policy())
+
+    async def health(self) -> Health:
+        return await self._send(_api.health())
+
+    async def watch(self, job_id: str) -> AsyncIterator[JobEvent]:
+        async with aclosing(self._events(job_id)) as events:
+            async for event in events:
+                if event is not None:
+                    yield event
+                    if event.type == "job_finished":
+                        return
+
+    async def wait(self, job_id: str, timeout: float | None = None) -> Job:
+        job = await self._await(job_id, _api.is_terminal, _api.Deadline(timeout))
+        if not _api.is_terminal(job):
+            raise _timeout_error(job_id, job, timeout)
+        return job
+
+    async def iter_groups(
+        self,
+        job_id: str,
+        batch: int = 8,
+        min_usable: int = 0,
+        visibility_timeout_s: float = 300.0,
+        poll_interval: float = 30.0,
+    ) -> AsyncIterator[Group]:
+        known = await self.get_job(job_id)
+        while True:
+            groups = await self.pull(job_id, batch, min_usable, visibility_timeout_s)
+            for group in groups:
+                yield group
+            if not groups:
+                if _api.is_terminal(known):
+                    return
+                known = await self._await(job_id, _api.progressed(known), _api.Deadline(poll_interval))
+
+    async def _send(self, call: _api.Call[T]) -> T:
+        return call.read(await self._request(call))
+
+    async def _request(
+        self, call: _api.Call[Any], stream: bool = False, timeout: httpx.Timeout | None = None
+    ) -> httpx.Response:
+        for attempt in itertools.count():
+            try:
+                response = await self._http.send(_build(self._http, call, timeout), stream=stream)
+            except httpx.TransportError as exc:
+                delay = self._retry.delay(call, attempt, exc)
+                if delay is None:
+                    raise TransportError.from_httpx(exc) from exc
+            else:
+                delay = self._retry.delay(call, attempt, response)
+                if delay is None:
+                    return response
+                await response.aclose()
+            await asyncio.sleep(delay)
+        raise AssertionError("unreachable")
+
+    async def _events(self, job_id: str) -> AsyncGenerator[JobEvent | None]:
+        call = _api.watch(job_id)
+        response = await self._request(call, stream=True, timeout=_api.stream_timeout(self._timeout))
+        try:
+            if not call.accepts(response):
+                await response.aread()
+                raise error_from_response(response)
+            reader = _api.EventReader()
+            async for line in response.aiter_lines():
+                yield reader.feed(line)
+        except httpx.TransportError as exc:
+            raise TransportError.from_httpx(exc) from exc
+        finally:
+            await response.aclose()
+
+    async def _await(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job:
+        for attempt in itertools.count():
+            job = await self.get_job(job_id)
+            if until(job) or deadline.expired():
+                return job
+            seen = await self._follow(job_id, until, deadline)
+            if seen is not None:
+                return seen
+            await asyncio.sleep(deadline.cap(self._retry.pause(attempt)))
+        raise AssertionError("unreachable")
+
+    async def _follow(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job | None:
+        try:
+            async with asyncio.timeout(deadline.remaining()), aclosing(self._events(job_id)) as events:
+                async for event in events:
+                    if event is not None and until(event.job):
+                        return event.job
+        except (TransportError, TimeoutError):
+            pass
+        return None

@@ -1,0 +1,212 @@
+"""Wire models: the pydantic mirror of proto/rollgate/v1/*.proto.
+
+The proto files are the source of truth; every model here has the same field names and is
+checked against its proto message by a round-trip test. HTTP speaks these models as JSON.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+
+class _Wire(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class EpisodeStatus(StrEnum):
+    """How an episode ended; independent of its reward."""
+
+    COMPLETED = "completed"
+    TRUNCATED = "truncated"
+    ENV_ERROR = "env_error"
+    INFRA_ERROR = "infra_error"
+    TIMEOUT = "timeout"
+    CANCELLED = "cancelled"
+
+    @property
+    def usable(self) -> bool:
+        """Whether a trainer can learn from the episode (its reward means something)."""
+        return self in (EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED)
+
+
+class JobState(StrEnum):
+    QUEUED = "queued"
+    RUNNING = "running"
+    COMPLETED = "completed"
+    CANCELLED = "cancelled"
+
+
+class SamplingParams(_Wire):
+    temperature: float = Field(1.0, ge=0.0, le=10.0)
+    top_p: float = Field(1.0, gt=0.0, le=1.0)
+    top_k: int = Field(-1, ge=-1)
+    max_tokens: int = Field(256, ge=1, le=131072, description="Tokens generated per turn at most.")
+    stop: list[str] = Field(default_factory=list, max_length=16)
+
+
+class Timeouts(_Wire):
+    episode_s: float = Field(600.0, gt=0, le=86400)
+    generate_s: float = Field(120.0, gt=0, le=3600, description="One inference call.")
+    env_step_s: float = Field(60.0, gt=0, le=3600, description="One env reset or step.")
+
+
+class Task(_Wire):
+    """A task: an id from the environment's task set, or an inline spec in `data`."""
+
+    id: str = Field("", max_length=256)
+    data: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _id_or_data(self) -> Task:
+        if not self.id and not self.data:
+            raise ValueError("a task needs an id or inline data")
+        return self
+
+
+class JobSpec(_Wire):
+    env: str = Field(min_length=1, max_length=64)
+    tasks: list[Task] = Field(min_length=1, max_length=100_000)
+    group_size: int = Field(1, ge=1, le=1024)
+    sampling: SamplingParams = Field(default_factory=SamplingParams)
+    max_turns: int = Field(1, ge=1, le=1000)
+    max_total_tokens: int = Field(4096, ge=16, le=1_048_576, description="Whole-conversation budget.")
+    timeouts: Timeouts = Field(default_factory=Timeouts)
+    priority: int = Field(0, ge=0, le=9)
+    max_staleness: int | None = Field(None, ge=0)
+    seed: int = Field(0, ge=0, lt=2**63)
+    env_options: dict[str, Any] = Field(default_factory=dict)
+    idempotency_key: str = Field("", max_length=128)
+    labels: dict[str, str] = Field(default_factory=dict)
+
+    @field_validator("tasks", mode="before")
+    @classmethod
+    def _tasks_from_ids(cls, value: Any) -> Any:
+        """Accept bare task ids as a shorthand for `{"id": ...}`."""
+        if isinstance(value, list):
+            return [{"id": t} if isinstance(t, str) else t for t in value]
+        return value
+
+
+class Job(_Wire):
+    id: str
+    spec: JobSpec
+    state: JobState
+    counts: dict[str, int] = Field(default_factory=dict, description="Episodes by status, plus queued and running.")
+    episodes_total: int = 0
+    groups_total: int = 0
+    groups_complete: int = 0
+    created_at: float = 0.0
+    started_at: float = 0.0
+    finished_at: float = 0.0
+
+
+class JobEvent(_Wire):
+    """One step of a job's progress, as streamed by GET /v1/jobs/{id}/events and WatchJob."""
+
+    type: str = Field(description="episode_started, episode_finished, job_finished or snapshot")
+    job: Job
+    episode_id: str = ""
+    status: str = ""
+    reward: float = 0.0
+
+
+class Timings(_Wire):
+    queue_s: float = 0.0
+    sandbox_s: float = 0.0
+    llm_s: float = 0.0
+    env_s: float = 0.0
+    total_s: float = 0.0
+
+
+class Step(_Wire):
+    """One turn: the action the policy took and what the environment answered.
+
+    `token_start:token_end` is the span of `Trajectory.token_ids` sampled for this turn.
+    """
+
+    action: str = ""
+    observation: str = ""
+    reward: float = 0.0
+    done: bool = False
+    token_start: int = 0
+    token_end: int = 0
+    policy_version: int = 0
+    anchor_state: str = ""
+    valid_action: bool = True
+
+
+class Trajectory(_Wire):
+    id: str
+    job_id: str
+    task_id: str
+    group_id: str
+    sample_index: int
+    env: str
+    seed: int
+    token_ids: list[int] = Field(default_factory=list)
+    loss_mask: list[int] = Field(default_factory=list, description="1 where the policy sampled the token.")
+    logprobs: list[float] = Field(default_factory=list, description="Sampler logprob per token, 0 where not sampled.")
+    steps: list[Step] = Field(default_factory=list)
+    reward: float = 0.0
+    success: bool = False
+    status: EpisodeStatus = EpisodeStatus.COMPLETED
+    status_reason: str = ""
+    policy_version_min: int = 0
+    policy_version_max: int = 0
+    prompt_tokens: int = 0
+    generated_tokens: int = 0
+    prefix_stable: bool = True
+    timings: Timings = Field(default_factory=Timings)
+    worker: str = ""
+    finished_at: float = 0.0
+
+    @model_validator(mode="after")
+    def _aligned(self) -> Trajectory:
+        n = len(self.token_ids)
+        if len(self.loss_mask) != n or len(self.logprobs) != n:
+            raise ValueError("token_ids, loss_mask and logprobs must have the same length")
+        return self
+
+
+class Group(_Wire):
+    id: str
+    job_id: str
+    task_id: str
+    trajectories: list[Trajectory]
+
+
+class PullRequest(_Wire):
+    max_groups: int = Field(1, ge=1, le=1024)
+    min_usable: int = Field(0, ge=0, description="Skip groups with fewer usable episodes (0: the whole group).")
+    visibility_timeout_s: float = Field(300.0, gt=0, le=86400)
+
+
+class PullResponse(_Wire):
+    groups: list[Group] = Field(default_factory=list)
+
+
+class AckRequest(_Wire):
+    group_ids: list[str] = Field(min_length=1, max_length=1024)
+
+
+class AckResponse(_Wire):
+    acked: int = 0
+
+
+class EnvInfo(_Wire):
+    name: str
+    description: str = ""
+    splits: dict[str, int] = Field(default_factory=dict, description="Task count per split.")
+
+
+class PolicyInfo(_Wire):
+    version: int = 0
+    workers: dict[str, int] = Field(default_factory=dict, description="Version each worker serves.")
+
+
+class Health(_Wire):
+    status: str
+    checks: dict[str, str] = Field(default_factory=dict)

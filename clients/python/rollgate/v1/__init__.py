@@ -1,0 +1,1 @@
+"""Generated from proto/rollgate/v1."""

@@ -1,0 +1,1 @@
+"""Countdown: reach a target number from a few given numbers with + - * /."""

@@ -1,0 +1,118 @@
+"""Countdown puzzles: generated from task ids, or given inline, always validated.
+
+A task id `<split>-<index>` (six digits, e.g. `train-000123`) seeds a private RNG with a hash
+of the id, so a puzzle depends on its id alone, on every machine and Python version. Each
+generated puzzle is built from a random expression over some of its numbers, so it is
+solvable; that expression is kept as `solution`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from sandboxes.errors import EnvError
+
+SPLITS = {"train": 100_000, "eval": 1_000}
+MAX_TARGET = 999
+_TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
+_INLINE_KEYS = {"numbers", "target"}
+_MAX_INLINE_NUMBER = 10_000
+_MAX_INLINE_TARGET = 1_000_000
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """Numbers to combine and the target to reach; `solution` is empty for inline tasks."""
+
+    numbers: tuple[int, ...]
+    target: int
+    solution: str = ""
+
+
+def puzzle_for_task(task: dict[str, Any]) -> Puzzle:
+    """The puzzle a wire task (`{"id": ..., "data": ...}`) names; EnvError if it is invalid.
+
+    Inline data (`{"numbers": [...], "target": n}`) wins over the id, which is then a label.
+    """
+    if not isinstance(task, dict) or not set(task) <= {"id", "data"}:
+        raise EnvError(f"a task is a dict with keys 'id' and/or 'data', got {task!r:.200}")
+    data, task_id = task.get("data") or {}, task.get("id") or ""
+    if data:
+        return inline_puzzle(data)
+    if not task_id:
+        raise EnvError("a countdown task needs an id like 'train-000123' or inline data")
+    return generate_puzzle(task_id)
+
+
+def inline_puzzle(data: Any) -> Puzzle:
+    """Validate an inline task: 2-6 integers in 1..10000 and an integer target."""
+    if not isinstance(data, dict) or set(data) != _INLINE_KEYS:
+        raise EnvError(f"inline countdown data needs exactly 'numbers' and 'target', got {data!r:.200}")
+    numbers, target = data["numbers"], data["target"]
+    if not isinstance(numbers, list) or not 2 <= len(numbers) <= 6:
+        raise EnvError(f"'numbers' must be a list of 2 to 6 integers, got {numbers!r:.200}")
+    if not all(_is_int(n) and 1 <= n <= _MAX_INLINE_NUMBER for n in numbers):
+        raise EnvError(f"numbers must be integers from 1 to {_MAX_INLINE_NUMBER}, got {numbers!r:.200}")
+    if not _is_int(target) or abs(target) > _MAX_INLINE_TARGET:
+        raise EnvError(f"'target' must be an integer within ±{_MAX_INLINE_TARGET}, got {target!r:.100}")
+    return Puzzle(numbers=tuple(numbers), target=target)
+
+
+def generate_puzzle(task_id: str) -> Puzzle:
+    """The puzzle for a task-set id such as `eval-000045`; EnvError for an unknown id."""
+    match = _TASK_ID.fullmatch(task_id)
+    if not match or match["split"] not in SPLITS or int(match["index"]) >= SPLITS[match["split"]]:
+        splits = ", ".join(f"{name}-000000..{name}-{size - 1:06d}" for name, size in SPLITS.items())
+        raise EnvError(f"unknown countdown task id {task_id!r:.100}: ids are {splits}")
+    digest = hashlib.sha256(f"countdown/v1/{task_id}".encode()).digest()
+    rng = random.Random(int.from_bytes(digest[:8], "big"))
+    for _ in range(1000):
+        puzzle = _draw(rng)
+        if puzzle is not None:
+            return puzzle
+    raise RuntimeError(f"no countdown puzzle found for {task_id}")  # never happens: see tests
+
+
+def _draw(rng: random.Random) -> Puzzle | None:
+    """One attempt: 3-4 numbers, an expression over 2+ of them, accepted if its value is a
+    target in 1..999 that is not itself one of the numbers."""
+    numbers = [rng.randint(1, 100) for _ in range(rng.choice((3, 4)))]
+    used = rng.sample(numbers, rng.randint(2, len(numbers)))
+    built = _random_expression(rng, [(n, str(n)) for n in used])
+    if built is None or not 1 <= built[0] <= MAX_TARGET or built[0] in numbers:
+        return None
+    return Puzzle(numbers=tuple(numbers), target=built[0], solution=built[1])
+
+
+def _random_expression(rng: random.Random, pool: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """Combine the pool's (value, text) items pairwise with random operators until one is
+    left; None if a step would leave the positive integers (so every intermediate is one)."""
+    while len(pool) > 1:
+        left, right = (pool.pop(rng.randrange(len(pool))) for _ in range(2))
+        combined = _combine(rng.choice("+-*/"), left, right)
+        if combined is None:
+            return None
+        pool.append(combined)
+    return pool[0]
+
+
+def _combine(op: str, left: tuple[int, str], right: tuple[int, str]) -> tuple[int, str] | None:
+    if op in "-/" and left[0] < right[0]:
+        left, right = right, left
+    a, b = left[0], right[0]
+    values = {"+": a + b, "-": a - b, "*": a * b, "/": a // b if a % b == 0 else 0}
+    if values[op] <= 0 or (op == "/" and b == 1):
+        return None
+    return values[op], f"{_operand(left[1])} {op} {_operand(right[1])}"
+
+
+def _operand(text: str) -> str:
+    return text if text.isdigit() else f"({text})"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

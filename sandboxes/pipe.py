@@ -1,0 +1,165 @@
+"""The runner's end of one env server process: its JSON-lines pipes and its lifetime.
+
+The process is started in a new session, so it leads its own process group; `kill()` sends
+SIGKILL to the whole group and reaps the leader. (Inside bubblewrap the server lives in its
+own PID namespace, which dies with bwrap, the group's leader.) Stderr is read continuously so
+the env can never block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import os
+import signal
+from typing import Any
+
+from sandboxes import wire
+from sandboxes.errors import EnvCrashed, ProtocolError, SandboxStartError
+
+MAX_LINE_BYTES = 64 * 1024 * 1024
+STDERR_TAIL_BYTES = 8192
+_DRAIN_STDERR_S = 2.0
+_EXIT_GRACE_S = 2.0
+
+
+class ServerProcess:
+    """A started env server: send requests, read responses, kill it."""
+
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self._process = process
+        self._stderr = _StderrTail(process.stderr)
+        self._ids = itertools.count(wire.READY_ID + 1)
+
+    @classmethod
+    async def start(cls, argv: list[str], *, environ: dict[str, str], timeout_s: float) -> ServerProcess:
+        """Spawn `argv` and wait for the server's ready line; SandboxStartError otherwise.
+
+        Nothing is left running when this raises.
+        """
+        try:
+            process = await asyncio.create_subprocess_exec(
+                *argv,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+                env=environ,
+                start_new_session=True,
+                limit=MAX_LINE_BYTES,
+            )
+        except OSError as exc:
+            raise SandboxStartError(f"cannot start {argv[0]}: {exc}") from exc
+        server = cls(process)
+        try:
+            await server._await_ready(timeout_s)
+        except BaseException:
+            await server.kill()
+            raise
+        return server
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
+
+    @property
+    def running(self) -> bool:
+        return self._process.returncode is None
+
+    async def request(self, method: str, params: dict[str, Any]) -> Any:
+        """Send one request and return its result; an error response raises as its class.
+
+        EnvCrashed (with the stderr tail) if the process is gone, ProtocolError for a reply
+        that breaks the protocol.
+        """
+        request_id = next(self._ids)
+        await self._send(wire.encode({"id": request_id, "method": method, "params": params}))
+        response = wire.decode(await self._receive())
+        if response.get("id") != request_id:
+            raise ProtocolError(f"expected a response to request {request_id}, got {response!r:.200}")
+        if "error" in response:
+            raise wire.error_from_wire(response["error"])
+        return response.get("result")
+
+    async def kill(self) -> None:
+        """SIGKILL the process group, reap the leader, finish reading stderr. Idempotent."""
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._process.pid, signal.SIGKILL)
+        await self._process.wait()
+        if self._process.stdin is not None:
+            self._process.stdin.close()
+        await self._stderr.finish(_DRAIN_STDERR_S)
+
+    async def _await_ready(self, timeout_s: float) -> None:
+        try:
+            async with asyncio.timeout(timeout_s):
+                line = await self._receive()
+        except TimeoutError:
+            raise SandboxStartError(f"env server not ready within {timeout_s} s") from None
+        except EnvCrashed as exc:
+            message = f"env server failed to start: {exc}"
+            raise SandboxStartError(message, stderr_tail=exc.stderr_tail) from None
+        message = wire.decode(line)
+        if message.get("id") != wire.READY_ID or not (message.get("result") or {}).get("ready"):
+            raise SandboxStartError(f"env server did not announce readiness: {message!r:.200}")
+
+    async def _send(self, line: bytes) -> None:
+        assert self._process.stdin is not None
+        try:
+            self._process.stdin.write(line)
+            await self._process.stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            raise await self._crashed() from None
+
+    async def _receive(self) -> bytes:
+        assert self._process.stdout is not None
+        try:
+            line = await self._process.stdout.readline()
+        except ValueError as exc:
+            raise ProtocolError(f"env server line over {MAX_LINE_BYTES} bytes: {exc}") from None
+        if not line:
+            raise await self._crashed()
+        return line
+
+    async def _crashed(self) -> EnvCrashed:
+        """The error for a server gone mid-call, after letting it exit on its own (so its
+        exit code is its own, not our SIGKILL) and killing whatever it left behind."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._process.wait(), _EXIT_GRACE_S)
+        await self.kill()
+        reason = _exit_reason(self._process.returncode)
+        return EnvCrashed(f"env server {reason}", stderr_tail=self._stderr.text())
+
+
+class _StderrTail:
+    """Reads a stream to its end in a background task, keeping only its last bytes."""
+
+    def __init__(self, stream: asyncio.StreamReader | None, limit: int = STDERR_TAIL_BYTES) -> None:
+        self._buffer = bytearray()
+        self._limit = limit
+        self._task = asyncio.create_task(self._pump(stream)) if stream is not None else None
+
+    def text(self) -> str:
+        return self._buffer.decode("utf-8", errors="replace")
+
+    async def finish(self, timeout_s: float) -> None:
+        """Wait for end of stream (all writers gone), at most `timeout_s`, then stop reading."""
+        if self._task is None:
+            return
+        await asyncio.wait([self._task], timeout=timeout_s)
+        self._task.cancel()
+        await asyncio.wait([self._task])
+        if not self._task.cancelled():
+            self._task.exception()  # retrieved: a failing stderr reader must not fail the session
+
+    async def _pump(self, stream: asyncio.StreamReader) -> None:
+        while chunk := await stream.read(65536):
+            self._buffer += chunk
+            del self._buffer[: -self._limit]
+
+
+def _exit_reason(returncode: int | None) -> str:
+    if returncode is not None and returncode < 0:
+        with contextlib.suppress(ValueError):
+            return f"killed by signal {signal.Signals(-returncode).name}"
+    return f"exited with code {returncode}"

@@ -1,0 +1,148 @@
+"""The environment protocol: what every Rollgate environment implements.
+
+An environment runs synchronously in its own process (the env server, usually inside a
+sandbox). One instance plays one episode:
+
+    reset(task, seed, options) -> Reset        exactly once, first
+    step(action) -> StepResult                 until a result has done=True
+    close()                                    always, last; idempotent
+
+Environments implement `Environment`; callers never drive one bare but through
+`OrderEnforcing` (as `sandboxes.envs.make_env` returns it), which turns out-of-order calls
+into `OrderError` the way Gymnasium's OrderEnforcing wrapper does.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from sandboxes.errors import EnvError, OrderError
+
+
+def anchor_state(state_text: str) -> str:
+    """A stable 16-hex-digit hash of an environment state, for GiGPO step groups.
+
+    Two steps share an anchor exactly when the environment was in the same state before the
+    agent acted; hash the state (or the observation that fully describes it), never anything
+    that differs between episodes of the same state such as timestamps.
+    """
+    return hashlib.sha1(state_text.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class Reset:
+    """The start of an episode: the first observation and the state it was made in.
+
+    `info` must be JSON-serialisable; it is logged, never shown to the policy.
+    """
+
+    observation: str
+    anchor_state: str
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """What the environment answered to one action.
+
+    `reward` is for this step only. `done` ends the episode (success or failure; the runner
+    truncates on its own turn budget). `anchor_state` hashes the state the next action would
+    be taken in. `info` must be JSON-serialisable.
+    """
+
+    observation: str
+    reward: float
+    done: bool
+    anchor_state: str
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+class Environment(ABC):
+    """One episode of one environment, driven synchronously.
+
+    `task` is the wire Task as a dict: `{"id": str, "data": dict}` (a task-set id, or an
+    inline spec in `data`). `seed` is for stochastic environments; deterministic ones may
+    ignore it. Invalid tasks or options raise `EnvError` with a message naming the problem.
+    """
+
+    name: ClassVar[str]
+    description: ClassVar[str]
+
+    @classmethod
+    @abstractmethod
+    def splits(cls) -> dict[str, int]:
+        """The task count per split of the env's own task set (e.g. {"train": 100000})."""
+
+    @classmethod
+    def task_id(cls, split: str, index: int) -> str:
+        """The id of task `index` (0 <= index < splits()[split]) of `split`; by default
+        `<split>-<index, six digits>`, e.g. `train-000123`."""
+        return f"{split}-{index:06d}"
+
+    @abstractmethod
+    def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        """Start the episode on `task`; raise EnvError if the task or options are invalid."""
+
+    @abstractmethod
+    def step(self, action: str) -> StepResult:
+        """Apply one action. Any string is a legal action: malformed ones earn feedback."""
+
+    def close(self) -> None:  # noqa: B027 - a no-op default is the contract
+        """Release what the episode holds. Called once after the last step or on abort."""
+
+
+class OrderEnforcing:
+    """Wraps an `Environment` and raises `OrderError` on calls out of order.
+
+    Out of order: a second reset, step before reset, step after done, reset or step after
+    close. `close` is idempotent and closes the wrapped env once. It also checks the types
+    of reset's arguments (EnvError), so envs see only well-formed calls.
+    """
+
+    def __init__(self, env: Environment) -> None:
+        self.env = env
+        self._state = "new"
+
+    def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        self._require("new", "reset")
+        _check_reset_arguments(task, seed, options)
+        result = self.env.reset(task, seed, options)
+        self._state = "running"
+        return result
+
+    def step(self, action: str) -> StepResult:
+        self._require("running", "step")
+        result = self.env.step(action)
+        if result.done:
+            self._state = "done"
+        return result
+
+    def close(self) -> None:
+        if self._state != "closed":
+            self._state = "closed"
+            self.env.close()
+
+    def _require(self, state: str, call: str) -> None:
+        if self._state != state:
+            raise OrderError(f"{call}() not allowed: {_STATE_REASONS[self._state]}")
+
+
+def _check_reset_arguments(task: Any, seed: Any, options: Any) -> None:
+    """EnvError unless task and options are dicts and seed is an integer."""
+    if not isinstance(task, dict):
+        raise EnvError(f"a task must be an object, got {task!r:.100}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise EnvError(f"a seed must be an integer, got {seed!r:.50}")
+    if not isinstance(options, dict):
+        raise EnvError(f"options must be an object, got {options!r:.100}")
+
+
+_STATE_REASONS = {
+    "new": "the env has not been reset",
+    "running": "the env was already reset",
+    "done": "the episode is done",
+    "closed": "the env is closed",
+}

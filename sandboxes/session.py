@@ -1,0 +1,194 @@
+"""Runner-side sessions: one env episode driven asynchronously, every call under a timeout.
+
+    session = await open_session("countdown", "bubblewrap", timeout_s=60)
+    async with session:
+        first = await session.reset(task, seed, options)
+        result = await session.step(action)
+
+Calls are sequential (a second call while one is in flight raises OrderError). A call that
+times out raises EnvTimeout, a dead env EnvCrashed; after either (or a cancelled call) the
+session is failed: further calls raise OrderError and the caller should close it. `close()`
+is idempotent, never raises, and when it returns no process of the session is left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+from sandboxes import wire
+from sandboxes.envs import import_path, make_env
+from sandboxes.errors import EnvCrashed, EnvTimeout, OrderError, SandboxError, SandboxStartError
+from sandboxes.pipe import ServerProcess
+from sandboxes.protocol import OrderEnforcing, Reset, StepResult
+from sandboxes.runtime.bubblewrap import bubblewrap_argv
+from sandboxes.runtime.process import process_command
+
+__all__ = ["RUNTIMES", "EnvSession", "InProcessSession", "SubprocessSession", "open_session"]
+
+RUNTIMES = ("inprocess", "process", "bubblewrap")
+_log = logging.getLogger(__name__)
+_T = TypeVar("_T")
+
+
+class EnvSession(ABC):
+    """One episode of an environment, seen from the runner."""
+
+    def __init__(self, *, timeout_s: float) -> None:
+        self.timeout_s = timeout_s
+        self._lock = asyncio.Lock()
+        self._closed = False
+        self._failure = ""
+
+    async def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        """Start the episode; EnvError if the env rejects the task or options."""
+        return await self._call("reset", lambda: self._reset(task, seed, options))
+
+    async def step(self, action: str) -> StepResult:
+        """Apply one action and return the env's answer."""
+        return await self._call("step", lambda: self._step(action))
+
+    async def close(self) -> None:
+        """End the episode and release everything the session holds; idempotent."""
+        if not self._closed:
+            self._closed = True
+            await self._close(graceful=not self._failure and not self._lock.locked())
+
+    async def __aenter__(self) -> EnvSession:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    @abstractmethod
+    async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset: ...
+
+    @abstractmethod
+    async def _step(self, action: str) -> StepResult: ...
+
+    @abstractmethod
+    async def _close(self, *, graceful: bool) -> None:
+        """Release the session; `graceful` asks the env to close itself first. Never raises."""
+
+    async def _abandon(self) -> None:  # noqa: B027 - doing nothing is a valid default
+        """Called after a timeout: stop whatever still runs, if the session can."""
+
+    async def _call(self, name: str, operation: Callable[[], Awaitable[_T]]) -> _T:
+        self._check_callable(name)
+        async with self._lock:
+            try:
+                async with asyncio.timeout(self.timeout_s) as deadline:
+                    return await operation()
+            except TimeoutError:
+                if not deadline.expired():
+                    raise
+                self._failure = "timed out"
+                await self._abandon()
+                raise EnvTimeout(f"{name}() did not answer within {self.timeout_s} s") from None
+            except (EnvCrashed, asyncio.CancelledError) as exc:
+                self._failure = "cancelled" if isinstance(exc, asyncio.CancelledError) else "crashed"
+                raise
+
+    def _check_callable(self, name: str) -> None:
+        if self._closed:
+            raise OrderError(f"{name}() after close")
+        if self._failure:
+            raise OrderError(f"{name}() on a session that {self._failure}; close it")
+        if self._lock.locked():
+            raise OrderError(f"{name}() while another call is in flight")
+
+
+class InProcessSession(EnvSession):
+    """Runs the env in the runner's process, in worker threads: for trusted, pure envs and tests.
+
+    A timed-out call cannot be stopped: its thread runs on, abandoned. Any exception the env
+    raises other than a SandboxError becomes EnvCrashed, as on the env server.
+    """
+
+    def __init__(self, env: OrderEnforcing, *, timeout_s: float) -> None:
+        super().__init__(timeout_s=timeout_s)
+        self._env = env
+
+    async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        return await _in_thread(self._env.reset, task, seed, options)
+
+    async def _step(self, action: str) -> StepResult:
+        return await _in_thread(self._env.step, action)
+
+    async def _close(self, *, graceful: bool) -> None:
+        if not graceful:
+            return
+        try:
+            async with asyncio.timeout(self.timeout_s):
+                await _in_thread(self._env.close)
+        except (SandboxError, TimeoutError) as exc:
+            _log.warning("closing an in-process env failed: %s", exc)
+
+
+async def _in_thread(function: Callable[..., _T], *args: Any) -> _T:
+    try:
+        return await asyncio.to_thread(function, *args)
+    except SandboxError:
+        raise
+    except Exception as exc:
+        raise EnvCrashed(f"{type(exc).__name__}: {exc}") from exc
+
+
+class SubprocessSession(EnvSession):
+    """Talks to an env server process (`python -m sandboxes.server`, sandboxed or not).
+
+    A timeout kills the server at once (its state is unknown); a graceful close asks the env
+    to close, then the whole process group is killed and reaped either way.
+    """
+
+    CLOSE_GRACE_S = 5.0
+
+    def __init__(self, server: ServerProcess, *, timeout_s: float) -> None:
+        super().__init__(timeout_s=timeout_s)
+        self.server = server
+
+    @classmethod
+    async def start(cls, argv: list[str], *, environ: dict[str, str], timeout_s: float) -> SubprocessSession:
+        """Spawn `argv`, an env server, and wait (at most `timeout_s`) until it is ready."""
+        return cls(await ServerProcess.start(argv, environ=environ, timeout_s=timeout_s), timeout_s=timeout_s)
+
+    async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        result = await self.server.request("reset", {"task": task, "seed": seed, "options": options})
+        return wire.reset_from_wire(result)
+
+    async def _step(self, action: str) -> StepResult:
+        return wire.step_result_from_wire(await self.server.request("step", {"action": action}))
+
+    async def _abandon(self) -> None:
+        await self.server.kill()
+
+    async def _close(self, *, graceful: bool) -> None:
+        if graceful and self.server.running:
+            try:
+                async with asyncio.timeout(min(self.timeout_s, self.CLOSE_GRACE_S)):
+                    await self.server.request("close", {})
+            except (SandboxError, TimeoutError) as exc:
+                _log.warning("env server did not close cleanly: %s", exc)
+        await self.server.kill()
+
+
+async def open_session(env: str, runtime: str, *, timeout_s: float) -> EnvSession:
+    """A ready session of env `env` in `runtime` (one of RUNTIMES).
+
+    Raises UnknownEnv before starting anything for an unregistered env, SandboxStartError if
+    the runtime is unknown or the sandbox does not come up within `timeout_s`.
+    """
+    if runtime == "inprocess":
+        return InProcessSession(await asyncio.to_thread(make_env, env), timeout_s=timeout_s)
+    import_path(env)
+    if runtime == "process":
+        _log.warning("env %r runs as a plain process: NO ISOLATION (development only)", env)
+        argv, environ = process_command(env)
+    elif runtime == "bubblewrap":
+        argv, environ = bubblewrap_argv(env), {}
+    else:
+        raise SandboxStartError(f"unknown sandbox runtime {runtime!r}; runtimes are {', '.join(RUNTIMES)}")
+    return await SubprocessSession.start(argv, environ=environ, timeout_s=timeout_s)

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Idempotent set-up for development, tests and CI on Debian: system packages, a virtualenv kept
+# outside the clone (keyed by the pinned requirements and the Python version, so a new clone
+# reuses it), editable installs of this checkout, and the tiny model.
+# Progress goes to stderr; the virtualenv path is written to .venv-path and printed on stdout.
+# Environment: ROLLGATE_HOME (default ~/.cache/rollgate), ROLLGATE_VENV, ROLLGATE_PYTHON.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export ROLLGATE_HOME="${ROLLGATE_HOME:-$HOME/.cache/rollgate}"
+PYTHON="${ROLLGATE_PYTHON:-python3.11}"
+log() { echo "setup: $*" >&2; }
+
+missing=()
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v bwrap >/dev/null || missing+=(bubblewrap)
+command -v "$PYTHON" >/dev/null || missing+=(python3.11 python3.11-venv)
+if ((${#missing[@]})); then
+  log "installing ${missing[*]}"
+  sudo=""; [[ $EUID -eq 0 ]] || sudo="sudo"
+  $sudo apt-get update -q >&2 && $sudo apt-get install -y -q "${missing[@]}" >&2
+fi
+
+key="$({ cat "$ROOT/requirements.txt"; "$PYTHON" -V; } | sha256sum | cut -c1-12)"
+VENV="${ROLLGATE_VENV:-$ROLLGATE_HOME/venv-$key}"
+mkdir -p "$ROLLGATE_HOME"
+exec 9>"$ROLLGATE_HOME/.setup.lock" && flock 9  # concurrent runs share one venv and model
+
+if [[ "$(cat "$VENV/.rollgate-requirements" 2>/dev/null)" != "$key" ]]; then
+  log "creating $VENV (pinned requirements: a few minutes the first time)"
+  [[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
+  "$VENV/bin/pip" install -q -r "$ROOT/requirements.txt" >&2
+  # PyPI's torchvision/torchaudio/torchcodec break transformers imports beside the CPU torch.
+  "$VENV/bin/pip" uninstall -y -q torchvision torchaudio torchcodec >&2 2>/dev/null || true
+  echo "$key" >"$VENV/.rollgate-requirements"
+fi
+
+installed_here() {  # every package of this checkout imports from this checkout
+  (cd / && "$VENV/bin/python" -I - "$ROOT" <<'EOF'
+import importlib.util, os, sys
+root = sys.argv[1]
+wanted = {"services": "services", "sandboxes": "sandboxes", "rollgate": "clients/python/rollgate"}
+for name, path in wanted.items():
+    init = os.path.join(root, path, "__init__.py")
+    spec = importlib.util.find_spec(name)
+    if os.path.isfile(init) and (spec is None or spec.origin != init):
+        sys.exit(1)
+EOF
+  ) 2>/dev/null
+}
+if ! installed_here; then
+  log "installing this checkout (editable)"
+  "$VENV/bin/pip" install -q --no-deps -e "$ROOT/clients/python" -e "$ROOT" >&2
+fi
+
+log "model: $("$VENV/bin/python" "$ROOT/scripts/build_model.py")"
+echo "$VENV" >"$ROOT/.venv-path"
+echo "$VENV"

@@ -1,0 +1,69 @@
+"""The errors the services raise, and their one mapping to HTTP and gRPC.
+
+    ServiceError
+    ├── InvalidArgument      bad input; names the field         422 / INVALID_ARGUMENT
+    ├── Unauthenticated      missing or unknown token           401 / UNAUTHENTICATED
+    ├── PermissionDenied     token lacks the scope              403 / PERMISSION_DENIED
+    ├── NotFound             no such job                        404 / NOT_FOUND
+    ├── PayloadTooLarge      body over the configured size      413 / RESOURCE_EXHAUSTED
+    └── Unavailable          Redis or inference unreachable     503 / UNAVAILABLE
+
+Foreign errors (redis, httpx) are translated where they enter: see `translate_redis_errors`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import grpc
+import redis.exceptions
+
+
+class ServiceError(Exception):
+    http_status = 500
+    grpc_code = grpc.StatusCode.INTERNAL
+    code = "internal"
+
+    def __init__(self, message: str, *, field: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+    def body(self) -> dict[str, dict[str, str]]:
+        return {"error": {"code": self.code, "message": self.message, "field": self.field}}
+
+
+class InvalidArgument(ServiceError):
+    http_status, grpc_code, code = 422, grpc.StatusCode.INVALID_ARGUMENT, "invalid_argument"
+
+
+class Unauthenticated(ServiceError):
+    http_status, grpc_code, code = 401, grpc.StatusCode.UNAUTHENTICATED, "unauthenticated"
+
+
+class PermissionDenied(ServiceError):
+    http_status, grpc_code, code = 403, grpc.StatusCode.PERMISSION_DENIED, "permission_denied"
+
+
+class NotFound(ServiceError):
+    http_status, grpc_code, code = 404, grpc.StatusCode.NOT_FOUND, "not_found"
+
+
+class PayloadTooLarge(ServiceError):
+    http_status, grpc_code, code = 413, grpc.StatusCode.RESOURCE_EXHAUSTED, "too_large"
+
+
+class Unavailable(ServiceError):
+    http_status, grpc_code, code = 503, grpc.StatusCode.UNAVAILABLE, "unavailable"
+
+
+@contextmanager
+def translate_redis_errors() -> Iterator[None]:
+    """Report an unreachable or failing Redis as `Unavailable`, never as a bad request."""
+    try:
+        yield
+    except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError) as exc:
+        raise Unavailable(f"redis unreachable: {exc}") from exc
+    except redis.exceptions.RedisError as exc:
+        raise Unavailable(f"redis error: {exc}") from exc

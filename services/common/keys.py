@@ -1,0 +1,106 @@
+"""Every Redis key and stream name Rollgate uses, and the ids derived from them.
+
+All keys of one job share the hash tag `{job_id}`, so a job's keys live in one Redis
+Cluster slot and the Lua scripts that touch several of them stay legal there.
+
+    {ns}:episodes                    stream: one entry per episode to run (consumer group "runners")
+    {ns}:jobs                        zset: job id -> created_at
+    {ns}:idem:{key}                  string: idempotency key -> job id (expires)
+    {ns}:policy:version              string: the trainer's current policy version
+    {ns}:job:{J}                     hash: spec, timestamps, cancelled, per-status counts
+    {ns}:job:{J}:started             set: trajectory ids whose episode has started
+    {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
+    {ns}:job:{J}:groups              hash: group id -> episodes finished
+    {ns}:job:{J}:usable              hash: group id -> usable episodes finished
+    {ns}:job:{J}:completed           zset: group id -> completion time (every complete group)
+    {ns}:job:{J}:ready               zset: complete groups not yet pulled, by completion time
+    {ns}:job:{J}:leased              zset: pulled, unacknowledged groups, by lease expiry
+    {ns}:job:{J}:events              stream: episode_started / episode_finished / job_finished
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RUNNER_GROUP = "runners"
+EVENTS_MAXLEN = 100_000
+IDEMPOTENCY_TTL_S = 24 * 3600
+
+
+def trajectory_id(job_id: str, task_index: int, sample_index: int) -> str:
+    return f"{job_id}-t{task_index}-s{sample_index}"
+
+
+def group_id(job_id: str, task_index: int) -> str:
+    return f"{job_id}-t{task_index}"
+
+
+def group_seed(job_seed: int, task_index: int) -> int:
+    """The seed every episode of a group shares (the env's randomness, not the sampler's)."""
+    return (job_seed * 1_000_003 + task_index) % 2**63
+
+
+@dataclass(frozen=True)
+class Keys:
+    namespace: str = "rollgate"
+
+    @property
+    def episodes(self) -> str:
+        return f"{self.namespace}:episodes"
+
+    @property
+    def jobs(self) -> str:
+        return f"{self.namespace}:jobs"
+
+    @property
+    def policy_version(self) -> str:
+        return f"{self.namespace}:policy:version"
+
+    def idempotency(self, key: str) -> str:
+        return f"{self.namespace}:idem:{key}"
+
+    def job(self, job_id: str) -> JobKeys:
+        return JobKeys(f"{self.namespace}:job:{{{job_id}}}")
+
+
+@dataclass(frozen=True)
+class JobKeys:
+    base: str
+
+    @property
+    def started(self) -> str:
+        return f"{self.base}:started"
+
+    @property
+    def trajectories(self) -> str:
+        return f"{self.base}:traj"
+
+    @property
+    def groups(self) -> str:
+        return f"{self.base}:groups"
+
+    @property
+    def usable(self) -> str:
+        return f"{self.base}:usable"
+
+    @property
+    def completed(self) -> str:
+        return f"{self.base}:completed"
+
+    @property
+    def ready(self) -> str:
+        return f"{self.base}:ready"
+
+    @property
+    def leased(self) -> str:
+        return f"{self.base}:leased"
+
+    @property
+    def events(self) -> str:
+        return f"{self.base}:events"
+
+    def all(self) -> list[str]:
+        return [
+            self.base, self.started, self.trajectories, self.groups, self.usable,
+            self.completed, self.ready, self.leased, self.events,
+        ]

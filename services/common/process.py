@@ -1,0 +1,110 @@
+"""Child processes with a log file, a readiness check and a guaranteed stop.
+
+Each runs in its own process group, so stopping it ends everything it started.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Self
+
+import httpx
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port that is free now (another process may still take it first)."""
+    with socket.socket() as sock:
+        sock.bind((host, 0))
+        return int(sock.getsockname()[1])
+
+
+class StartError(RuntimeError):
+    """A process exited, or was not ready, before its start-up deadline."""
+
+
+@dataclass
+class ServiceProcess:
+    """One child process with a log file and a readiness check."""
+
+    name: str
+    argv: list[str]
+    env: dict[str, str]
+    log_path: Path
+    ready: Callable[[], bool]
+    process: subprocess.Popen[bytes] | None = None
+    _log: IO[bytes] | None = None
+
+    def start(self, timeout_s: float = 60.0) -> Self:
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        self._log = self.log_path.open("ab")
+        self.process = subprocess.Popen(self.argv, env=self.env, stdin=subprocess.DEVNULL, stdout=self._log,
+                                        stderr=subprocess.STDOUT, start_new_session=True)
+        self.wait_ready(timeout_s)
+        return self
+
+    def wait_ready(self, timeout_s: float, poll_s: float = 0.1) -> None:
+        """Return once `ready()` holds; StartError with the log tail if the process exits first."""
+        assert self.process is not None
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise StartError(f"{self.name} exited with {self.process.returncode}:\n{self.log_tail()}")
+            if self.ready():
+                return
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=poll_s)
+        raise StartError(f"{self.name} not ready after {timeout_s:g}s:\n{self.log_tail()}")
+
+    @property
+    def pid(self) -> int:
+        assert self.process is not None
+        return self.process.pid
+
+    def kill(self) -> None:
+        """SIGKILL the whole process group at once: a crash, not a shutdown."""
+        self._signal(signal.SIGKILL)
+        if self.process is not None:
+            self.process.wait()
+
+    def stop(self, grace_s: float = 15.0) -> None:
+        """SIGTERM, then SIGKILL the process group after `grace_s`. Idempotent."""
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=grace_s)
+            except subprocess.TimeoutExpired:
+                pass
+        self.kill()
+        if self._log is not None:
+            self._log.close()
+
+    def log_tail(self, max_bytes: int = 4000) -> str:
+        with contextlib.suppress(FileNotFoundError), self.log_path.open("rb") as log:
+            log.seek(max(log.seek(0, os.SEEK_END) - max_bytes, 0))
+            return log.read().decode("utf-8", errors="replace")
+        return ""
+
+    def _signal(self, sig: signal.Signals) -> None:
+        if self.process is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, sig)
+
+
+def http_ok(url: str) -> Callable[[], bool]:
+    def check() -> bool:
+        try:
+            return httpx.get(url, timeout=1.0).status_code == 200
+        except httpx.TransportError:
+            return False
+
+    return check

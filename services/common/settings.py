@@ -1,0 +1,76 @@
+"""Every setting of every Rollgate service, in one class.
+
+Values come from environment variables prefixed `ROLLGATE_` (nested values as JSON, e.g.
+`ROLLGATE_TOKENS='{"s3cret": ["jobs", "trainer"]}'`), or from a TOML file named by
+`ROLLGATE_CONFIG`; environment variables win over the file.
+"""
+
+from __future__ import annotations
+
+import os
+from enum import StrEnum
+from functools import lru_cache
+from typing import Any
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
+
+
+class Scope(StrEnum):
+    """What a bearer token may do."""
+
+    JOBS = "jobs"  # submit, read and cancel jobs; list envs
+    TRAINER = "trainer"  # pull and ack groups; push weights
+    ADMIN = "admin"  # administer inference workers
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="ROLLGATE_", extra="ignore")
+
+    redis_url: str = "redis://127.0.0.1:6379/0"
+    namespace: str = Field("rollgate", description="Prefix of every Redis key.")
+    redis_timeout_s: float = 5.0
+
+    http_host: str = "127.0.0.1"
+    http_port: int = 8080
+    grpc_port: int = 50051
+    tokens: dict[str, list[Scope]] = Field(default_factory=dict, description="Bearer token -> scopes.")
+    max_body_bytes: int = 8 * 1024 * 1024
+    max_episodes_per_job: int = 1_000_000
+    keepalive_s: float = 15.0
+
+    inference_workers: list[str] = Field(default_factory=lambda: ["http://127.0.0.1:8000"])
+    inference_model: str = Field("", description="Model name sent to the workers; empty: ask the worker.")
+    inference_retries: int = Field(2, ge=0, le=10)
+    inference_backoff_s: float = 0.5
+    health_timeout_s: float = 2.0
+    health_interval_s: float = 10.0
+    startup_timeout_s: float = Field(300.0, description="How long a runner waits for a healthy worker.")
+
+    runner_id: str = Field("", description="Consumer name; empty: hostname-pid.")
+    runner_concurrency: int = Field(64, ge=1, le=4096)
+    env_runtime: str = Field("bubblewrap", description="inprocess, process or bubblewrap.")
+    claim_idle_s: float = Field(60.0, gt=0, description="Reclaim episodes whose runner is silent this long.")
+    heartbeat_s: float = Field(10.0, gt=0)
+    cancel_check_s: float = Field(1.0, gt=0)
+    tokenizer: str = Field("", description="Tokenizer path; empty: the model path the worker serves.")
+    runner_metrics_port: int = Field(9100, description="0: no metrics endpoint.")
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        sources: list[Any] = [init_settings, env_settings]
+        if path := os.environ.get("ROLLGATE_CONFIG"):
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=path))
+        return tuple(sources)
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

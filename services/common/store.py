@@ -1,0 +1,293 @@
+"""Jobs, trajectories and groups in Redis: the only state Rollgate has.
+
+A job's state is derived from its keys (see `keys.py`), never cached in a process:
+queued until an episode starts, running until every episode has a trajectory, then
+completed; cancelled once cancelled. A trajectory is written once (HSETNX), and the same
+Lua script counts it into its group, so a reclaimed episode that finishes twice is
+delivered once.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import redis.asyncio as aioredis
+from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, Trajectory
+
+from services.common.errors import NotFound, Unavailable, translate_redis_errors
+from services.common.keys import EVENTS_MAXLEN, IDEMPOTENCY_TTL_S, RUNNER_GROUP, JobKeys, Keys, group_id, trajectory_id
+
+# KEYS: job, traj, groups, usable, ready, completed, events, started
+# ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen
+_COMMIT = """
+if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 0 then return 0 end
+redis.call('SADD', KEYS[8], ARGV[1])
+redis.call('HINCRBY', KEYS[1], 's:' .. ARGV[3], 1)
+if ARGV[4] == '1' then redis.call('HINCRBY', KEYS[4], ARGV[5], 1) end
+if redis.call('HINCRBY', KEYS[3], ARGV[5], 1) == tonumber(ARGV[6]) then
+  redis.call('ZADD', KEYS[5], ARGV[7], ARGV[5])
+  redis.call('ZADD', KEYS[6], ARGV[7], ARGV[5])
+end
+redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'episode_finished',
+  'episode_id', ARGV[1], 'status', ARGV[3], 'reward', ARGV[8])
+local total = tonumber(redis.call('HGET', KEYS[1], 'episodes_total'))
+if redis.call('HLEN', KEYS[2]) == total then
+  redis.call('HSETNX', KEYS[1], 'finished_at', ARGV[7])
+  redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'job_finished')
+end
+return 1
+"""
+
+# KEYS: ready, leased, completed, usable ; ARGV: now, max_groups, visibility_s, min_usable
+# Returns the leased group ids; groups with too few usable episodes are dropped from `ready`.
+_PULL = """
+for _, g in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])) do
+  redis.call('ZREM', KEYS[2], g)
+  redis.call('ZADD', KEYS[1], redis.call('ZSCORE', KEYS[3], g), g)
+end
+local out = {}
+local want = tonumber(ARGV[2])
+while #out < want do
+  local head = redis.call('ZRANGE', KEYS[1], 0, 0)
+  if #head == 0 then break end
+  local g = head[1]
+  redis.call('ZREM', KEYS[1], g)
+  if tonumber(redis.call('HGET', KEYS[4], g) or '0') >= tonumber(ARGV[4]) then
+    redis.call('ZADD', KEYS[2], tonumber(ARGV[1]) + tonumber(ARGV[3]), g)
+    table.insert(out, g)
+  end
+end
+return out
+"""
+
+# KEYS: job, started, events ; ARGV: traj_id, now, events_maxlen
+_START = """
+if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
+redis.call('HSETNX', KEYS[1], 'started_at', ARGV[2])
+redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[3], '*', 'type', 'episode_started', 'episode_id', ARGV[1])
+return 1
+"""
+
+
+@dataclass(frozen=True)
+class EpisodeRef:
+    """One entry of the episode stream: which episode of which job to play."""
+
+    job_id: str
+    task_index: int
+    sample_index: int
+    enqueued_at: float
+
+    @property
+    def trajectory_id(self) -> str:
+        return trajectory_id(self.job_id, self.task_index, self.sample_index)
+
+    @property
+    def group_id(self) -> str:
+        return group_id(self.job_id, self.task_index)
+
+    def fields(self) -> dict[str, str]:
+        return {"job": self.job_id, "task": str(self.task_index), "sample": str(self.sample_index),
+                "at": repr(self.enqueued_at)}
+
+    @classmethod
+    def from_fields(cls, fields: dict[str, str]) -> EpisodeRef:
+        return cls(fields["job"], int(fields["task"]), int(fields["sample"]), float(fields["at"]))
+
+
+def new_job_id() -> str:
+    return "job-" + uuid.uuid4().hex[:16]
+
+
+class JobStore:
+    """Job admission, status, trajectories and group delivery over one Redis connection pool."""
+
+    def __init__(self, redis: aioredis.Redis, keys: Keys) -> None:
+        self.redis = redis
+        self.keys = keys
+        self._commit = redis.register_script(_COMMIT)
+        self._pull = redis.register_script(_PULL)
+        self._start = redis.register_script(_START)
+
+    async def ensure_consumer_group(self) -> None:
+        """Create the episode stream and its runner group if they do not exist yet."""
+        try:
+            with translate_redis_errors():
+                await self.redis.xgroup_create(self.keys.episodes, RUNNER_GROUP, id="0", mkstream=True)
+        except Unavailable as exc:
+            if "BUSYGROUP" not in str(exc):
+                raise
+
+    # --- admission -----------------------------------------------------------------------
+
+    async def create_job(self, spec: JobSpec) -> tuple[Job, bool]:
+        """Store the job and enqueue its episodes; returns (job, created).
+
+        With an idempotency key already seen, returns the existing job and created=False.
+        """
+        job_id = new_job_id()
+        with translate_redis_errors():
+            if spec.idempotency_key:
+                key = self.keys.idempotency(spec.idempotency_key)
+                claimed = await self.redis.set(key, job_id, nx=True, ex=IDEMPOTENCY_TTL_S)
+                if not claimed:
+                    existing = await self.redis.get(key)
+                    return await self.get_job(existing), False
+            await self._enqueue(job_id, spec, time.time())
+        return await self.get_job(job_id), True
+
+    async def _enqueue(self, job_id: str, spec: JobSpec, now: float) -> None:
+        jk = self.keys.job(job_id)
+        total = len(spec.tasks) * spec.group_size
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.hset(jk.base, mapping={
+                "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
+                "groups_total": len(spec.tasks), "cancelled": 0,
+            })
+            pipe.zadd(self.keys.jobs, {job_id: now})
+            for task_index in range(len(spec.tasks)):
+                for sample in range(spec.group_size):
+                    ref = EpisodeRef(job_id, task_index, sample, now)
+                    pipe.xadd(self.keys.episodes, ref.fields())
+            await pipe.execute()
+
+    # --- status --------------------------------------------------------------------------
+
+    async def get_job(self, job_id: str) -> Job:
+        jk = self.keys.job(job_id)
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.hgetall(jk.base)
+                pipe.scard(jk.started)
+                pipe.hlen(jk.trajectories)
+                pipe.zcard(jk.completed)
+                raw, started, finished, groups_complete = await pipe.execute()
+        if not raw:
+            raise NotFound(f"no job {job_id!r}", field="job_id")
+        return _job_from_hash(job_id, raw, started, finished, groups_complete)
+
+    async def get_spec(self, job_id: str) -> JobSpec:
+        raw = await self.redis.hget(self.keys.job(job_id).base, "spec")
+        if raw is None:
+            raise NotFound(f"no job {job_id!r}", field="job_id")
+        return JobSpec.model_validate_json(raw)
+
+    async def list_jobs(self, state: JobState | None = None, limit: int = 1000) -> list[Job]:
+        with translate_redis_errors():
+            ids = await self.redis.zrevrange(self.keys.jobs, 0, limit - 1)
+        jobs = [await self.get_job(job_id) for job_id in ids]
+        return [job for job in jobs if state is None or job.state == state]
+
+    async def cancel(self, job_id: str) -> Job:
+        """Cancel a queued or running job: its episodes not yet finished end as `cancelled`."""
+        job = await self.get_job(job_id)
+        if job.state in (JobState.COMPLETED, JobState.CANCELLED):
+            return job
+        jk = self.keys.job(job_id)
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=True) as pipe:
+                pipe.hset(jk.base, mapping={"cancelled": 1, "cancelled_at": repr(time.time())})
+                pipe.xadd(jk.events, {"type": "job_cancelled"}, maxlen=EVENTS_MAXLEN, approximate=True)
+                await pipe.execute()
+        return await self.get_job(job_id)
+
+    async def is_cancelled(self, job_id: str) -> bool:
+        return await self.redis.hget(self.keys.job(job_id).base, "cancelled") == "1"
+
+    async def events(self, job_id: str, block_ms: int) -> AsyncIterator[JobEvent | None]:
+        """Yield a snapshot of the job, then its events; None after each `block_ms` without one."""
+        stream = self.keys.job(job_id).events
+        with translate_redis_errors():
+            newest = await self.redis.xrevrange(stream, count=1)
+        last = newest[0][0] if newest else "0"
+        yield JobEvent(type="snapshot", job=await self.get_job(job_id))
+        while True:
+            with translate_redis_errors():
+                reply = await self.redis.xread({stream: last}, block=block_ms, count=256)
+            if not reply:
+                yield None
+                continue
+            job = await self.get_job(job_id)
+            for entry_id, fields in reply[0][1]:
+                last = entry_id
+                yield JobEvent(type=fields["type"], job=job, episode_id=fields.get("episode_id", ""),
+                               status=fields.get("status", ""), reward=float(fields.get("reward", 0.0)))
+
+    # --- episodes (runner side) ----------------------------------------------------------
+
+    async def mark_started(self, ref: EpisodeRef) -> None:
+        jk = self.keys.job(ref.job_id)
+        await self._start(keys=[jk.base, jk.started, jk.events],
+                          args=[ref.trajectory_id, repr(time.time()), EVENTS_MAXLEN])
+
+    async def commit(self, trajectory: Trajectory, group_size: int) -> bool:
+        """Write a finished episode once; returns False when it had already been written."""
+        jk = self.keys.job(trajectory.job_id)
+        written = await self._commit(
+            keys=[jk.base, jk.trajectories, jk.groups, jk.usable, jk.ready, jk.completed, jk.events,
+                  jk.started],
+            args=[trajectory.id, trajectory.model_dump_json(), trajectory.status.value,
+                  int(trajectory.status.usable), trajectory.group_id, group_size,
+                  repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN],
+        )
+        return bool(written)
+
+    async def has_trajectory(self, ref: EpisodeRef) -> bool:
+        return bool(await self.redis.hexists(self.keys.job(ref.job_id).trajectories, ref.trajectory_id))
+
+    # --- groups (trainer side) -----------------------------------------------------------
+
+    async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float) -> list[Group]:
+        """Lease up to `max_groups` complete groups, oldest first."""
+        spec = await self.get_spec(job_id)
+        jk = self.keys.job(job_id)
+        with translate_redis_errors():
+            gids = await self._pull(
+                keys=[jk.ready, jk.leased, jk.completed, jk.usable],
+                args=[repr(time.time()), max_groups, repr(visibility_s), min_usable],
+            )
+            return [await self._group(jk, job_id, gid, spec) for gid in gids]
+
+    async def _group(self, jk: JobKeys, job_id: str, gid: str, spec: JobSpec) -> Group:
+        task_index = int(gid.rsplit("-t", 1)[1])
+        ids = [trajectory_id(job_id, task_index, s) for s in range(spec.group_size)]
+        raws = await self.redis.hmget(jk.trajectories, ids)
+        trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
+        return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories)
+
+    async def ack(self, job_id: str, group_ids: list[str]) -> int:
+        jk = self.keys.job(job_id)
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=True) as pipe:
+                pipe.zrem(jk.leased, *group_ids)
+                pipe.zrem(jk.ready, *group_ids)
+                leased, ready = await pipe.execute()
+        return int(leased) + int(ready)
+
+    # --- policy --------------------------------------------------------------------------
+
+    async def policy_version(self) -> int:
+        with translate_redis_errors():
+            return int(await self.redis.get(self.keys.policy_version) or 0)
+
+
+def _job_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> Job:
+    total = int(raw["episodes_total"])
+    counts = {status.value: int(raw.get(f"s:{status.value}", 0)) for status in EpisodeStatus}
+    counts["queued"] = total - started
+    counts["running"] = started - finished
+    if raw.get("cancelled") == "1":
+        state = JobState.CANCELLED
+    elif finished >= total:
+        state = JobState.COMPLETED
+    else:
+        state = JobState.RUNNING if started else JobState.QUEUED
+    return Job(
+        id=job_id, spec=JobSpec.model_validate_json(raw["spec"]), state=state, counts=counts,
+        episodes_total=total, groups_total=int(raw["groups_total"]), groups_complete=groups,
+        created_at=float(raw["created_at"]), started_at=float(raw.get("started_at", 0.0)),
+        finished_at=float(raw.get("finished_at") or raw.get("cancelled_at") or 0.0),
+    )

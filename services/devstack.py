@@ -1,0 +1,129 @@
+"""A whole Rollgate on one machine, as child processes: Redis, vLLM workers, gateway, runners.
+
+The demo, the end-to-end tests and the benchmarks start the real services through this
+module; nothing here is a fake. Each process runs in its own process group with its output
+in a log file under the stack's folder, and `LocalStack.stop()` ends every one it started.
+
+    with LocalStack.embedded(home) as stack:
+        stack.start_redis(); stack.start_worker(); stack.start_gateway(); stack.start_runner()
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+import redis
+
+from services.common.process import ServiceProcess, free_port, http_ok
+from services.inference.worker import VLLMWorkerProcess, WorkerConfig, rollgate_home
+
+
+def _redis_ok(url: str) -> Callable[[], bool]:
+    def check() -> bool:
+        try:
+            return bool(redis.Redis.from_url(url, socket_timeout=1.0, socket_connect_timeout=1.0).ping())
+        except redis.exceptions.ConnectionError:
+            return False
+
+    return check
+
+
+@dataclass
+class LocalStack:
+    """Starts and stops Rollgate's services on this machine; `stop()` ends all of them."""
+
+    home: Path
+    model: Path
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    redis_url: str = ""
+    gateway_url: str = ""
+    grpc_port: int = 0
+    workers: list[VLLMWorkerProcess] = field(default_factory=list)
+    processes: list[ServiceProcess] = field(default_factory=list)
+    settings: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def embedded(cls, home: Path | None = None, model: Path | None = None) -> LocalStack:
+        """A stack in a fresh folder under `home`, serving the embedded model by default."""
+        home = home or rollgate_home() / "runs" / time.strftime("%Y%m%d-%H%M%S")
+        return cls(home=home, model=model or rollgate_home() / "models" / "tiny-qwen2")
+
+    def start_redis(self, port: int = 0) -> ServiceProcess:
+        port = port or free_port()
+        data = self.home / "redis"
+        data.mkdir(parents=True, exist_ok=True)
+        self.redis_url = f"redis://127.0.0.1:{port}/0"
+        argv = [shutil.which("redis-server") or "redis-server", "--port", str(port), "--bind", "127.0.0.1",
+                "--dir", str(data), "--save", "", "--appendonly", "no"]
+        return self._start("redis", argv, os.environ.copy(), _redis_ok(self.redis_url))
+
+    def start_worker(self, port: int = 0, timeout_s: float = 300.0, **config: object) -> VLLMWorkerProcess:
+        port = port or free_port()
+        worker = VLLMWorkerProcess(WorkerConfig(model=self.model, port=port,
+                                                log_path=self.home / "logs" / f"vllm-{port}.log", **config))
+        self.workers.append(worker)
+        worker.start()
+        worker.wait_ready(timeout_s)
+        return worker
+
+    def service_env(self, **overrides: object) -> dict[str, str]:
+        """The environment of a gateway or runner: every setting as ROLLGATE_* variables."""
+        values: dict[str, object] = {
+            "redis_url": self.redis_url, "namespace": "rollgate",
+            "tokens": {self.token: ["jobs", "trainer", "admin"]},
+            "inference_workers": [worker.url for worker in self.workers],
+            **self.settings, **overrides,
+        }
+        env = os.environ.copy()
+        for key, value in values.items():
+            env[f"ROLLGATE_{key.upper()}"] = value if isinstance(value, str) else json.dumps(value)
+        return env
+
+    def start_gateway(self, **overrides: object) -> ServiceProcess:
+        port, self.grpc_port = free_port(), free_port()
+        self.gateway_url = f"http://127.0.0.1:{port}"
+        env = self.service_env(http_port=port, grpc_port=self.grpc_port, **overrides)
+        argv = [sys.executable, "-m", "services.gateway.main"]
+        return self._start("gateway", argv, env, http_ok(f"{self.gateway_url}/healthz"))
+
+    def start_runner(self, name: str = "", **overrides: object) -> ServiceProcess:
+        """A runner; ready once its metrics endpoint answers (after it found a worker)."""
+        name = name or f"runner-{len([p for p in self.processes if p.name.startswith('runner')])}"
+        port = free_port()
+        env = self.service_env(runner_id=name, runner_metrics_port=port, **overrides)
+        argv = [sys.executable, "-m", "services.runner.main"]
+        return self._start(name, argv, env, http_ok(f"http://127.0.0.1:{port}/metrics"))
+
+    def _start(self, name: str, argv: list[str], env: dict[str, str], ready: Callable[[], bool]) -> ServiceProcess:
+        process = ServiceProcess(name, argv, env, self.home / "logs" / f"{name}.log", ready)
+        self.processes.append(process)
+        process.start()
+        return process
+
+    def stop(self) -> None:
+        """Stop runners and gateway first, then workers, then Redis."""
+        for process in reversed(self.processes):
+            if process.name != "redis":
+                process.stop()
+        for worker in self.workers:
+            worker.stop()
+        for process in self.processes:
+            if process.name == "redis":
+                process.stop()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.stop()

@@ -1,0 +1,1 @@
+"""Rollgate services."""

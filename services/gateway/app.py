@@ -1,0 +1,125 @@
+"""Builds the gateway: the FastAPI app and the gRPC server over one service object."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import grpc
+import httpx
+import redis.asyncio as aioredis
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_health.v1.health import aio as health_aio
+from grpc_reflection.v1alpha import reflection
+from rollgate.v1 import service_pb2, service_pb2_grpc
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from services.common.errors import InvalidArgument, PayloadTooLarge, ServiceError
+from services.common.keys import Keys
+from services.common.settings import Settings
+from services.common.store import JobStore
+from services.gateway import metrics
+from services.gateway.auth import TokenAuth
+from services.gateway.grpc_router import RollgateServicer
+from services.gateway.http_router import router
+from services.gateway.service import GatewayService
+
+
+def build_service(settings: Settings) -> GatewayService:
+    redis = aioredis.from_url(settings.redis_url, decode_responses=True,
+                              socket_timeout=settings.redis_timeout_s + settings.keepalive_s,
+                              socket_connect_timeout=settings.redis_timeout_s)
+    http = httpx.AsyncClient(timeout=settings.health_timeout_s)
+    return GatewayService(settings, JobStore(redis, Keys(settings.namespace)), http)
+
+
+async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grpc.aio.Server:
+    server = grpc.aio.server()
+    service_pb2_grpc.add_RollgateServicer_to_server(RollgateServicer(service, auth), server)
+    health = health_aio.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health, server)
+    name = service_pb2.DESCRIPTOR.services_by_name["Rollgate"].full_name
+    await health.set(name, health_pb2.HealthCheckResponse.SERVING)
+    await health.set("", health_pb2.HealthCheckResponse.SERVING)
+    reflection.enable_server_reflection([name, reflection.SERVICE_NAME, "grpc.health.v1.Health"], server)
+    server.add_insecure_port(f"{service.settings.http_host}:{port}")
+    await server.start()
+    return server
+
+
+def create_app(settings: Settings) -> FastAPI:
+    auth = TokenAuth(settings.tokens)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        service = build_service(settings)
+        await service.store.ensure_consumer_group()
+        app.state.service, app.state.auth = service, auth
+        grpc_server = await start_grpc(service, auth, settings.grpc_port) if settings.grpc_port else None
+        try:
+            yield
+        finally:
+            if grpc_server is not None:
+                await grpc_server.stop(grace=2.0)
+            await service.http.aclose()
+            await service.redis.aclose()
+
+    app = FastAPI(title="Rollgate", version="0.1.0", lifespan=lifespan,
+                  description="Rollout-as-a-service for RL training of LLM agents.")
+    app.include_router(router)
+    app.add_exception_handler(ServiceError, _service_error)  # type: ignore[arg-type]
+    app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    return app
+
+
+async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
+    metrics.REQUESTS_REJECTED.labels(exc.code).inc()
+    return JSONResponse(exc.body(), status_code=exc.http_status)
+
+
+async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+    first = exc.errors()[0]
+    location = [str(part) for part in first["loc"] if part != "body"]
+    field = ".".join(location)
+    return await _service_error(request, InvalidArgument(f"{field}: {first['msg']}", field=field))
+
+
+class BodyLimit:
+    """Refuses request bodies over `max_bytes` with 413, declared or streamed."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app, self.max_bytes = app, max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        declared = dict(scope["headers"]).get(b"content-length")
+        if declared is not None and int(declared) > self.max_bytes:
+            return await self._too_large(scope, receive, send)
+        seen = 0
+
+        async def counting_receive() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.max_bytes:
+                raise _BodyTooLarge
+            return message
+
+        try:
+            await self.app(scope, counting_receive, send)
+        except _BodyTooLarge:
+            await self._too_large(scope, receive, send)
+
+    async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
+        error = PayloadTooLarge(f"request body over {self.max_bytes} bytes")
+        metrics.REQUESTS_REJECTED.labels(error.code).inc()
+        await JSONResponse(error.body(), status_code=413)(scope, receive, send)
+
+
+class _BodyTooLarge(Exception):
+    pass

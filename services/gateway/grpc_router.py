@@ -1,0 +1,125 @@
+"""gRPC routes: the same service layer as HTTP, behind the Rollgate servicer.
+
+Every method authorises from the `authorization` metadata and maps `ServiceError`s and
+validation errors to status codes through `_errors`, the one translation point.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+import grpc
+from google.protobuf.message import Message
+from pydantic import ValidationError
+from rollgate._models import AckRequest, JobSpec, JobState, PullRequest
+from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc, trajectories_pb2
+
+from services.common.errors import InvalidArgument, ServiceError
+from services.common.protoconv import from_proto, to_proto
+from services.common.settings import Scope
+from services.gateway.auth import TokenAuth
+from services.gateway.service import GatewayService
+
+
+def validation_error(exc: ValidationError) -> InvalidArgument:
+    """The first problem pydantic found, naming the field by its dotted path."""
+    first = exc.errors()[0]
+    field = ".".join(str(part) for part in first["loc"])
+    return InvalidArgument(f"{field}: {first['msg']}", field=field)
+
+
+def _authorization(context: grpc.aio.ServicerContext) -> str | None:
+    return dict(context.invocation_metadata() or ()).get("authorization")
+
+
+def rpc(scope: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Authorise a unary method and translate its errors to gRPC status codes."""
+
+    def decorate(method: Callable[..., Any]) -> Callable[..., Any]:
+        @functools.wraps(method)
+        async def wrapper(self: RollgateServicer, request: Message, context: grpc.aio.ServicerContext) -> Any:
+            try:
+                self.auth.check(_authorization(context), scope)
+                return await method(self, request, context)
+            except ValidationError as exc:
+                await _abort(context, validation_error(exc))
+            except ServiceError as exc:
+                await _abort(context, exc)
+
+        return wrapper
+
+    return decorate
+
+
+async def _abort(context: grpc.aio.ServicerContext, error: ServiceError) -> None:
+    await context.abort(error.grpc_code, error.message)
+
+
+class RollgateServicer(service_pb2_grpc.RollgateServicer):
+    def __init__(self, service: GatewayService, auth: TokenAuth) -> None:
+        self.service = service
+        self.auth = auth
+
+    @rpc(Scope.JOBS)
+    async def SubmitJob(self, request: jobs_pb2.SubmitJobRequest, context: Any) -> jobs_pb2.Job:
+        job, _created = await self.service.submit(from_proto(request.spec, JobSpec))
+        return to_proto(job, jobs_pb2.Job)
+
+    @rpc(Scope.JOBS)
+    async def GetJob(self, request: jobs_pb2.GetJobRequest, context: Any) -> jobs_pb2.Job:
+        return to_proto(await self.service.get_job(request.job_id), jobs_pb2.Job)
+
+    @rpc(Scope.JOBS)
+    async def ListJobs(self, request: jobs_pb2.ListJobsRequest, context: Any) -> jobs_pb2.ListJobsResponse:
+        state = _job_state(request.state)
+        jobs = await self.service.list_jobs(state)
+        return jobs_pb2.ListJobsResponse(jobs=[to_proto(job, jobs_pb2.Job) for job in jobs])
+
+    @rpc(Scope.JOBS)
+    async def CancelJob(self, request: jobs_pb2.CancelJobRequest, context: Any) -> jobs_pb2.Job:
+        return to_proto(await self.service.cancel(request.job_id), jobs_pb2.Job)
+
+    async def WatchJob(self, request: jobs_pb2.WatchJobRequest,
+                       context: grpc.aio.ServicerContext) -> AsyncIterator[jobs_pb2.JobEvent]:
+        try:
+            self.auth.check(_authorization(context), Scope.JOBS)
+            async for event in self.service.watch(request.job_id):
+                if event is not None:
+                    yield to_proto(event, jobs_pb2.JobEvent)
+        except ServiceError as exc:
+            await _abort(context, exc)
+
+    @rpc(Scope.TRAINER)
+    async def PullGroups(self, request: trajectories_pb2.PullGroupsRequest,
+                         context: Any) -> trajectories_pb2.PullResponse:
+        pull = from_proto(request.request, PullRequest)
+        groups = await self.service.pull(request.job_id, pull)
+        return trajectories_pb2.PullResponse(groups=[to_proto(g, trajectories_pb2.Group) for g in groups])
+
+    @rpc(Scope.TRAINER)
+    async def AckGroups(self, request: trajectories_pb2.AckGroupsRequest,
+                        context: Any) -> trajectories_pb2.AckResponse:
+        ack = from_proto(request.request, AckRequest)
+        return trajectories_pb2.AckResponse(acked=await self.service.ack(request.job_id, ack.group_ids))
+
+    @rpc(Scope.JOBS)
+    async def ListEnvs(self, request: service_pb2.ListEnvsRequest, context: Any) -> service_pb2.ListEnvsResponse:
+        return service_pb2.ListEnvsResponse(envs=[to_proto(env, service_pb2.EnvInfo) for env in self.service.envs()])
+
+    @rpc(Scope.TRAINER)
+    async def GetPolicy(self, request: service_pb2.GetPolicyRequest, context: Any) -> service_pb2.PolicyInfo:
+        return to_proto(await self.service.policy(), service_pb2.PolicyInfo)
+
+    async def GetHealth(self, request: service_pb2.GetHealthRequest, context: Any) -> service_pb2.Health:
+        return to_proto(await self.service.health(), service_pb2.Health)
+
+
+def _job_state(value: str) -> JobState | None:
+    if not value:
+        return None
+    try:
+        return JobState(value)
+    except ValueError:
+        raise InvalidArgument(f"unknown job state {value!r}", field="state") from None

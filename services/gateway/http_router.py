@@ -1,0 +1,121 @@
+"""HTTP routes: parse, authorise, call the service, map the result to HTTP."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Header, Request, Response
+from fastapi.responses import JSONResponse, StreamingResponse
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from rollgate._models import (
+    AckRequest,
+    AckResponse,
+    EnvInfo,
+    Health,
+    Job,
+    JobSpec,
+    JobState,
+    PolicyInfo,
+    PullRequest,
+    PullResponse,
+)
+
+from services.common.settings import Scope
+from services.gateway.service import GatewayService
+
+router = APIRouter()
+
+
+def service(request: Request) -> GatewayService:
+    return request.app.state.service  # type: ignore[no-any-return]
+
+
+def require(scope: Scope) -> Callable[..., None]:
+    def check(request: Request, authorization: Annotated[str | None, Header()] = None) -> None:
+        request.app.state.auth.check(authorization, scope)
+
+    return check
+
+
+Service = Annotated[GatewayService, Depends(service)]
+JobsScope = Depends(require(Scope.JOBS))
+TrainerScope = Depends(require(Scope.TRAINER))
+
+
+@router.post("/v1/jobs", status_code=202, response_model=Job, dependencies=[JobsScope])
+async def submit_job(spec: JobSpec, svc: Service, response: Response) -> Job:
+    job, created = await svc.submit(spec)
+    if not created:
+        response.status_code = 200
+    return job
+
+
+@router.get("/v1/jobs", dependencies=[JobsScope])
+async def list_jobs(svc: Service, state: JobState | None = None) -> dict[str, list[Job]]:
+    return {"jobs": await svc.list_jobs(state)}
+
+
+@router.get("/v1/jobs/{job_id}", response_model=Job, dependencies=[JobsScope])
+async def get_job(job_id: str, svc: Service) -> Job:
+    return await svc.get_job(job_id)
+
+
+@router.delete("/v1/jobs/{job_id}", response_model=Job, dependencies=[JobsScope])
+async def cancel_job(job_id: str, svc: Service) -> Job:
+    return await svc.cancel(job_id)
+
+
+@router.get("/v1/jobs/{job_id}/events", dependencies=[JobsScope])
+async def job_events(job_id: str, svc: Service) -> StreamingResponse:
+    """Server-sent events: a snapshot, then progress, closed after the job ends."""
+    events = svc.watch(job_id)
+    first = await anext(events)  # raises NotFound before the stream starts
+
+    async def stream() -> AsyncIterator[str]:
+        event = first
+        while True:
+            yield ": keep-alive\n\n" if event is None else f"event: {event.type}\ndata: {event.model_dump_json()}\n\n"
+            try:
+                event = await anext(events)
+            except StopAsyncIteration:
+                return
+
+    return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+
+@router.post("/v1/jobs/{job_id}/pull", response_model=PullResponse, dependencies=[TrainerScope])
+async def pull_groups(job_id: str, request: PullRequest, svc: Service) -> PullResponse:
+    return PullResponse(groups=await svc.pull(job_id, request))
+
+
+@router.post("/v1/jobs/{job_id}/ack", response_model=AckResponse, dependencies=[TrainerScope])
+async def ack_groups(job_id: str, request: AckRequest, svc: Service) -> AckResponse:
+    return AckResponse(acked=await svc.ack(job_id, request.group_ids))
+
+
+@router.get("/v1/envs", dependencies=[JobsScope])
+async def list_envs(svc: Service) -> dict[str, list[EnvInfo]]:
+    return {"envs": svc.envs()}
+
+
+@router.get("/v1/policy", response_model=PolicyInfo, dependencies=[TrainerScope])
+async def get_policy(svc: Service) -> PolicyInfo:
+    return await svc.policy()
+
+
+@router.get("/healthz")
+async def healthz() -> dict[str, str]:
+    return {"status": "ok"}
+
+
+@router.get("/readyz", response_model=Health)
+async def readyz(svc: Service) -> JSONResponse:
+    health = await svc.health()
+    return JSONResponse(health.model_dump(), status_code=200 if health.status == "ok" else 503)
+
+
+@router.get("/metrics")
+async def metrics(svc: Service) -> Response:
+    await svc.refresh_queue_metrics()
+    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

@@ -1,0 +1,136 @@
+"""The gateway's one service layer: HTTP and gRPC are two thin routers over it.
+
+Stateless: every fact is read from or written to Redis, so gateways can be restarted or
+replicated freely. Submitting returns at once; runners play the episodes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+import httpx
+import redis.asyncio as aioredis
+from rollgate._models import (
+    EnvInfo,
+    Group,
+    Health,
+    Job,
+    JobEvent,
+    JobSpec,
+    JobState,
+    PolicyInfo,
+    PullRequest,
+)
+
+from sandboxes.envs import REGISTRY, list_envs
+from services.common.errors import InvalidArgument, translate_redis_errors
+from services.common.settings import Settings
+from services.common.store import JobStore
+from services.gateway import metrics
+
+TERMINAL_EVENTS = ("job_finished", "job_cancelled")
+
+
+@dataclass
+class GatewayService:
+    settings: Settings
+    store: JobStore
+    http: httpx.AsyncClient
+
+    @property
+    def redis(self) -> aioredis.Redis:
+        return self.store.redis
+
+    async def submit(self, spec: JobSpec) -> tuple[Job, bool]:
+        """Admit a job; returns (job, created). An idempotency key seen before returns its job."""
+        self._validate(spec)
+        job, created = await self.store.create_job(spec)
+        if created:
+            metrics.JOBS_SUBMITTED.labels(spec.env).inc()
+            metrics.EPISODES_ENQUEUED.labels(spec.env).inc(job.episodes_total)
+        return job, created
+
+    def _validate(self, spec: JobSpec) -> None:
+        if spec.env not in REGISTRY:
+            raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))}",
+                                  field="env")
+        episodes = len(spec.tasks) * spec.group_size
+        if episodes > self.settings.max_episodes_per_job:
+            raise InvalidArgument(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"
+                                  " per job", field="tasks")
+
+    async def get_job(self, job_id: str) -> Job:
+        return await self.store.get_job(job_id)
+
+    async def list_jobs(self, state: JobState | None) -> list[Job]:
+        return await self.store.list_jobs(state)
+
+    async def cancel(self, job_id: str) -> Job:
+        return await self.store.cancel(job_id)
+
+    async def watch(self, job_id: str) -> AsyncIterator[JobEvent | None]:
+        """A snapshot, then the job's events until it ends; None marks a keep-alive gap."""
+        await self.store.get_job(job_id)
+        block_ms = int(self.settings.keepalive_s * 1000)
+        async for event in self.store.events(job_id, block_ms):
+            yield event
+            if event is not None and (event.type in TERMINAL_EVENTS or
+                                      (event.type == "snapshot" and event.job.state in _ENDED)):
+                return
+
+    async def pull(self, job_id: str, request: PullRequest) -> list[Group]:
+        groups = await self.store.pull(job_id, request.max_groups, request.min_usable,
+                                       request.visibility_timeout_s)
+        metrics.GROUPS_PULLED.inc(len(groups))
+        return groups
+
+    async def ack(self, job_id: str, group_ids: list[str]) -> int:
+        await self.store.get_job(job_id)
+        return await self.store.ack(job_id, group_ids)
+
+    def envs(self) -> list[EnvInfo]:
+        return [EnvInfo(name=name, description=description, splits=splits)
+                for name, description, splits in list_envs()]
+
+    async def policy(self) -> PolicyInfo:
+        return PolicyInfo(version=await self.store.policy_version())
+
+    async def health(self) -> Health:
+        """Ready when Redis answers and at least one inference worker is healthy."""
+        redis_ok, workers = await asyncio.gather(self._redis_ok(), self._workers_ok())
+        checks = {"redis": "ok" if redis_ok else "unreachable",
+                  **{url: "ok" if ok else "unhealthy" for url, ok in workers.items()}}
+        ready = redis_ok and any(workers.values())
+        return Health(status="ok" if ready else "unavailable", checks=checks)
+
+    async def _redis_ok(self) -> bool:
+        try:
+            with translate_redis_errors():
+                return bool(await self.redis.ping())
+        except Exception:
+            return False
+
+    async def _workers_ok(self) -> dict[str, bool]:
+        urls = self.settings.inference_workers
+        results = await asyncio.gather(*(self._worker_ok(url) for url in urls))
+        return dict(zip(urls, results, strict=True))
+
+    async def _worker_ok(self, url: str) -> bool:
+        try:
+            response = await self.http.get(f"{url.rstrip('/')}/health", timeout=self.settings.health_timeout_s)
+            return response.status_code == 200
+        except httpx.HTTPError:
+            return False
+
+    async def refresh_queue_metrics(self) -> None:
+        """Publish the episode backlog: entries not yet read plus entries being played."""
+        with translate_redis_errors():
+            groups = await self.redis.xinfo_groups(self.store.keys.episodes)
+        for group in groups:
+            metrics.QUEUE_DEPTH.set(int(group.get("lag") or 0))
+            metrics.EPISODES_PENDING.set(int(group.get("pending") or 0))
+
+
+_ENDED = (JobState.COMPLETED, JobState.CANCELLED)

@@ -1,0 +1,273 @@
+"""Launch one vLLM OpenAI-compatible server (CPU build) as a child process.
+
+A worker runs ``python -m vllm.entrypoints.openai.api_server`` in its own process group, with
+its output in a log file, and with vLLM's development endpoints switched on
+(``VLLM_SERVER_DEV_MODE=1``: pause, resume, collective_rpc, weight_info, update_weight_version),
+which in-place weight updates need.
+
+    with VLLMWorkerProcess(WorkerConfig(model=path, port=8000)) as worker:
+        httpx.post(f"{worker.url}/v1/completions", json=...)
+
+CLI: ``python -m services.inference.worker --model DIR --port 8000`` serves in the foreground
+until SIGINT or SIGTERM.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Self
+
+import httpx
+
+
+class WorkerStartError(RuntimeError):
+    """The worker exited, or did not answer /health, before its start-up deadline."""
+
+
+@dataclass(frozen=True)
+class WorkerConfig:
+    """How to run one vLLM worker.
+
+    ``omp_threads_bind`` is vLLM's ``VLLM_CPU_OMP_THREADS_BIND`` (e.g. ``"0"`` or ``"0-3"``):
+    give each worker on a host its own cores, or they slow each other down.
+    ``kv_cache_space_gib`` is ``VLLM_CPU_KVCACHE_SPACE``. ``logprobs_mode`` defaults to the
+    sampler's own distribution (after temperature, top-k, top-p) rather than vLLM's default,
+    the raw model logprobs, so each returned logprob is that of the policy that sampled the
+    token. ``served_model_name`` defaults to the model folder's name. ``log_path`` defaults to
+    ``$ROLLGATE_HOME/logs/vllm-<port>.log``.
+    """
+
+    model: Path
+    port: int
+    host: str = "127.0.0.1"
+    served_model_name: str | None = None
+    max_model_len: int = 4096
+    kv_cache_space_gib: int = 2
+    logprobs_mode: str = "processed_logprobs"
+    omp_threads_bind: str | None = None
+    log_path: Path | None = None
+    extra_args: tuple[str, ...] = ()
+    extra_env: dict[str, str] = field(default_factory=dict)
+
+
+def rollgate_home() -> Path:
+    """``$ROLLGATE_HOME``, defaulting to ``~/.cache/rollgate``."""
+    return Path(os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate"))
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port that is free now (another process may still take it before the worker does)."""
+    with socket.socket() as sock:
+        sock.bind((host, 0))
+        return int(sock.getsockname()[1])
+
+
+class VLLMWorkerProcess:
+    """One vLLM server process: ``start()``, ``wait_ready()``, ``stop()``.
+
+    ``stop()`` ends the server's whole process group (the API server and its engine core), so
+    nothing it started outlives it. As a context manager it starts, waits until ready, and
+    always stops.
+    """
+
+    def __init__(self, config: WorkerConfig, ready_timeout_s: float = 300.0) -> None:
+        self.config = config
+        self.ready_timeout_s = ready_timeout_s
+        self.log_path = Path(config.log_path or rollgate_home() / "logs" / f"vllm-{config.port}.log")
+        self._process: subprocess.Popen[bytes] | None = None
+        self._log: IO[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        """Base URL of the server, e.g. ``http://127.0.0.1:8000``."""
+        return f"http://{self.config.host}:{self.config.port}"
+
+    @property
+    def served_model_name(self) -> str:
+        return self.config.served_model_name or Path(self.config.model).name
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process else None
+
+    def command(self) -> list[str]:
+        """The server's command line."""
+        cfg = self.config
+        return [
+            sys.executable, "-m", "vllm.entrypoints.openai.api_server",
+            "--model", str(cfg.model),
+            "--served-model-name", self.served_model_name,
+            "--dtype", "float32",
+            "--host", cfg.host,
+            "--port", str(cfg.port),
+            "--max-model-len", str(cfg.max_model_len),
+            "--logprobs-mode", cfg.logprobs_mode,
+            "--enable-prefix-caching",
+            "--disable-uvicorn-access-log",
+            *cfg.extra_args,
+        ]  # fmt: skip
+
+    def environment(self) -> dict[str, str]:
+        """The server's environment: ours, plus dev mode, CPU cache size, core binding, offline."""
+        env = dict(os.environ)
+        env.update(
+            VLLM_SERVER_DEV_MODE="1",
+            VLLM_CPU_KVCACHE_SPACE=str(self.config.kv_cache_space_gib),
+            VLLM_NO_USAGE_STATS="1",
+            HF_HUB_OFFLINE="1",
+        )
+        if self.config.omp_threads_bind is not None:
+            env["VLLM_CPU_OMP_THREADS_BIND"] = self.config.omp_threads_bind
+        env.update(self.config.extra_env)
+        return env
+
+    def start(self) -> Self:
+        """Spawn the server in a new process group and return at once (see ``wait_ready``)."""
+        if self._process is not None:
+            raise RuntimeError("worker already started")
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        self._log = self.log_path.open("ab")
+        self._process = subprocess.Popen(
+            self.command(),
+            env=self.environment(),
+            stdin=subprocess.DEVNULL,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        return self
+
+    def wait_ready(self, timeout_s: float | None = None, poll_interval_s: float = 0.5) -> None:
+        """Return once GET /health answers 200; raise WorkerStartError (with the log's tail) if
+        the process exits first or ``timeout_s`` (default: ``ready_timeout_s``) passes."""
+        process = self._require_process()
+        deadline = time.monotonic() + (timeout_s if timeout_s is not None else self.ready_timeout_s)
+        with httpx.Client(base_url=self.url) as client:
+            while (remaining := deadline - time.monotonic()) > 0:
+                if process.poll() is not None:
+                    raise WorkerStartError(self._failure(f"exited with code {process.returncode}"))
+                if self._healthy(client, min(2.0, remaining)):
+                    return
+                try:  # waits out the poll interval, but wakes at once if the server exits
+                    process.wait(timeout=min(poll_interval_s, max(deadline - time.monotonic(), 0)))
+                except subprocess.TimeoutExpired:
+                    pass
+        raise WorkerStartError(self._failure("was not ready in time"))
+
+    def stop(self, grace_s: float = 15.0) -> int | None:
+        """SIGTERM the server, SIGKILL its whole process group after ``grace_s``; return the
+        server's exit code (None if never started). Idempotent.
+
+        The server shuts its engine down on SIGTERM; whatever is left in its process group once
+        it has exited is killed."""
+        process = self._process
+        if process is None:
+            return None
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=grace_s)
+            except subprocess.TimeoutExpired:
+                _signal_group(process.pid, signal.SIGKILL)
+                process.wait()
+        _signal_group(process.pid, signal.SIGKILL)
+        if self._log is not None:
+            self._log.close()
+        return process.returncode
+
+    def wait(self) -> int:
+        """Block until the server exits; return its exit code."""
+        return self._require_process().wait()
+
+    def log_tail(self, max_bytes: int = 4000) -> str:
+        """The last ``max_bytes`` of the server's log."""
+        try:
+            with self.log_path.open("rb") as log:
+                log.seek(max(log.seek(0, os.SEEK_END) - max_bytes, 0))
+                return log.read().decode("utf-8", errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def __enter__(self) -> Self:
+        self.start()
+        try:
+            self.wait_ready()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.stop()
+
+    def _require_process(self) -> subprocess.Popen[bytes]:
+        if self._process is None:
+            raise RuntimeError("worker not started")
+        return self._process
+
+    def _healthy(self, client: httpx.Client, timeout_s: float) -> bool:
+        try:
+            return client.get("/health", timeout=timeout_s).status_code == 200
+        except httpx.TransportError:
+            return False
+
+    def _failure(self, what: str) -> str:
+        return f"vLLM worker {self.url} (pid {self.pid}) {what}; log {self.log_path}:\n{self.log_tail()}"
+
+
+def _signal_group(pgid: int, sig: signal.Signals) -> None:
+    try:
+        os.killpg(pgid, sig)
+    except ProcessLookupError:
+        pass
+
+
+def _parse_args(argv: list[str] | None) -> WorkerConfig:
+    parser = argparse.ArgumentParser(description="Run one vLLM CPU worker in the foreground.")
+    parser.add_argument("--model", type=Path, required=True, help="Hugging Face model folder")
+    parser.add_argument("--port", type=int, default=8000, help="0 picks a free port")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--served-model-name", default=None)
+    parser.add_argument("--max-model-len", type=int, default=4096)
+    parser.add_argument("--kv-cache-space-gib", type=int, default=2)
+    parser.add_argument("--omp-threads-bind", default=None, help="e.g. 0 or 0-3")
+    parser.add_argument("--log", type=Path, default=None, help="log file")
+    args, extra = parser.parse_known_args(argv)
+    return WorkerConfig(
+        model=args.model,
+        port=args.port or free_port(args.host),
+        host=args.host,
+        served_model_name=args.served_model_name,
+        max_model_len=args.max_model_len,
+        kv_cache_space_gib=args.kv_cache_space_gib,
+        omp_threads_bind=args.omp_threads_bind,
+        log_path=args.log,
+        extra_args=tuple(extra),
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve until SIGINT/SIGTERM (then stop the worker) or until the worker exits."""
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
+    worker = VLLMWorkerProcess(_parse_args(argv))
+    try:
+        with worker:
+            print(f"ready: {worker.url} (model {worker.served_model_name}, log {worker.log_path})", flush=True)
+            return worker.wait()
+    except KeyboardInterrupt:
+        return 128 + signal.SIGINT
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,68 @@
+"""Agents: the runner-side half of each environment, its prompt template and action parser.
+
+An env speaks plain text; its agent turns observations into chat messages for the policy
+and the policy's completions back into actions. A completion without a valid action is not
+sent to the env: the runner answers with `invalid_action_message` and the turn counts.
+
+The registry maps env names to agent classes, imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+__all__ = ["AGENTS", "Action", "Agent", "UnknownAgent", "get_agent"]
+
+Message = dict[str, str]
+
+AGENTS: dict[str, str] = {
+    "countdown": "services.runner.agents.countdown:CountdownAgent",
+}
+
+
+class UnknownAgent(LookupError):
+    """No agent (prompt template and parser) is registered for the env."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """A parsed completion: the action text for the env, or None with the reason in `error`."""
+
+    text: str | None
+    error: str = ""
+
+    @property
+    def valid(self) -> bool:
+        return self.text is not None
+
+
+class Agent(ABC):
+    """The prompt template and action parser of one env. Stateless: one instance serves all."""
+
+    @abstractmethod
+    def first_messages(self, observation: str) -> list[Message]:
+        """The conversation's opening: a system prompt and a user message with `observation`."""
+
+    @abstractmethod
+    def parse(self, completion_text: str) -> Action:
+        """The action in a completion; `Action(None, error)` when it holds no valid action."""
+
+    def observation_message(self, observation: str) -> Message:
+        """The user message carrying the env's next observation."""
+        return {"role": "user", "content": observation}
+
+    @abstractmethod
+    def invalid_action_message(self, action: Action) -> Message:
+        """The user message telling the policy what format was expected (env not stepped)."""
+
+
+def get_agent(env_name: str) -> Agent:
+    """A new agent for env `env_name`; UnknownAgent if none is registered."""
+    try:
+        module_name, _, class_name = AGENTS[env_name].partition(":")
+    except KeyError:
+        raise UnknownAgent(f"no agent registered for env {env_name!r:.100}") from None
+    agent_class: type[Agent] = getattr(importlib.import_module(module_name), class_name)
+    return agent_class()

@@ -1,0 +1,175 @@
+"""The runner's loop: read episodes from the Redis stream, play them concurrently, commit.
+
+Each runner is one consumer of the `runners` group on the episode stream. An entry stays
+pending until its trajectory is committed, so a runner that dies leaves its episodes to be
+reclaimed (XAUTOCLAIM) by any runner once they have been idle `claim_idle_s`. A live runner
+renews its claim on the episodes it plays every `heartbeat_s`, so a long episode is never
+taken from a healthy runner. The commit is idempotent: an episode played twice is
+delivered once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from dataclasses import dataclass, field
+
+import redis.asyncio as aioredis
+import redis.exceptions
+from rollgate._models import EpisodeStatus, JobSpec, Trajectory
+
+from services.common.keys import RUNNER_GROUP
+from services.common.settings import Settings
+from services.common.store import EpisodeRef, JobStore
+from services.runner import metrics
+from services.runner.agents import get_agent
+from services.runner.episode import Episode, EpisodeDeps, build_trajectory
+
+log = logging.getLogger(__name__)
+
+MAX_DELIVERIES = 3  # an episode that took down this many runners ends as infra_error
+
+
+@dataclass
+class CancelFlags:
+    """Jobs' cancel flags, each read from Redis at most every `max_age_s`."""
+
+    store: JobStore
+    max_age_s: float
+    _seen: dict[str, tuple[float, bool]] = field(default_factory=dict)
+
+    async def is_cancelled(self, job_id: str) -> bool:
+        checked_at, cancelled = self._seen.get(job_id, (0.0, False))
+        if not cancelled and time.monotonic() - checked_at > self.max_age_s:
+            cancelled = await self.store.is_cancelled(job_id)
+            self._seen[job_id] = (time.monotonic(), cancelled)
+        return cancelled
+
+
+@dataclass
+class Runner:
+    settings: Settings
+    store: JobStore
+    deps: EpisodeDeps
+    consumer: str
+    cancel_flags: CancelFlags
+    in_flight: dict[str, asyncio.Task[None]] = field(default_factory=dict)
+    _specs: dict[str, JobSpec] = field(default_factory=dict)
+
+    @property
+    def redis(self) -> aioredis.Redis:
+        return self.store.redis
+
+    @property
+    def stream(self) -> str:
+        return self.store.keys.episodes
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """Consume until `stop` is set, then wait for the episodes in flight."""
+        await self.store.ensure_consumer_group()
+        background = [asyncio.create_task(loop) for loop in (self._heartbeats(stop), self._reclaims(stop))]
+        try:
+            while not stop.is_set():
+                await self._read(block_ms=1000)
+        finally:
+            for task in background:
+                task.cancel()
+            if self.in_flight:
+                await asyncio.wait(list(self.in_flight.values()))
+
+    async def _free_slots(self) -> int:
+        while len(self.in_flight) >= self.settings.runner_concurrency:
+            await asyncio.wait(list(self.in_flight.values()), return_when=asyncio.FIRST_COMPLETED)
+        return self.settings.runner_concurrency - len(self.in_flight)
+
+    async def _read(self, block_ms: int) -> None:
+        count = await self._free_slots()
+        try:
+            reply = await self.redis.xreadgroup(RUNNER_GROUP, self.consumer, {self.stream: ">"},
+                                                count=count, block=block_ms)
+        except redis.exceptions.RedisError as exc:
+            log.error("reading episodes failed: %s", exc)
+            metrics.REDIS_ERRORS.inc()
+            await asyncio.sleep(1.0)
+            return
+        for _stream, entries in reply or []:
+            for entry_id, fields in entries:
+                self._spawn(entry_id, EpisodeRef.from_fields(fields))
+
+    def _spawn(self, entry_id: str, ref: EpisodeRef, deliveries: int = 1) -> None:
+        task = asyncio.create_task(self._handle(entry_id, ref, deliveries))
+        self.in_flight[entry_id] = task
+        task.add_done_callback(lambda _: self.in_flight.pop(entry_id, None))
+
+    async def _handle(self, entry_id: str, ref: EpisodeRef, deliveries: int) -> None:
+        try:
+            if not await self.store.has_trajectory(ref):
+                spec = await self._spec(ref.job_id)
+                trajectory = await self._play(ref, spec, deliveries)
+                if await self.store.commit(trajectory, spec.group_size):
+                    metrics.observe_episode(trajectory)
+            await self.redis.xack(self.stream, RUNNER_GROUP, entry_id)
+        except redis.exceptions.RedisError as exc:
+            metrics.REDIS_ERRORS.inc()
+            log.error("episode %s left pending for reclaim: %s", ref.trajectory_id, exc)
+
+    async def _play(self, ref: EpisodeRef, spec: JobSpec, deliveries: int) -> Trajectory:
+        if await self.cancel_flags.is_cancelled(ref.job_id):
+            return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
+        if deliveries > MAX_DELIVERIES:
+            return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR,
+                                    f"delivered {deliveries} times without finishing; its runners died")
+        await self.store.mark_started(ref)
+        return await Episode(ref, spec, get_agent(spec.env), self.deps).run()
+
+    async def _spec(self, job_id: str) -> JobSpec:
+        if job_id not in self._specs:
+            if len(self._specs) > 10_000:
+                self._specs.clear()
+            self._specs[job_id] = await self.store.get_spec(job_id)
+        return self._specs[job_id]
+
+    async def _heartbeats(self, stop: asyncio.Event) -> None:
+        """Renew the claim on every episode in flight, so none is reclaimed from a live runner."""
+        while not stop.is_set():
+            await _wait(stop, self.settings.heartbeat_s)
+            if ids := list(self.in_flight):
+                await self._guarded(self.redis.xclaim(self.stream, RUNNER_GROUP, self.consumer,
+                                                      min_idle_time=0, message_ids=ids, justid=True))
+
+    async def _reclaims(self, stop: asyncio.Event) -> None:
+        """Take over episodes whose runner went silent for `claim_idle_s`."""
+        while not stop.is_set():
+            await _wait(stop, self.settings.claim_idle_s / 4)
+            free = self.settings.runner_concurrency - len(self.in_flight)
+            if free > 0 and not stop.is_set():
+                await self._guarded(self._reclaim(free))
+
+    async def _reclaim(self, count: int) -> None:
+        idle_ms = int(self.settings.claim_idle_s * 1000)
+        _next, entries, _deleted = await self.redis.xautoclaim(
+            self.stream, RUNNER_GROUP, self.consumer, min_idle_time=idle_ms, count=count)
+        for entry_id, fields in entries:
+            if entry_id in self.in_flight:
+                continue
+            pending = await self.redis.xpending_range(self.stream, RUNNER_GROUP, min=entry_id, max=entry_id,
+                                                      count=1)
+            deliveries = pending[0]["times_delivered"] if pending else 1
+            log.warning("reclaimed episode %s (delivery %d)", entry_id, deliveries)
+            metrics.RECLAIMED.inc()
+            self._spawn(entry_id, EpisodeRef.from_fields(fields), deliveries)
+
+    async def _guarded(self, awaitable) -> None:  # type: ignore[no-untyped-def]
+        try:
+            await awaitable
+        except redis.exceptions.RedisError as exc:
+            metrics.REDIS_ERRORS.inc()
+            log.error("redis call failed: %s", exc)
+
+
+async def _wait(stop: asyncio.Event, seconds: float) -> None:
+    """Wait `seconds`, or less if `stop` is set meanwhile."""
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(stop.wait(), timeout=seconds)

@@ -1,0 +1,189 @@
+"""One episode: sandbox, env reset, then turns of generate → parse → step, as a Trajectory.
+
+Whatever ends the episode — the env, the turn or token budget, a timeout, a failing worker
+or sandbox, a cancel — the trajectory keeps every token played so far and says why it ended
+in `status`; the reward is never used to signal a failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from rollgate._models import EpisodeStatus, JobSpec, Step, Timings, Trajectory
+
+from sandboxes.errors import EnvError, EnvTimeout, SandboxError, SandboxStartError
+from sandboxes.session import EnvSession
+from services.common.keys import group_seed
+from services.common.store import EpisodeRef
+from services.inference.pool import InferenceError, WorkerPool
+from services.runner.agents import Agent
+from services.runner.tokens import ChatTokenizer, Conversation
+
+OpenSession = Callable[[str, float], Awaitable[EnvSession]]  # (env name, call timeout)
+
+
+class EpisodeEnded(Exception):
+    """Ends the episode early with a status."""
+
+    def __init__(self, status: EpisodeStatus, reason: str) -> None:
+        super().__init__(reason)
+        self.status, self.reason = status, reason
+
+
+@dataclass
+class EpisodeDeps:
+    """What every episode of a runner shares."""
+
+    pool: WorkerPool
+    tokenizer: ChatTokenizer
+    open_session: OpenSession
+    is_cancelled: Callable[[str], Awaitable[bool]]
+    max_model_len: int = 0
+
+
+@dataclass
+class Episode:
+    ref: EpisodeRef
+    spec: JobSpec
+    agent: Agent
+    deps: EpisodeDeps
+    steps: list[Step] = field(default_factory=list)
+    timings: Timings = field(default_factory=Timings)
+    conversation: Conversation | None = None
+    worker: str = ""
+    success: bool = False
+
+    async def run(self) -> Trajectory:
+        """Play the episode to its end; never raises for anything the episode itself hit."""
+        started = time.monotonic()
+        self.timings.queue_s = max(time.time() - self.ref.enqueued_at, 0.0)
+        status, reason = EpisodeStatus.COMPLETED, ""
+        try:
+            async with _deadline(self.spec.timeouts.episode_s):
+                status, reason = await self._play()
+        except EpisodeEnded as ended:
+            status, reason = ended.status, ended.reason
+        finally:
+            self.deps.pool.release(self.ref.trajectory_id)
+            self.timings.total_s = time.monotonic() - started
+        return self._trajectory(status, reason)
+
+    async def _play(self) -> tuple[EpisodeStatus, str]:
+        session = await self._timed("sandbox", self.deps.open_session(self.spec.env, self.spec.timeouts.env_step_s))
+        try:
+            return await self._turns(session)
+        finally:
+            await session.close()
+
+    async def _turns(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
+        task = self.spec.tasks[self.ref.task_index].model_dump()
+        seed = group_seed(self.spec.seed, self.ref.task_index)
+        reset = await self._timed("env", session.reset(task, seed, self.spec.env_options))
+        self.conversation = Conversation.start(self.deps.tokenizer, self.agent.first_messages(reset.observation))
+        anchor = reset.anchor_state
+        for turn in range(self.spec.max_turns):
+            if await self.deps.is_cancelled(self.ref.job_id):
+                return EpisodeStatus.CANCELLED, "job cancelled"
+            step, next_message, anchor = await self._turn(session, anchor)
+            self.steps.append(step)
+            if step.done:
+                return EpisodeStatus.COMPLETED, ""
+            if turn + 1 < self.spec.max_turns:
+                self.conversation.add_message(next_message)
+        return EpisodeStatus.TRUNCATED, f"max_turns={self.spec.max_turns} reached"
+
+    async def _turn(self, session: EnvSession, anchor: str) -> tuple[Step, dict[str, str], str]:
+        """One turn; returns its step, the message to answer it with and the next anchor."""
+        assert self.conversation is not None
+        completion = await self._timed("llm", self._generate())
+        # The text is decoded from the kept ids, not taken from the worker, whose incremental
+        # detokeniser may hold back an incomplete UTF-8 tail: message and ids must agree.
+        text = self.deps.tokenizer.decode(completion.token_ids, skip_special_tokens=True)
+        start, end = self.conversation.add_generated(completion.token_ids, completion.logprobs, text)
+        self.worker = completion.worker
+        step = Step(action=text, token_start=start, token_end=end, anchor_state=anchor,
+                    policy_version=completion.policy_version)
+        action = self.agent.parse(text)
+        if action.text is None:
+            feedback = self.agent.invalid_action_message(action)
+            return step.model_copy(update={"valid_action": False, "observation": feedback["content"]}), \
+                feedback, anchor
+        result = await self._timed("env", session.step(action.text))
+        self.success = bool(result.info.get("success", result.reward > 0))
+        step = step.model_copy(update={"action": action.text, "observation": result.observation,
+                                       "reward": result.reward, "done": result.done})
+        return step, self.agent.observation_message(result.observation), result.anchor_state
+
+    async def _generate(self) -> Any:
+        assert self.conversation is not None
+        limit = min(self.spec.max_total_tokens, self.deps.max_model_len or self.spec.max_total_tokens)
+        budget = limit - len(self.conversation.token_ids)
+        if budget <= 0:
+            raise EpisodeEnded(EpisodeStatus.TRUNCATED, f"token budget of {limit} spent")
+        sampling = self.spec.sampling
+        params = {"temperature": sampling.temperature, "top_p": sampling.top_p, "top_k": sampling.top_k,
+                  "max_tokens": min(sampling.max_tokens, budget), "stop": sampling.stop}
+        return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
+                                             self.spec.timeouts.generate_s)
+
+    async def _timed(self, stage: str, awaitable: Awaitable[Any]) -> Any:
+        """Await one stage, adding its time to the timings and classifying its failures."""
+        started = time.monotonic()
+        try:
+            return await awaitable
+        except EnvTimeout as exc:
+            raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"{stage}: {exc}") from exc
+        except (SandboxStartError, InferenceError) as exc:
+            raise EpisodeEnded(EpisodeStatus.INFRA_ERROR, f"{stage}: {exc}") from exc
+        except (EnvError, SandboxError) as exc:
+            raise EpisodeEnded(EpisodeStatus.ENV_ERROR, f"{stage}: {exc}") from exc
+        finally:
+            elapsed = time.monotonic() - started
+            setattr(self.timings, f"{stage}_s", getattr(self.timings, f"{stage}_s") + elapsed)
+
+    def _trajectory(self, status: EpisodeStatus, reason: str) -> Trajectory:
+        return build_trajectory(
+            self.ref, self.spec, status, reason, steps=self.steps, conversation=self.conversation,
+            timings=self.timings, worker=self.worker,
+            success=status == EpisodeStatus.COMPLETED and self.success,
+        )
+
+
+@asynccontextmanager
+async def _deadline(seconds: float):  # type: ignore[no-untyped-def]
+    """The episode's wall-clock limit, reported as status `timeout`."""
+    try:
+        async with asyncio.timeout(seconds):
+            yield
+    except TimeoutError as exc:
+        raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"episode exceeded {seconds:g}s") from exc
+
+
+def build_trajectory(
+    ref: EpisodeRef, spec: JobSpec, status: EpisodeStatus, reason: str, *, steps: list[Step] | None = None,
+    conversation: Conversation | None = None, timings: Timings | None = None, worker: str = "",
+    success: bool = False,
+) -> Trajectory:
+    """The trajectory of an episode that ended with `status` (no conversation: never started)."""
+    steps = steps or []
+    versions = [step.policy_version for step in steps] or [0]
+    tokens: dict[str, Any] = {}
+    if conversation is not None:
+        tokens = {"token_ids": conversation.token_ids, "loss_mask": conversation.loss_mask,
+                  "logprobs": conversation.logprobs, "prompt_tokens": conversation.prompt_tokens,
+                  "generated_tokens": conversation.generated_tokens,
+                  "prefix_stable": conversation.prefix_stable()}
+    return Trajectory(
+        id=ref.trajectory_id, job_id=ref.job_id, group_id=ref.group_id,
+        task_id=spec.tasks[ref.task_index].id or f"inline-{ref.task_index}",
+        sample_index=ref.sample_index, env=spec.env, seed=group_seed(spec.seed, ref.task_index),
+        steps=steps, reward=sum(step.reward for step in steps), success=success,
+        status=status, status_reason=reason,
+        policy_version_min=min(versions), policy_version_max=max(versions),
+        timings=timings or Timings(), worker=worker, finished_at=time.time(), **tokens,
+    )

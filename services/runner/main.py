@@ -1,0 +1,70 @@
+"""Entry point of a runner process: `python -m services.runner.main`."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import socket
+
+import redis.asyncio as aioredis
+from prometheus_client import start_http_server
+from transformers import AutoTokenizer
+
+from sandboxes.session import open_session
+from services.common.keys import Keys
+from services.common.settings import Settings, get_settings
+from services.common.store import JobStore
+from services.inference.pool import WorkerPool
+from services.runner import metrics
+from services.runner.consumer import CancelFlags, Runner
+from services.runner.episode import EpisodeDeps
+
+log = logging.getLogger("rollgate.runner")
+
+
+async def build_runner(settings: Settings, pool: WorkerPool) -> Runner:
+    redis = aioredis.from_url(settings.redis_url, decode_responses=True,
+                              socket_timeout=settings.redis_timeout_s + 5,
+                              socket_connect_timeout=settings.redis_timeout_s)
+    store = JobStore(redis, Keys(settings.namespace))
+    worker = await pool.wait_healthy(settings.startup_timeout_s)
+    tokenizer = AutoTokenizer.from_pretrained(settings.tokenizer or worker.model_path)
+    flags = CancelFlags(store, settings.cancel_check_s)
+
+    async def session(env: str, timeout_s: float):  # type: ignore[no-untyped-def]
+        return await open_session(env, settings.env_runtime, timeout_s=timeout_s)
+
+    deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len)
+    consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
+    return Runner(settings, store, deps, consumer, flags)
+
+
+async def serve(settings: Settings) -> None:
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        asyncio.get_running_loop().add_signal_handler(sig, stop.set)
+    pool = WorkerPool(settings.inference_workers, settings.inference_model, settings.inference_retries,
+                      settings.inference_backoff_s, settings.health_timeout_s)
+    runner = await build_runner(settings, pool)
+    if settings.runner_metrics_port:
+        start_http_server(settings.runner_metrics_port, addr=settings.http_host)
+    metrics.IN_FLIGHT.set_function(lambda: len(runner.in_flight))
+    health = asyncio.create_task(pool.watch_health(stop, settings.health_interval_s))
+    log.info("runner %s consuming %s", runner.consumer, runner.stream)
+    try:
+        await runner.run(stop)
+    finally:
+        health.cancel()
+        await pool.aclose()
+        await runner.redis.aclose()
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    asyncio.run(serve(get_settings()))
+
+
+if __name__ == "__main__":
+    main()

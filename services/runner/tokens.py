@@ -1,0 +1,91 @@
+"""Token bookkeeping: the conversation as the exact token ids the model saw and produced.
+
+Sampled tokens are kept as vLLM returned them and never re-tokenised. A new message is
+rendered through the model's chat template and only the text it adds after the kept
+conversation is tokenised and appended. At the end, `prefix_stable()` renders the whole
+conversation once more and checks that the kept ids spell a prefix of it; a trajectory records
+the answer instead of silently training on a conversation the template would not produce.
+
+The check is on text, not ids: a sampled turn may be a non-canonical tokenisation of its
+text (the reason to keep ids at all), and re-encoding it would differ without anything
+being wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class ChatTokenizer(Protocol):
+    """The slice of a Hugging Face tokenizer the bookkeeping needs."""
+
+    def apply_chat_template(self, conversation: Any, **kwargs: Any) -> Any: ...
+    def encode(self, text: str, add_special_tokens: bool = ...) -> list[int]: ...
+    def decode(self, token_ids: list[int], skip_special_tokens: bool = ...) -> str: ...
+
+
+@dataclass
+class Conversation:
+    tokenizer: ChatTokenizer
+    messages: list[dict[str, str]] = field(default_factory=list)
+    token_ids: list[int] = field(default_factory=list)
+    loss_mask: list[int] = field(default_factory=list)
+    logprobs: list[float] = field(default_factory=list)
+    template_mismatches: int = 0
+
+    @classmethod
+    def start(cls, tokenizer: ChatTokenizer, messages: list[dict[str, str]]) -> Conversation:
+        conversation = cls(tokenizer)
+        conversation.messages = list(messages)
+        text = conversation._render(messages, add_generation_prompt=True)
+        conversation._append_context(tokenizer.encode(text, add_special_tokens=False))
+        return conversation
+
+    @property
+    def prompt_tokens(self) -> int:
+        return len(self.token_ids) - self.generated_tokens
+
+    @property
+    def generated_tokens(self) -> int:
+        return sum(self.loss_mask)
+
+    def add_generated(self, token_ids: list[int], logprobs: list[float], text: str) -> tuple[int, int]:
+        """Append one sampled turn exactly as returned; returns its span in `token_ids`."""
+        if len(token_ids) != len(logprobs):
+            raise ValueError(f"{len(token_ids)} sampled tokens but {len(logprobs)} logprobs")
+        start = len(self.token_ids)
+        self.token_ids += token_ids
+        self.loss_mask += [1] * len(token_ids)
+        self.logprobs += logprobs
+        self.messages.append({"role": "assistant", "content": text})
+        return start, len(self.token_ids)
+
+    def add_message(self, message: dict[str, str]) -> None:
+        """Append a non-sampled message and the generation prompt after it."""
+        before = self.messages
+        self.messages = [*before, message]
+        full = self._render(self.messages, add_generation_prompt=True)
+        kept = self.tokenizer.decode(self.token_ids, skip_special_tokens=False)
+        if full.startswith(kept):
+            delta = full[len(kept):]
+        else:
+            self.template_mismatches += 1
+            delta = full[len(self._render(before, add_generation_prompt=False)):]
+        self._append_context(self.tokenizer.encode(delta, add_special_tokens=False))
+
+    def prefix_stable(self) -> bool:
+        """Whether the kept ids spell a prefix of the whole conversation's rendering."""
+        if self.template_mismatches:
+            return False
+        rendered = self._render(self.messages, add_generation_prompt=False)
+        return rendered.startswith(self.tokenizer.decode(self.token_ids, skip_special_tokens=False))
+
+    def _render(self, messages: list[dict[str, str]], add_generation_prompt: bool) -> str:
+        return str(self.tokenizer.apply_chat_template(
+            messages, tokenize=False, add_generation_prompt=add_generation_prompt))
+
+    def _append_context(self, token_ids: list[int]) -> None:
+        self.token_ids += token_ids
+        self.loss_mask += [0] * len(token_ids)
+        self.logprobs += [0.0] * len(token_ids)

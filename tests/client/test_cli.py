@@ -1,0 +1,161 @@
+import json
+from pathlib import Path
+
+import httpx
+import pytest
+from rollgate import Client, Group
+from rollgate._cli import main
+
+from .fakes import FakeGateway, body, group, job, sse
+
+
+def run(gateway: FakeGateway, *argv: str) -> int:
+    return main(list(argv), client_factory=lambda url, token: gateway.client(max_retries=0))
+
+
+def test_global_options_reach_the_client_factory(gateway: FakeGateway):
+    seen = []
+
+    def factory(url: str | None, token: str | None) -> Client:
+        seen.append((url, token))
+        return gateway.client()
+
+    gateway.on("GET", "/v1/envs", httpx.Response(200, json={"envs": []}))
+    assert main(["--url", "http://gw:1", "--token", "t", "envs"], client_factory=factory) == 0
+    assert seen == [("http://gw:1", "t")]
+
+
+def test_submit_prints_the_job_id(gateway: FakeGateway, capsys: pytest.CaptureFixture[str], tmp_path: Path):
+    tasks = tmp_path / "tasks.txt"
+    tasks.write_text("# ids\ntrain-000002\n\n" + json.dumps({"data": {"numbers": [1, 2], "target": 3}}) + "\n")
+    gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
+    argv = ["submit", "--env", "countdown", "--task", "train-000001", "--tasks-from", str(tasks)]
+    assert run(gateway, *argv, "--group-size", "4", "--temperature", "0.7", "--max-tokens", "64") == 0
+    assert capsys.readouterr().out == "job-1\n"
+    sent = body(gateway.requests[0])
+    assert [t["id"] for t in sent["tasks"]] == ["train-000001", "train-000002", ""]
+    assert sent["tasks"][2]["data"] == {"numbers": [1, 2], "target": 3}
+    assert (sent["group_size"], sent["max_turns"]) == (4, 1)
+    assert (sent["sampling"]["temperature"], sent["sampling"]["max_tokens"]) == (0.7, 64)
+
+
+def test_submit_options_override_the_spec_file(gateway: FakeGateway, tmp_path: Path):
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"env": "countdown", "tasks": ["a"], "group_size": 8, "sampling": {"top_p": 0.9}}))
+    gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
+    assert run(gateway, "submit", "--spec", str(spec), "--group-size", "2", "--temperature", "0.5") == 0
+    sent = body(gateway.requests[0])
+    assert (sent["env"], sent["group_size"], sent["sampling"]["top_p"], sent["sampling"]["temperature"]) == (
+        "countdown", 2, 0.9, 0.5,
+    )  # fmt: skip
+
+
+def test_submit_wait_follows_the_job(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
+    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job("completed", 2, completed=4)))
+    gateway.on("GET", "/v1/jobs/job-1/events", sse(("job_finished", job("completed", 2, completed=4))))
+    assert run(gateway, "submit", "--env", "countdown", "--task", "t", "--wait") == 0
+    assert capsys.readouterr().out == "job-1\njob-1 completed\n"
+
+
+def test_status_prints_a_table(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job(queued=1, running=1, completed=2)))
+    assert run(gateway, "status", "job-1") == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:5] == ["job          job-1", "state        running", "env          countdown",
+                         "episodes     2/4", "groups       0/2 complete"]  # fmt: skip
+    assert "queued       1" in lines and "completed    2" in lines and "infra_error  0" in lines
+
+
+def test_jobs_lists_with_a_state_filter(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("GET", "/v1/jobs", httpx.Response(200, json={"jobs": [job(completed=3)]}))
+    assert run(gateway, "jobs", "--state", "running") == 0
+    assert gateway.requests[0].url.params["state"] == "running"
+    assert capsys.readouterr().out.split("\n")[:2] == [
+        "ID     STATE    ENV        EPISODES  GROUPS",
+        "job-1  running  countdown  3/4       0/2",
+    ]
+
+
+@pytest.mark.parametrize(("final", "code"), [pytest.param("completed", 0, id="completed"),
+                                             pytest.param("cancelled", 1, id="cancelled")])  # fmt: skip
+def test_watch_shows_progress_and_exits_by_outcome(gateway: FakeGateway, capsys, final: str, code: int):
+    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job(running=4)),
+               httpx.Response(200, json=job(final, 2, completed=3, infra_error=1)))  # fmt: skip
+    events = sse(
+        ("episode_finished", job(completed=1, running=3)), ("job_finished", job(final, 2, completed=3, infra_error=1))
+    )
+    gateway.on("GET", "/v1/jobs/job-1/events", events)
+    assert run(gateway, "watch", "job-1") == code
+    captured = capsys.readouterr()
+    assert captured.out == f"job-1 {final}\n"
+    frames = captured.err.rstrip("\n").split("\r")[1:]
+    assert frames[0].rstrip() == "[....................] 0/4 episodes  completed=0 infra_error=0"
+    assert frames[1].rstrip() == "[#####...............] 1/4 episodes  completed=1 infra_error=0"
+    assert frames[-1] == "[####################] 4/4 episodes  completed=3 infra_error=1"
+
+
+def test_pull_writes_json_lines_and_acks(gateway: FakeGateway, capsys, tmp_path: Path):
+    groups = [group("g1"), group("g2")]
+    gateway.on(
+        "POST", "/v1/jobs/job-1/pull", httpx.Response(200, json={"groups": [g.model_dump(mode="json") for g in groups]})
+    )
+    gateway.on("POST", "/v1/jobs/job-1/ack", httpx.Response(200, json={"acked": 2}))
+    out = tmp_path / "groups.jsonl"
+    assert run(gateway, "pull", "job-1", "--max-groups", "2", "--out", str(out), "--ack") == 0
+    assert [Group.model_validate_json(line) for line in out.read_text().splitlines()] == groups
+    assert body(gateway.requests[0])["max_groups"] == 2
+    assert body(gateway.requests[1]) == {"group_ids": ["g1", "g2"]}
+    assert capsys.readouterr().err == "pulled 2 groups, acked 2\n"
+
+
+def test_pull_to_stdout_without_ack(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on(
+        "POST", "/v1/jobs/job-1/pull", httpx.Response(200, json={"groups": [group("g1").model_dump(mode="json")]})
+    )
+    assert run(gateway, "pull", "job-1") == 0
+    assert Group.model_validate_json(capsys.readouterr().out).id == "g1"
+    assert gateway.paths() == ["POST /v1/jobs/job-1/pull"]
+
+
+def test_cancel_and_envs(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("DELETE", "/v1/jobs/job-1", httpx.Response(200, json=job("cancelled")))
+    env = {"name": "countdown", "description": "arithmetic puzzles", "splits": {"train": 90, "test": 10}}
+    gateway.on("GET", "/v1/envs", httpx.Response(200, json={"envs": [env]}))
+    assert run(gateway, "cancel", "job-1") == 0
+    assert run(gateway, "envs") == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "job-1 cancelled",
+        "NAME       SPLITS            DESCRIPTION",
+        "countdown  train=90 test=10  arithmetic puzzles",
+    ]
+
+
+NOT_FOUND = {"error": {"code": "not_found", "message": "no job nope"}}
+
+
+@pytest.mark.parametrize(
+    ("argv", "answer", "message"),
+    [
+        pytest.param(["status", "nope"], httpx.Response(404, json=NOT_FOUND), "error: no job nope [HTTP 404 not_found]",
+                     id="api-error"),
+        pytest.param(["status", "nope"], httpx.ConnectError("refused"),
+                     "error: GET http://gateway.test/v1/jobs/nope: refused", id="unreachable"),
+        pytest.param(["submit", "--task", "t"], None, "error: env: Field required", id="invalid-spec"),
+        pytest.param(["submit", "--tasks-from", "/nonexistent/tasks.txt"], None, "error: [Errno 2]", id="missing-file"),
+    ],
+)  # fmt: skip
+def test_errors_exit_2_without_a_traceback(gateway: FakeGateway, capsys, argv, answer, message):
+    if answer is not None:
+        gateway.on("GET", "/v1/jobs/nope", answer)
+    assert run(gateway, *argv) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith(message) and "Traceback" not in captured.err
+    assert captured.out == ""
+
+
+def test_watch_on_a_finished_job_opens_no_stream(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job("completed", 2, completed=4)))
+    assert run(gateway, "watch", "job-1") == 0
+    assert gateway.paths() == ["GET /v1/jobs/job-1"]
+    assert capsys.readouterr().out == "job-1 completed\n"

@@ -1,0 +1,347 @@
+"""The conformance suite: every registered environment, in every runtime, keeps the protocol.
+
+Env-level checks drive each env bare (through OrderEnforcing); session-level checks drive it
+through `open_session` in each runtime; failure checks use the misbehaving test doubles of
+`fake_envs`, which are never registered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+from fake_envs import CRASH_MARKER, FAKE_ENVS, HangingEnv
+
+from sandboxes.envs import REGISTRY, get_env_class, make_env
+from sandboxes.errors import (
+    EnvCrashed,
+    EnvError,
+    EnvTimeout,
+    OrderError,
+    SandboxError,
+    SandboxStartError,
+    UnknownEnv,
+)
+from sandboxes.protocol import OrderEnforcing, Reset, StepResult
+from sandboxes.runtime.bubblewrap import sandbox_argv
+from sandboxes.runtime.process import process_environ
+from sandboxes.server import serve
+from sandboxes.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
+
+ENV_NAMES = sorted(REGISTRY)
+SUBPROCESS_RUNTIMES = [r for r in RUNTIMES if r != "inprocess"]
+GARBAGE_ACTIONS = ["", "\x00\x01\n\r\t", "}{][", "é" * 10_000, "<answer>\n</answer>", '{"id": 1}\n{"id": 2}']
+TIMEOUT_S = 30.0
+FAKE_SCRIPT = Path(__file__).with_name("fake_envs.py")
+FAKE_SCRIPT_INSIDE = "/opt/rollgate-tests/fake_envs.py"
+
+
+def first_task(env_name: str) -> dict[str, Any]:
+    env_class = get_env_class(env_name)
+    split = sorted(env_class.splits())[0]
+    return {"id": env_class.task_id(split, 0), "data": {}}
+
+
+def assert_reset(reset: Reset) -> None:
+    assert isinstance(reset, Reset)
+    assert isinstance(reset.observation, str) and reset.observation
+    assert isinstance(reset.anchor_state, str) and reset.anchor_state
+    assert isinstance(reset.info, dict)
+    json.dumps(reset.info)
+
+
+def assert_step_result(result: StepResult) -> None:
+    assert isinstance(result, StepResult)
+    assert isinstance(result.observation, str)
+    assert type(result.reward) is float
+    assert type(result.done) is bool
+    assert isinstance(result.anchor_state, str) and result.anchor_state
+    assert isinstance(result.info, dict)
+    json.dumps(result.info)
+
+
+def live_children() -> set[int]:
+    return {p.pid for p in psutil.Process().children(recursive=True) if p.status() != psutil.STATUS_ZOMBIE}
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_children() -> Iterator[None]:
+    """Every test must end with no process of ours left that it started."""
+    before = live_children()
+    yield
+    assert live_children() <= before
+
+
+@pytest.fixture(params=RUNTIMES)
+def runtime(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture(params=SUBPROCESS_RUNTIMES)
+def subprocess_runtime(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+async def open_fake(kind: str, runtime: str, timeout_s: float = TIMEOUT_S) -> EnvSession:
+    """A session of the fake env `kind` in `runtime`, started like a registered env would be."""
+    if runtime == "inprocess":
+        return InProcessSession(OrderEnforcing(FAKE_ENVS[kind]()), timeout_s=timeout_s)
+    if runtime == "process":
+        argv, environ = [sys.executable, str(FAKE_SCRIPT), kind], process_environ()
+    else:
+        argv = sandbox_argv([sys.executable, FAKE_SCRIPT_INSIDE, kind], ro_binds=[(str(FAKE_SCRIPT), FAKE_SCRIPT_INSIDE)])
+        environ = {}
+    return await SubprocessSession.start(argv, environ=environ, timeout_s=timeout_s)
+
+
+@pytest.fixture
+async def hanging(runtime: str) -> AsyncIterator[EnvSession]:
+    """A hanging env's session with a short timeout; an in-process hang is released after."""
+    session = await open_fake("hang", runtime, timeout_s=0.5)
+    yield session
+    await session.close()
+    if isinstance(session, InProcessSession):
+        env = session._env.env
+        assert isinstance(env, HangingEnv)
+        env.release.set()
+
+
+# --- the env itself -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_env_describes_itself(env_name: str) -> None:
+    env_class = get_env_class(env_name)
+    assert env_class.name == env_name
+    assert isinstance(env_class.description, str) and env_class.description
+    splits = env_class.splits()
+    assert splits and all(isinstance(k, str) and isinstance(v, int) and v > 0 for k, v in splits.items())
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_reset_gives_observation_and_anchor(env_name: str) -> None:
+    env = make_env(env_name)
+    assert_reset(env.reset(first_task(env_name), 0, {}))
+    env.close()
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_step_before_reset_raises(env_name: str) -> None:
+    env = make_env(env_name)
+    with pytest.raises(OrderError):
+        env.step("anything")
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+@pytest.mark.parametrize(
+    "task",
+    [
+        pytest.param("train-000000", id="not-a-dict"),
+        pytest.param({"id": "no-such-split-999999999"}, id="unknown-id"),
+        pytest.param({"id": "", "data": {"no_such_field": 1}}, id="unknown-inline-field"),
+        pytest.param({"id": "x", "data": {}, "extra": 1}, id="unknown-task-key"),
+    ],
+)
+def test_invalid_task_raises_env_error(env_name: str, task: Any) -> None:
+    env = make_env(env_name)
+    with pytest.raises(EnvError):
+        env.reset(task, 0, {})
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_same_task_gives_same_observation(env_name: str) -> None:
+    first, second = (make_env(env_name).reset(first_task(env_name), 7, {}) for _ in range(2))
+    assert (first.observation, first.anchor_state) == (second.observation, second.anchor_state)
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+@pytest.mark.parametrize("action", [pytest.param(a, id=f"garbage{i}") for i, a in enumerate(GARBAGE_ACTIONS)])
+def test_step_returns_well_typed_result(env_name: str, action: str) -> None:
+    env = make_env(env_name)
+    env.reset(first_task(env_name), 0, {})
+    result = env.step(action)
+    assert_step_result(result)
+    if result.done:
+        with pytest.raises(OrderError):
+            env.step(action)
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_close_is_idempotent(env_name: str) -> None:
+    env = make_env(env_name)
+    env.close()
+    env.close()
+    with pytest.raises(OrderError):
+        env.reset(first_task(env_name), 0, {})
+
+
+def test_registry_import_is_lazy() -> None:
+    code = "import sys, sandboxes.envs; print([m for m in sys.modules if m.startswith('sandboxes.envs.')])"
+    output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert output.stdout.strip() == "[]"
+
+
+def test_unknown_env_is_a_lookup_error() -> None:
+    with pytest.raises(LookupError, match="no-such-env"):
+        get_env_class("no-such-env")
+    assert issubclass(UnknownEnv, SandboxError)
+
+
+# --- the env server, fed lines directly -------------------------------------------------------
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_server_answers_garbage_lines_and_goes_on(env_name: str) -> None:
+    requests = [
+        b"not json\n",
+        b"[1, 2]\n",
+        b'{"id": 1, "method": "jump", "params": {}}\n',
+        b'{"id": 2, "method": "step", "params": {"action": 5}}\n',
+        json.dumps({"id": 3, "method": "reset", "params": {"task": first_task(env_name), "seed": 0}}).encode(),
+        b"\n" + b'{"id": 4, "method": "close", "params": {}}\n',
+        b'{"id": 5, "method": "reset", "params": {}}\n',
+    ]
+    out = io.BytesIO()
+    serve(get_env_class(env_name), iter(b"".join(requests).splitlines(keepends=True)), out)
+    responses = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert responses[0]["result"]["ready"] is True
+    errors = [r["error"]["type"] for r in responses[1:5]]
+    assert errors == ["ProtocolError", "ProtocolError", "ProtocolError", "ProtocolError"]
+    assert responses[5]["id"] == 3 and responses[5]["result"]["observation"]
+    assert responses[6]["id"] is None and responses[6]["error"]["type"] == "ProtocolError"
+    assert responses[7] == {"id": 4, "result": {}}
+    assert len(responses) == 8
+
+
+# --- sessions of registered envs, in every runtime -------------------------------------------------
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+async def test_session_plays_an_episode(env_name: str, runtime: str) -> None:
+    session = await open_session(env_name, runtime, timeout_s=TIMEOUT_S)
+    assert_reset(await session.reset(first_task(env_name), 0, {}))
+    assert_step_result(await session.step("1 + 1"))
+    await session.close()
+    await session.close()
+    with pytest.raises(OrderError):
+        await session.step("1 + 1")
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+async def test_session_step_before_reset_raises(env_name: str, runtime: str) -> None:
+    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S) as session:
+        with pytest.raises(OrderError):
+            await session.step("1 + 1")
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+async def test_session_invalid_task_raises_env_error_and_stays_usable(env_name: str, runtime: str) -> None:
+    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S) as session:
+        with pytest.raises(EnvError):
+            await session.reset({"id": "no-such-split-999999999"}, 0, {})
+        assert_reset(await session.reset(first_task(env_name), 0, {}))
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+async def test_session_survives_garbage_actions(env_name: str, runtime: str) -> None:
+    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S) as session:
+        await session.reset(first_task(env_name), 0, {})
+        for action in GARBAGE_ACTIONS:
+            result = await session.step(action)
+            assert_step_result(result)
+            if result.done:
+                break
+        with pytest.raises(OrderError):
+            await session.reset(first_task(env_name), 0, {})
+
+
+async def test_open_session_rejects_unknown_env(runtime: str) -> None:
+    with pytest.raises(UnknownEnv):
+        await open_session("no-such-env", runtime, timeout_s=TIMEOUT_S)
+
+
+async def test_open_session_rejects_unknown_runtime() -> None:
+    with pytest.raises(SandboxStartError, match="runtime"):
+        await open_session(ENV_NAMES[0], "no-such-runtime", timeout_s=TIMEOUT_S)
+
+
+# --- failures, with misbehaving test envs ----------------------------------------------------
+
+
+async def test_crashed_env_raises_env_crashed_with_stderr_tail(subprocess_runtime: str) -> None:
+    async with await open_fake("exit", subprocess_runtime) as session:
+        await session.reset({"id": "test-000000"}, 0, {})
+        with pytest.raises(EnvCrashed, match="exited with code 3") as crash:
+            await session.step("x")
+        assert CRASH_MARKER in crash.value.stderr_tail
+        with pytest.raises(OrderError):
+            await session.step("x")
+
+
+async def test_raising_env_raises_env_crashed(runtime: str) -> None:
+    async with await open_fake("raise", runtime) as session:
+        await session.reset({"id": "test-000000"}, 0, {})
+        with pytest.raises(EnvCrashed, match="fake env bug"):
+            await session.step("x")
+
+
+async def test_hung_env_raises_env_timeout(hanging: EnvSession) -> None:
+    await hanging.reset({"id": "test-000000"}, 0, {})
+    with pytest.raises(EnvTimeout):
+        await hanging.step("x")
+    with pytest.raises(OrderError, match="timed out"):
+        await hanging.step("x")
+
+
+async def test_cancelled_call_fails_the_session(hanging: EnvSession) -> None:
+    hanging.timeout_s = TIMEOUT_S
+    await hanging.reset({"id": "test-000000"}, 0, {})
+    with pytest.raises(TimeoutError):
+        async with asyncio.timeout(0.3):
+            await hanging.step("x")
+    with pytest.raises(OrderError, match="cancelled"):
+        await hanging.step("x")
+
+
+async def test_env_output_on_stdout_does_not_corrupt_the_protocol(runtime: str) -> None:
+    async with await open_fake("noisy", runtime) as session:
+        assert (await session.reset({"id": "test-000000"}, 0, {})).observation == "ready"
+
+
+async def test_close_leaves_no_process_behind(subprocess_runtime: str) -> None:
+    session = await open_fake("spawn", subprocess_runtime)
+    assert isinstance(session, SubprocessSession)
+    await session.reset({"id": "test-000000"}, 0, {})
+    server = psutil.Process(session.server.pid)
+    tree = [server, *server.children(recursive=True)]
+    assert any(p.name() == "sleep" for p in tree)
+    await session.close()
+    assert not [p for p in tree if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
+    assert not {p.pid for p in tree} & {p.pid for p in psutil.Process().children(recursive=True)}
+
+
+@pytest.mark.parametrize(
+    "code, message",
+    [
+        pytest.param("import sys; sys.stderr.write('cannot start'); sys.exit(5)", "code 5", id="exits"),
+        pytest.param("print('hello')", "readiness", id="not-the-protocol"),
+        pytest.param("import time; time.sleep(600)", "not ready within", id="never-ready"),
+    ],
+)
+async def test_server_that_does_not_start_raises_sandbox_start_error(code: str, message: str) -> None:
+    with pytest.raises(SandboxStartError, match=message):
+        await SubprocessSession.start([sys.executable, "-c", code], environ=dict(os.environ), timeout_s=1.0)
+
+
+async def test_missing_executable_raises_sandbox_start_error() -> None:
+    with pytest.raises(SandboxStartError, match="cannot start"):
+        await SubprocessSession.start(["/nonexistent/python"], environ={}, timeout_s=1.0)

@@ -1,0 +1,139 @@
+"""A real vLLM CPU worker on the tiny model: token-exact completions, ChatML, clean shutdown.
+
+One worker is started for the whole module; the last test stops it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import httpx
+import psutil
+import pytest
+from transformers import AutoTokenizer
+
+from services.inference.worker import VLLMWorkerProcess, WorkerConfig, WorkerStartError, free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_build_model() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("build_model", ROOT / "scripts" / "build_model.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return load_build_model().build(tmp_path_factory.mktemp("models") / "tiny-qwen2")
+
+
+@pytest.fixture(scope="module")
+def tokenizer(model_dir: Path):
+    return AutoTokenizer.from_pretrained(model_dir)
+
+
+@pytest.fixture(scope="module")
+def worker(model_dir: Path) -> Iterator[VLLMWorkerProcess]:
+    config = WorkerConfig(model=model_dir, port=free_port(), log_path=model_dir.parent / "vllm.log")
+    with VLLMWorkerProcess(config, ready_timeout_s=300) as running:
+        yield running
+
+
+def complete(worker: VLLMWorkerProcess, prompt: list[int], **params) -> dict:
+    body = {
+        "model": worker.served_model_name,
+        "prompt": prompt,
+        "max_tokens": 16,
+        "temperature": 0,
+        "logprobs": 0,
+        "return_token_ids": True,
+        **params,
+    }
+    response = httpx.post(f"{worker.url}/v1/completions", json=body, timeout=60)
+    response.raise_for_status()
+    return response.json()["choices"][0]
+
+
+def test_build_is_idempotent(model_dir: Path) -> None:
+    before = (model_dir / "model.safetensors").stat().st_mtime_ns
+    assert load_build_model().build(model_dir) == model_dir
+    assert (model_dir / "model.safetensors").stat().st_mtime_ns == before
+
+
+def test_chat_template_renders_chatml_verbatim(tokenizer) -> None:
+    messages = [
+        {"role": "system", "content": " Be brief. "},
+        {"role": "user", "content": "Use 3, 5, 7 to make 56.\n"},
+        {"role": "assistant", "content": "(3 + 5) * 7 = 56"},
+    ]
+    rendered = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+    assert rendered == (
+        "<|im_start|>system\n Be brief. <|im_end|>\n"
+        "<|im_start|>user\nUse 3, 5, 7 to make 56.\n<|im_end|>\n"
+        "<|im_start|>assistant\n(3 + 5) * 7 = 56<|im_end|>\n"
+        "<|im_start|>assistant\n"
+    )
+    assert tokenizer.decode(tokenizer.encode(rendered)) == rendered
+    assert tokenizer.eos_token == "<|im_end|>"
+    assert tokenizer.pad_token == "<|endoftext|>"
+
+
+def test_completion_returns_token_ids_and_one_logprob_per_token(worker, tokenizer) -> None:
+    messages = [{"role": "user", "content": "(3 + 5) * 7 = ?"}]
+    prompt = tokenizer.encode(tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True))
+    choice = complete(worker, prompt)
+    token_ids, logprobs = choice["token_ids"], choice["logprobs"]["token_logprobs"]
+    assert choice["prompt_token_ids"] == prompt
+    assert 1 <= len(token_ids) <= 16
+    assert len(logprobs) == len(token_ids) == len(choice["logprobs"]["tokens"])
+    assert all(isinstance(t, int) and 0 <= t < len(tokenizer) for t in token_ids)
+    assert all(lp <= 0 for lp in logprobs)
+    assert complete(worker, prompt)["token_ids"] == token_ids  # greedy is deterministic
+
+
+def test_generation_stopped_by_im_end_keeps_it_in_tokens_and_logprobs(worker, tokenizer) -> None:
+    im_end = tokenizer.convert_tokens_to_ids("<|im_end|>")
+    choice = complete(worker, [1, 2, 3], logit_bias={str(im_end): 100})
+    assert choice["token_ids"] == [im_end]
+    assert choice["finish_reason"] == "stop"
+    assert choice["stop_reason"] is None
+    assert choice["text"] == ""
+    [logprob] = choice["logprobs"]["token_logprobs"]
+    assert logprob == pytest.approx(0.0, abs=1e-3)  # processed logprobs: after the logit bias
+
+
+def test_dev_mode_weight_version_endpoints(worker) -> None:
+    assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "default"}
+    response = httpx.post(f"{worker.url}/update_weight_version", json={"new_version": "7"})
+    assert response.json() == {"success": True, "new_version": "7"}
+    assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "7"}
+
+
+def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:
+    config = WorkerConfig(model=tmp_path / "missing", port=free_port(), log_path=tmp_path / "vllm.log")
+    process = VLLMWorkerProcess(config).start()
+    try:
+        with pytest.raises(WorkerStartError, match="exited with code") as failure:
+            process.wait_ready(timeout_s=180)
+        assert str(tmp_path / "missing") in str(failure.value)
+    finally:
+        process.stop()
+
+
+def test_stop_leaves_no_process_behind(worker) -> None:
+    """Runs last: stops the module's worker."""
+    server = psutil.Process(worker.pid)
+    processes = [server, *server.children(recursive=True)]
+    assert len(processes) >= 2  # the API server and its engine core
+    worker.stop()
+    _, alive = psutil.wait_procs(processes, timeout=10)
+    assert alive == []
+    assert worker.stop() is not None  # idempotent
