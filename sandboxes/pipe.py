@@ -1,9 +1,11 @@
 """The runner's end of one env server process: its JSON-lines pipes and its lifetime.
 
-The process is started in a new session, so it leads its own process group; `kill()` sends
-SIGKILL to the whole group and reaps the leader. (Inside bubblewrap the server lives in its
-own PID namespace, which dies with bwrap, the group's leader.) Stderr is read continuously so
-the env can never block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
+The process is started in a new session, so it leads its own process group. `kill()` stops
+it and everything it started: a *supervised* server (under bubblewrap, which exits when its
+child does) first loses that child, the server itself as PID 1 of the sandbox, so the kernel
+kills every process of the sandbox and bubblewrap reaps it and exits; then the process group
+gets SIGKILL and the leader is reaped. Stderr is read continuously so the env can never block on a full pipe; only its last
+STDERR_TAIL_BYTES are kept.
 """
 
 from __future__ import annotations
@@ -11,31 +13,38 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import logging
 import os
 import signal
 from typing import Any
 
-from sandboxes import wire
+from sandboxes import procs, wire
 from sandboxes.errors import EnvCrashed, ProtocolError, SandboxStartError
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
 STDERR_TAIL_BYTES = 8192
-_DRAIN_STDERR_S = 2.0
 _EXIT_GRACE_S = 2.0
+_PIPES_GRACE_S = 2.0
+_log = logging.getLogger(__name__)
 
 
 class ServerProcess:
     """A started env server: send requests, read responses, kill it."""
 
-    def __init__(self, process: asyncio.subprocess.Process) -> None:
+    def __init__(self, process: asyncio.subprocess.Process, *, supervised: bool = False) -> None:
         self._process = process
+        self._supervised = supervised
+        self._exit = procs.ExitWatch(process.pid)
         self._stderr = _StderrTail(process.stderr)
         self._ids = itertools.count(wire.READY_ID + 1)
 
     @classmethod
-    async def start(cls, argv: list[str], *, environ: dict[str, str], timeout_s: float) -> ServerProcess:
+    async def start(
+        cls, argv: list[str], *, environ: dict[str, str], timeout_s: float, supervised: bool = False
+    ) -> ServerProcess:
         """Spawn `argv` and wait for the server's ready line; SandboxStartError otherwise.
 
+        `supervised`: `argv` runs a supervisor that exits once its only child exits (bwrap).
         Nothing is left running when this raises.
         """
         try:
@@ -50,7 +59,7 @@ class ServerProcess:
             )
         except OSError as exc:
             raise SandboxStartError(f"cannot start {argv[0]}: {exc}") from exc
-        server = cls(process)
+        server = cls(process, supervised=supervised)
         try:
             await server._await_ready(timeout_s)
         except BaseException:
@@ -64,7 +73,7 @@ class ServerProcess:
 
     @property
     def running(self) -> bool:
-        return self._process.returncode is None
+        return not self._exit.exited
 
     async def request(self, method: str, params: dict[str, Any]) -> Any:
         """Send one request and return its result; an error response raises as its class.
@@ -82,13 +91,23 @@ class ServerProcess:
         return response.get("result")
 
     async def kill(self) -> None:
-        """SIGKILL the process group, reap the leader, finish reading stderr. Idempotent."""
+        """Stop every process of the server, reap the leader, finish reading stderr. Idempotent.
+
+        Waits (a bounded time) until the server's pipes are closed, that is until every
+        process holding them is gone; one that outlives the wait is logged.
+        """
+        if self._supervised and self.running:
+            procs.kill_children(self._process.pid)
+            await self._exit.wait(_EXIT_GRACE_S)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self._process.pid, signal.SIGKILL)
-        await self._process.wait()
         if self._process.stdin is not None:
             self._process.stdin.close()
-        await self._stderr.finish(_DRAIN_STDERR_S)
+        try:
+            await asyncio.wait_for(self._process.wait(), _PIPES_GRACE_S)
+        except TimeoutError:
+            _log.warning("env server %d exited but a process outside its group holds its pipes", self.pid)
+        await self._stderr.finish(_PIPES_GRACE_S)
 
     async def _await_ready(self, timeout_s: float) -> None:
         try:
@@ -124,8 +143,7 @@ class ServerProcess:
     async def _crashed(self) -> EnvCrashed:
         """The error for a server gone mid-call, after letting it exit on its own (so its
         exit code is its own, not our SIGKILL) and killing whatever it left behind."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._process.wait(), _EXIT_GRACE_S)
+        await self._exit.wait(_EXIT_GRACE_S)
         await self.kill()
         reason = _exit_reason(self._process.returncode)
         return EnvCrashed(f"env server {reason}", stderr_tail=self._stderr.text())

@@ -141,7 +141,8 @@ class SubprocessSession(EnvSession):
     """Talks to an env server process (`python -m sandboxes.server`, sandboxed or not).
 
     A timeout kills the server at once (its state is unknown); a graceful close asks the env
-    to close, then the whole process group is killed and reaped either way.
+    to close (the server answers once it has), then the server and everything it started
+    are killed and reaped either way.
     """
 
     CLOSE_GRACE_S = 5.0
@@ -151,9 +152,15 @@ class SubprocessSession(EnvSession):
         self.server = server
 
     @classmethod
-    async def start(cls, argv: list[str], *, environ: dict[str, str], timeout_s: float) -> SubprocessSession:
-        """Spawn `argv`, an env server, and wait (at most `timeout_s`) until it is ready."""
-        return cls(await ServerProcess.start(argv, environ=environ, timeout_s=timeout_s), timeout_s=timeout_s)
+    async def start(
+        cls, argv: list[str], *, environ: dict[str, str], timeout_s: float, supervised: bool = False
+    ) -> SubprocessSession:
+        """Spawn `argv`, an env server, and wait (at most `timeout_s`) until it is ready.
+
+        `supervised`: `argv` is a supervisor of the server, such as bwrap (see ServerProcess).
+        """
+        server = await ServerProcess.start(argv, environ=environ, timeout_s=timeout_s, supervised=supervised)
+        return cls(server, timeout_s=timeout_s)
 
     async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
         result = await self.server.request("reset", {"task": task, "seed": seed, "options": options})
@@ -187,8 +194,7 @@ async def open_session(env: str, runtime: str, *, timeout_s: float) -> EnvSessio
     if runtime == "process":
         _log.warning("env %r runs as a plain process: NO ISOLATION (development only)", env)
         argv, environ = process_command(env)
-    elif runtime == "bubblewrap":
-        argv, environ = bubblewrap_argv(env), {}
-    else:
-        raise SandboxStartError(f"unknown sandbox runtime {runtime!r}; runtimes are {', '.join(RUNTIMES)}")
-    return await SubprocessSession.start(argv, environ=environ, timeout_s=timeout_s)
+        return await SubprocessSession.start(argv, environ=environ, timeout_s=timeout_s)
+    if runtime == "bubblewrap":
+        return await SubprocessSession.start(bubblewrap_argv(env), environ={}, timeout_s=timeout_s, supervised=True)
+    raise SandboxStartError(f"unknown sandbox runtime {runtime!r}; runtimes are {', '.join(RUNTIMES)}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import operator
 import os
 import random
 import shutil
@@ -28,6 +29,7 @@ BUILD_VERSION = 1
 """Bump when anything below changes the built model; existing folders are then rebuilt."""
 
 SEED = 0
+OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 VOCAB_SIZE = 6144
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
 MODEL_CONFIG = {
@@ -93,8 +95,7 @@ def arithmetic_lines(count: int) -> Iterator[str]:
     for _ in range(count):
         a, b, c = (rng.randint(1, 100) for _ in range(3))
         op1, op2 = rng.choice("+-*"), rng.choice("+-*")
-        expr = f"({a} {op1} {b}) {op2} {c}"
-        yield f"{expr} = {eval(expr)}"  # noqa: S307 - digits and operators generated above
+        yield f"({a} {op1} {b}) {op2} {c} = {OPERATORS[op2](OPERATORS[op1](a, b), c)}"
 
 
 def training_corpus() -> Iterator[str]:
@@ -112,10 +113,12 @@ def train_tokenizer():
     from tokenizers import Regex, Tokenizer, decoders, models, pre_tokenizers, trainers
 
     tokenizer = Tokenizer(models.BPE())
-    tokenizer.pre_tokenizer = pre_tokenizers.Sequence([
-        pre_tokenizers.Split(Regex(SPLIT_PATTERN), behavior="isolated"),
-        pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False),
-    ])
+    tokenizer.pre_tokenizer = pre_tokenizers.Sequence(
+        [
+            pre_tokenizers.Split(Regex(SPLIT_PATTERN), behavior="isolated"),
+            pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False),
+        ]
+    )
     tokenizer.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(
         vocab_size=VOCAB_SIZE,
@@ -127,8 +130,8 @@ def train_tokenizer():
     return tokenizer
 
 
-def save_tokenizer(out: Path) -> dict[str, int]:
-    """Save the trained tokenizer as a PreTrainedTokenizerFast; return the special-token ids."""
+def save_tokenizer(out: Path):
+    """Save the trained tokenizer as a PreTrainedTokenizerFast and return it."""
     from transformers import PreTrainedTokenizerFast
 
     tokenizer = PreTrainedTokenizerFast(
@@ -140,18 +143,18 @@ def save_tokenizer(out: Path) -> dict[str, int]:
         model_max_length=MODEL_CONFIG["max_position_embeddings"],
     )
     tokenizer.save_pretrained(out)
-    return {token: tokenizer.convert_tokens_to_ids(token) for token in SPECIAL_TOKENS} | {
-        "vocab_size": len(tokenizer)
-    }
+    return tokenizer
 
 
-def save_model(out: Path, ids: dict[str, int]) -> None:
-    """Save a seeded, randomly initialised Qwen2ForCausalLM in float32 with its generation config."""
+def save_model(out: Path, tokenizer) -> None:
+    """Save a seeded, randomly initialised Qwen2ForCausalLM in float32 with its generation config;
+    the special-token ids come from ``tokenizer``."""
     import torch
     from transformers import GenerationConfig, Qwen2Config, Qwen2ForCausalLM
 
+    ids = {token: tokenizer.convert_tokens_to_ids(token) for token in SPECIAL_TOKENS}
     config = Qwen2Config(
-        vocab_size=ids["vocab_size"],
+        vocab_size=len(tokenizer),
         bos_token_id=ids["<|endoftext|>"],
         eos_token_id=ids["<|im_end|>"],
         pad_token_id=ids["<|endoftext|>"],

@@ -10,8 +10,10 @@ What the sandbox sees:
 - a private, size-capped tmpfs /tmp (the working directory and $HOME), /proc and a minimal /dev;
 - only PATH, PYTHONPATH, HOME, LANG and PYTHONDONTWRITEBYTECODE set (`--clearenv`).
 
-The sandbox dies with its parent (`--die-with-parent`), and killing bwrap kills the whole
-PID namespace. Resource limits, cgroups and warm pools come later.
+The server runs as PID 1 of its PID namespace (`--as-pid-1`): when it exits or is killed the
+kernel kills and reaps everything else in the sandbox, and bwrap, its parent, reaps it and
+exits, so stopping a sandbox leaves not even a zombie (see `sandboxes.pipe`). The sandbox also
+dies with the runner (`--die-with-parent`). Resource limits, cgroups and warm pools come later.
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ def sandbox_argv(
     environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp")
     return [
         _bwrap_path(),
-        *("--unshare-all", "--die-with-parent", "--new-session", "--clearenv"),
+        *("--unshare-all", "--as-pid-1", "--die-with-parent", "--new-session", "--clearenv"),
         *[arg for name, value in environ.items() for arg in ("--setenv", name, value)],
         *_system_binds(),
         *_python_binds(),

@@ -15,6 +15,7 @@ until SIGINT or SIGTERM.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import socket
@@ -157,10 +158,8 @@ class VLLMWorkerProcess:
                     raise WorkerStartError(self._failure(f"exited with code {process.returncode}"))
                 if self._healthy(client, min(2.0, remaining)):
                     return
-                try:  # waits out the poll interval, but wakes at once if the server exits
+                with contextlib.suppress(subprocess.TimeoutExpired):  # wakes at once if the server exits
                     process.wait(timeout=min(poll_interval_s, max(deadline - time.monotonic(), 0)))
-                except subprocess.TimeoutExpired:
-                    pass
         raise WorkerStartError(self._failure("was not ready in time"))
 
     def stop(self, grace_s: float = 15.0) -> int | None:
@@ -227,10 +226,8 @@ class VLLMWorkerProcess:
 
 
 def _signal_group(pgid: int, sig: signal.Signals) -> None:
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(pgid, sig)
-    except ProcessLookupError:
-        pass
 
 
 def _parse_args(argv: list[str] | None) -> WorkerConfig:

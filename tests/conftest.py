@@ -1,0 +1,69 @@
+"""Fixtures shared by the whole suite: a real Redis and the tiny policy model."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+
+import pytest
+import redis
+import redis.asyncio as aioredis
+
+from services.common.process import ServiceProcess, free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# --- redis ---------------------------------------------------------------------------------
+
+
+def _redis_pings(url: str) -> Callable[[], bool]:
+    def check() -> bool:
+        try:
+            with redis.Redis.from_url(url, socket_timeout=1.0) as client:
+                return bool(client.ping())
+        except redis.exceptions.ConnectionError:
+            return False
+
+    return check
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A throwaway `redis-server` without persistence, for the whole session; yields its URL."""
+    workdir = tmp_path_factory.mktemp("redis")
+    port = free_port()
+    url = f"redis://127.0.0.1:{port}/0"
+    argv = ["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no",
+            "--dir", str(workdir)]
+    server = ServiceProcess("redis", argv, dict(os.environ), workdir / "redis.log", _redis_pings(url))
+    server.start(timeout_s=30.0)
+    try:
+        yield url
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+async def redis_client(redis_server: str) -> AsyncIterator[aioredis.Redis]:
+    """A client on an empty database: every test starts from FLUSHDB."""
+    client = aioredis.Redis.from_url(redis_server, decode_responses=True)
+    await client.flushdb()
+    try:
+        yield client
+    finally:
+        await client.aclose()
+
+
+# --- model ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def tiny_model() -> Path:
+    """The tiny Qwen2 model folder (tokenizer included), built on first use."""
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], cwd=ROOT,
+                          capture_output=True, text=True, check=True)
+    return Path(done.stdout.strip().splitlines()[-1])
