@@ -4,8 +4,8 @@ The process is started in a new session, so it leads its own process group. `kil
 it and everything it started: a *supervised* server (under bubblewrap, which exits when its
 child does) first loses that child, the server itself as PID 1 of the sandbox, so the kernel
 kills every process of the sandbox and bubblewrap reaps it and exits; then the process group
-gets SIGKILL and the leader is reaped. Stderr is read continuously so the env can never block on a full pipe; only its last
-STDERR_TAIL_BYTES are kept.
+gets SIGKILL and the leader is reaped. Stderr is read continuously so the env can never
+block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
 """
 
 from __future__ import annotations
@@ -112,13 +112,13 @@ class ServerProcess:
     async def _await_ready(self, timeout_s: float) -> None:
         try:
             async with asyncio.timeout(timeout_s):
-                line = await self._receive()
+                message = wire.decode(await self._receive())
         except TimeoutError:
             raise SandboxStartError(f"env server not ready within {timeout_s} s") from None
         except EnvCrashed as exc:
-            message = f"env server failed to start: {exc}"
-            raise SandboxStartError(message, stderr_tail=exc.stderr_tail) from None
-        message = wire.decode(line)
+            raise SandboxStartError(f"env server failed to start: {exc}", stderr_tail=exc.stderr_tail) from None
+        except ProtocolError as exc:
+            raise SandboxStartError(f"env server did not announce readiness: {exc}") from None
         if message.get("id") != wire.READY_ID or not (message.get("result") or {}).get("ready"):
             raise SandboxStartError(f"env server did not announce readiness: {message!r:.200}")
 

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 from sandboxes import wire
 from sandboxes.envs import import_path, make_env
-from sandboxes.errors import EnvCrashed, EnvTimeout, OrderError, SandboxError, SandboxStartError
+from sandboxes.errors import EnvCrashed, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
 from sandboxes.pipe import ServerProcess
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
 from sandboxes.runtime.bubblewrap import bubblewrap_argv
@@ -88,8 +88,9 @@ class EnvSession(ABC):
                 self._failure = "timed out"
                 await self._abandon()
                 raise EnvTimeout(f"{name}() did not answer within {self.timeout_s} s") from None
-            except (EnvCrashed, asyncio.CancelledError) as exc:
-                self._failure = "cancelled" if isinstance(exc, asyncio.CancelledError) else "crashed"
+            except (EnvCrashed, ProtocolError, asyncio.CancelledError) as exc:
+                cancelled = isinstance(exc, asyncio.CancelledError)
+                self._failure = "was cancelled" if cancelled else f"failed ({type(exc).__name__})"
                 raise
 
     def _check_callable(self, name: str) -> None:
@@ -182,6 +183,16 @@ class SubprocessSession(EnvSession):
         await self.server.kill()
 
 
+def _make_env(name: str) -> OrderEnforcing:
+    """make_env, with an env that fails to import or construct reported as a start failure."""
+    try:
+        return make_env(name)
+    except SandboxError:
+        raise
+    except Exception as exc:
+        raise SandboxStartError(f"env {name!r} failed to start: {type(exc).__name__}: {exc}") from exc
+
+
 async def open_session(env: str, runtime: str, *, timeout_s: float) -> EnvSession:
     """A ready session of env `env` in `runtime` (one of RUNTIMES).
 
@@ -189,7 +200,7 @@ async def open_session(env: str, runtime: str, *, timeout_s: float) -> EnvSessio
     the runtime is unknown or the sandbox does not come up within `timeout_s`.
     """
     if runtime == "inprocess":
-        return InProcessSession(await asyncio.to_thread(make_env, env), timeout_s=timeout_s)
+        return InProcessSession(await asyncio.to_thread(_make_env, env), timeout_s=timeout_s)
     import_path(env)
     if runtime == "process":
         _log.warning("env %r runs as a plain process: NO ISOLATION (development only)", env)

@@ -90,11 +90,16 @@ class LocalStack:
         return env
 
     def start_gateway(self, **overrides: object) -> ServiceProcess:
-        port, self.grpc_port = free_port(), free_port()
-        self.gateway_url = f"http://127.0.0.1:{port}"
-        env = self.service_env(http_port=port, grpc_port=self.grpc_port, **overrides)
+        """A gateway (HTTP and gRPC); the first one started is the stack's `gateway_url`."""
+        port, grpc_port = free_port(), free_port()
+        url = f"http://127.0.0.1:{port}"
+        env = self.service_env(http_port=port, grpc_port=grpc_port, **overrides)
         argv = [sys.executable, "-m", "services.gateway.main"]
-        return self._start("gateway", argv, env, http_ok(f"{self.gateway_url}/healthz"))
+        gateway = self._start("gateway", argv, env, http_ok(f"{url}/healthz"))
+        gateway.url = url
+        if not self.gateway_url:
+            self.gateway_url, self.grpc_port = url, grpc_port
+        return gateway
 
     def start_runner(self, name: str = "", **overrides: object) -> ServiceProcess:
         """A runner; ready once its metrics endpoint answers (after it found a worker)."""

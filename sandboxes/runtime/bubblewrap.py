@@ -70,7 +70,8 @@ def sandbox_argv(
         *[arg for source, target in ro_binds for arg in ("--ro-bind", source, target)],
         *("--proc", "/proc", "--dev", "/dev"),
         *_tmpfs("/tmp", tmp_size_bytes),
-        *("--chdir", "/tmp", "--uid", NOBODY, "--gid", NOBODY, "--cap-drop", "ALL", "--"),
+        *("--hostname", "sandbox", "--chdir", "/tmp", "--uid", NOBODY, "--gid", NOBODY),
+        *("--cap-drop", "ALL", "--"),
         *command,
     ]
 

@@ -39,15 +39,24 @@ class ServiceProcess:
     env: dict[str, str]
     log_path: Path
     ready: Callable[[], bool]
+    url: str = ""
     process: subprocess.Popen[bytes] | None = None
     _log: IO[bytes] | None = None
 
     def start(self, timeout_s: float = 60.0) -> Self:
+        """Launch and wait until ready."""
+        self.launch()
+        self.wait_ready(timeout_s)
+        return self
+
+    def launch(self) -> Self:
+        """Spawn the process in a new process group (its log file truncated) and return at once."""
+        if self.process is not None:
+            raise RuntimeError(f"{self.name} already started")
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
-        self._log = self.log_path.open("ab")
+        self._log = self.log_path.open("wb")
         self.process = subprocess.Popen(self.argv, env=self.env, stdin=subprocess.DEVNULL, stdout=self._log,
                                         stderr=subprocess.STDOUT, start_new_session=True)
-        self.wait_ready(timeout_s)
         return self
 
     def wait_ready(self, timeout_s: float, poll_s: float = 0.1) -> None:
@@ -56,17 +65,22 @@ class ServiceProcess:
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise StartError(f"{self.name} exited with {self.process.returncode}:\n{self.log_tail()}")
+                raise StartError(f"{self.name} exited with code {self.process.returncode}; log {self.log_path}:\n"
+                                 f"{self.log_tail()}")
             if self.ready():
                 return
             with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=poll_s)
-        raise StartError(f"{self.name} not ready after {timeout_s:g}s:\n{self.log_tail()}")
+        raise StartError(f"{self.name} was not ready in time ({timeout_s:g}s); log {self.log_path}:\n"
+                         f"{self.log_tail()}")
 
     @property
-    def pid(self) -> int:
-        assert self.process is not None
-        return self.process.pid
+    def pid(self) -> int | None:
+        return self.process.pid if self.process is not None else None
+
+    @property
+    def returncode(self) -> int | None:
+        return self.process.returncode if self.process is not None else None
 
     def kill(self) -> None:
         """SIGKILL the whole process group at once: a crash, not a shutdown."""
@@ -80,10 +94,8 @@ class ServiceProcess:
             return
         if self.process.poll() is None:
             self.process.terminate()
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.process.wait(timeout=grace_s)
-            except subprocess.TimeoutExpired:
-                pass
         self.kill()
         if self._log is not None:
             self._log.close()
@@ -103,7 +115,7 @@ class ServiceProcess:
 def http_ok(url: str) -> Callable[[], bool]:
     def check() -> bool:
         try:
-            return httpx.get(url, timeout=1.0).status_code == 200
+            return httpx.get(url, timeout=1.0, trust_env=False).status_code == 200
         except httpx.TransportError:
             return False
 

@@ -1,8 +1,9 @@
 """Conversion between the proto messages and their pydantic mirrors.
 
 Field names are identical on both sides, so the conversion goes through the proto JSON
-mapping. Scalars left at their proto3 default (0, "", false) are omitted, so the pydantic
-defaults apply to them: a gRPC caller sets only what it means.
+mapping. Proto3 cannot tell a scalar left unset from one set to 0, "" or false: for a request
+(`unset_as_default=True`) such fields are omitted so the pydantic defaults apply and a gRPC
+caller sets only what it means; for everything else they are kept as the values they are.
 """
 
 from __future__ import annotations
@@ -21,5 +22,7 @@ def to_proto(model: BaseModel, message_type: type[P]) -> P:
     return json_format.ParseDict(model.model_dump(mode="json", exclude_none=True), message_type())
 
 
-def from_proto(message: Message, model_type: type[M]) -> M:
-    return model_type.model_validate(json_format.MessageToDict(message, preserving_proto_field_name=True))
+def from_proto(message: Message, model_type: type[M], *, unset_as_default: bool = False) -> M:
+    fields = json_format.MessageToDict(message, preserving_proto_field_name=True,
+                                       always_print_fields_with_no_presence=not unset_as_default)
+    return model_type.model_validate(fields)

@@ -9,6 +9,7 @@ delivered once.
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -134,10 +135,20 @@ class JobStore:
                 key = self.keys.idempotency(spec.idempotency_key)
                 claimed = await self.redis.set(key, job_id, nx=True, ex=IDEMPOTENCY_TTL_S)
                 if not claimed:
-                    existing = await self.redis.get(key)
-                    return await self.get_job(existing), False
+                    return await self._replayed(await self.redis.get(key)), False
             await self._enqueue(job_id, spec, time.time())
         return await self.get_job(job_id), True
+
+    async def _replayed(self, job_id: str, wait_s: float = 5.0) -> Job:
+        """The job a concurrent submit with the same key is still writing, once it is there."""
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                return await self.get_job(job_id)
+            except NotFound:
+                if time.monotonic() > deadline:
+                    raise Unavailable(f"job {job_id} of this idempotency key was never written") from None
+                await asyncio.sleep(0.05)
 
     async def _enqueue(self, job_id: str, spec: JobSpec, now: float) -> None:
         jk = self.keys.job(job_id)

@@ -64,7 +64,7 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
 
     @rpc(Scope.JOBS)
     async def SubmitJob(self, request: jobs_pb2.SubmitJobRequest, context: Any) -> jobs_pb2.Job:
-        job, _created = await self.service.submit(from_proto(request.spec, JobSpec))
+        job, _created = await self.service.submit(from_proto(request.spec, JobSpec, unset_as_default=True))
         return to_proto(job, jobs_pb2.Job)
 
     @rpc(Scope.JOBS)
@@ -94,14 +94,14 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
     @rpc(Scope.TRAINER)
     async def PullGroups(self, request: trajectories_pb2.PullGroupsRequest,
                          context: Any) -> trajectories_pb2.PullResponse:
-        pull = from_proto(request.request, PullRequest)
+        pull = from_proto(request.request, PullRequest, unset_as_default=True)
         groups = await self.service.pull(request.job_id, pull)
         return trajectories_pb2.PullResponse(groups=[to_proto(g, trajectories_pb2.Group) for g in groups])
 
     @rpc(Scope.TRAINER)
     async def AckGroups(self, request: trajectories_pb2.AckGroupsRequest,
                         context: Any) -> trajectories_pb2.AckResponse:
-        ack = from_proto(request.request, AckRequest)
+        ack = from_proto(request.request, AckRequest, unset_as_default=True)
         return trajectories_pb2.AckResponse(acked=await self.service.ack(request.job_id, ack.group_ids))
 
     @rpc(Scope.JOBS)

@@ -30,8 +30,6 @@ from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import metrics
 
-TERMINAL_EVENTS = ("job_finished", "job_cancelled")
-
 
 @dataclass
 class GatewayService:
@@ -71,13 +69,13 @@ class GatewayService:
         return await self.store.cancel(job_id)
 
     async def watch(self, job_id: str) -> AsyncIterator[JobEvent | None]:
-        """A snapshot, then the job's events until it ends; None marks a keep-alive gap."""
-        await self.store.get_job(job_id)
+        """A snapshot, then the job's events until every episode has finished (a cancelled job's
+        too: its remaining episodes finish as `cancelled`); None marks a keep-alive gap."""
         block_ms = int(self.settings.keepalive_s * 1000)
         async for event in self.store.events(job_id, block_ms):
             yield event
-            if event is not None and (event.type in TERMINAL_EVENTS or
-                                      (event.type == "snapshot" and event.job.state in _ENDED)):
+            if event is not None and (event.type == "job_finished" or
+                                      (event.type == "snapshot" and _all_finished(event.job))):
                 return
 
     async def pull(self, job_id: str, request: PullRequest) -> list[Group]:
@@ -133,4 +131,5 @@ class GatewayService:
             metrics.EPISODES_PENDING.set(int(group.get("pending") or 0))
 
 
-_ENDED = (JobState.COMPLETED, JobState.CANCELLED)
+def _all_finished(job: Job) -> bool:
+    return job.counts.get("queued", 0) == 0 and job.counts.get("running", 0) == 0

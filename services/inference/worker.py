@@ -15,23 +15,17 @@ until SIGINT or SIGTERM.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import signal
-import socket
-import subprocess
 import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Self
+from typing import Self
 
-import httpx
+from services.common.process import ServiceProcess, StartError, free_port, http_ok
 
-
-class WorkerStartError(RuntimeError):
-    """The worker exited, or did not answer /health, before its start-up deadline."""
+WorkerStartError = StartError  # the worker exited, or did not answer /health, before its deadline
 
 
 @dataclass(frozen=True)
@@ -65,13 +59,6 @@ def rollgate_home() -> Path:
     return Path(os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate"))
 
 
-def free_port(host: str = "127.0.0.1") -> int:
-    """A TCP port that is free now (another process may still take it before the worker does)."""
-    with socket.socket() as sock:
-        sock.bind((host, 0))
-        return int(sock.getsockname()[1])
-
-
 class VLLMWorkerProcess:
     """One vLLM server process: ``start()``, ``wait_ready()``, ``stop()``.
 
@@ -83,9 +70,9 @@ class VLLMWorkerProcess:
     def __init__(self, config: WorkerConfig, ready_timeout_s: float = 300.0) -> None:
         self.config = config
         self.ready_timeout_s = ready_timeout_s
-        self.log_path = Path(config.log_path or rollgate_home() / "logs" / f"vllm-{config.port}.log")
-        self._process: subprocess.Popen[bytes] | None = None
-        self._log: IO[bytes] | None = None
+        self.log_path = config.log_path or rollgate_home() / "logs" / f"vllm-{config.port}.log"
+        self.process = ServiceProcess(f"vLLM worker {self.url}", self.command(), self.environment(),
+                                      self.log_path, http_ok(f"{self.url}/health"), url=self.url)
 
     @property
     def url(self) -> str:
@@ -98,7 +85,7 @@ class VLLMWorkerProcess:
 
     @property
     def pid(self) -> int | None:
-        return self._process.pid if self._process else None
+        return self.process.pid
 
     def command(self) -> list[str]:
         """The server's command line."""
@@ -133,68 +120,29 @@ class VLLMWorkerProcess:
 
     def start(self) -> Self:
         """Spawn the server in a new process group and return at once (see ``wait_ready``)."""
-        if self._process is not None:
-            raise RuntimeError("worker already started")
-        self.log_path.parent.mkdir(parents=True, exist_ok=True)
-        self._log = self.log_path.open("ab")
-        self._process = subprocess.Popen(
-            self.command(),
-            env=self.environment(),
-            stdin=subprocess.DEVNULL,
-            stdout=self._log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+        self.process.launch()
         return self
 
-    def wait_ready(self, timeout_s: float | None = None, poll_interval_s: float = 0.5) -> None:
+    def wait_ready(self, timeout_s: float | None = None) -> None:
         """Return once GET /health answers 200; raise WorkerStartError (with the log's tail) if
         the process exits first or ``timeout_s`` (default: ``ready_timeout_s``) passes."""
-        process = self._require_process()
-        deadline = time.monotonic() + (timeout_s if timeout_s is not None else self.ready_timeout_s)
-        with httpx.Client(base_url=self.url) as client:
-            while (remaining := deadline - time.monotonic()) > 0:
-                if process.poll() is not None:
-                    raise WorkerStartError(self._failure(f"exited with code {process.returncode}"))
-                if self._healthy(client, min(2.0, remaining)):
-                    return
-                with contextlib.suppress(subprocess.TimeoutExpired):  # wakes at once if the server exits
-                    process.wait(timeout=min(poll_interval_s, max(deadline - time.monotonic(), 0)))
-        raise WorkerStartError(self._failure("was not ready in time"))
+        self.process.wait_ready(timeout_s if timeout_s is not None else self.ready_timeout_s, poll_s=0.5)
 
     def stop(self, grace_s: float = 15.0) -> int | None:
-        """SIGTERM the server, SIGKILL its whole process group after ``grace_s``; return the
-        server's exit code (None if never started). Idempotent.
-
-        The server shuts its engine down on SIGTERM; whatever is left in its process group once
-        it has exited is killed."""
-        process = self._process
-        if process is None:
-            return None
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(timeout=grace_s)
-            except subprocess.TimeoutExpired:
-                _signal_group(process.pid, signal.SIGKILL)
-                process.wait()
-        _signal_group(process.pid, signal.SIGKILL)
-        if self._log is not None:
-            self._log.close()
-        return process.returncode
+        """SIGTERM the server (it shuts its engine down), SIGKILL its whole process group after
+        ``grace_s`` and once it has exited; return its exit code (None if never started)."""
+        self.process.stop(grace_s)
+        return self.process.returncode
 
     def wait(self) -> int:
         """Block until the server exits; return its exit code."""
-        return self._require_process().wait()
+        if self.process.process is None:
+            raise RuntimeError("worker not started")
+        return self.process.process.wait()
 
     def log_tail(self, max_bytes: int = 4000) -> str:
         """The last ``max_bytes`` of the server's log."""
-        try:
-            with self.log_path.open("rb") as log:
-                log.seek(max(log.seek(0, os.SEEK_END) - max_bytes, 0))
-                return log.read().decode("utf-8", errors="replace")
-        except FileNotFoundError:
-            return ""
+        return self.process.log_tail(max_bytes)
 
     def __enter__(self) -> Self:
         self.start()
@@ -209,25 +157,6 @@ class VLLMWorkerProcess:
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         self.stop()
-
-    def _require_process(self) -> subprocess.Popen[bytes]:
-        if self._process is None:
-            raise RuntimeError("worker not started")
-        return self._process
-
-    def _healthy(self, client: httpx.Client, timeout_s: float) -> bool:
-        try:
-            return client.get("/health", timeout=timeout_s).status_code == 200
-        except httpx.TransportError:
-            return False
-
-    def _failure(self, what: str) -> str:
-        return f"vLLM worker {self.url} (pid {self.pid}) {what}; log {self.log_path}:\n{self.log_tail()}"
-
-
-def _signal_group(pgid: int, sig: signal.Signals) -> None:
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(pgid, sig)
 
 
 def _parse_args(argv: list[str] | None) -> WorkerConfig:

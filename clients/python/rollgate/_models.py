@@ -40,7 +40,7 @@ class JobState(StrEnum):
 
 
 class SamplingParams(_Wire):
-    temperature: float = Field(1.0, ge=0.0, le=10.0)
+    temperature: float = Field(1.0, ge=0.0, le=2.0)
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     top_k: int = Field(-1, ge=-1)
     max_tokens: int = Field(256, ge=1, le=131072, description="Tokens generated per turn at most.")
@@ -180,7 +180,7 @@ class Group(_Wire):
 
 class PullRequest(_Wire):
     max_groups: int = Field(1, ge=1, le=1024)
-    min_usable: int = Field(0, ge=0, description="Skip groups with fewer usable episodes (0: the whole group).")
+    min_usable: int = Field(0, ge=0, description="Skip complete groups with fewer usable episodes; 0: no filter.")
     visibility_timeout_s: float = Field(300.0, gt=0, le=86400)
 
 

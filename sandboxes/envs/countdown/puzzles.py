@@ -2,8 +2,11 @@
 
 A task id `<split>-<index>` (six digits, e.g. `train-000123`) seeds a private RNG with a hash
 of the id, so a puzzle depends on its id alone, on every machine and Python version. Each
-generated puzzle is built from a random expression over some of its numbers, so it is
-solvable; that expression is kept as `solution`.
+generated puzzle is built from a random expression over all or all but one of its numbers,
+every intermediate result a positive integer, so it is solvable; that expression is kept as
+`solution`. The splits cannot share a puzzle: a hash of the puzzle itself (its sorted
+numbers and target) assigns it to `eval` (about 1 in EVAL_SHARE) or `train`, and each split
+keeps drawing until it gets one of its own.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from sandboxes.errors import EnvError
 
 SPLITS = {"train": 100_000, "eval": 1_000}
 MAX_TARGET = 999
+EVAL_SHARE = 50
 _TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
 _INLINE_KEYS = {"numbers", "target"}
 _MAX_INLINE_NUMBER = 10_000
@@ -70,18 +74,25 @@ def generate_puzzle(task_id: str) -> Puzzle:
         raise EnvError(f"unknown countdown task id {task_id!r:.100}: ids are {splits}")
     digest = hashlib.sha256(f"countdown/v1/{task_id}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))
-    for _ in range(1000):
+    for _ in range(100 * EVAL_SHARE):
         puzzle = _draw(rng)
-        if puzzle is not None:
+        if puzzle is not None and split_of(puzzle) == match["split"]:
             return puzzle
     raise RuntimeError(f"no countdown puzzle found for {task_id}")  # never happens: see tests
 
 
+def split_of(puzzle: Puzzle) -> str:
+    """The only split that may contain `puzzle`, by a hash of its sorted numbers and target."""
+    canonical = f"{sorted(puzzle.numbers)}->{puzzle.target}".encode()
+    bucket = int.from_bytes(hashlib.sha256(canonical).digest()[:4], "big") % EVAL_SHARE
+    return "eval" if bucket == 0 else "train"
+
+
 def _draw(rng: random.Random) -> Puzzle | None:
-    """One attempt: 3-4 numbers, an expression over 2+ of them, accepted if its value is a
-    target in 1..999 that is not itself one of the numbers."""
+    """One attempt: 3-4 numbers, an expression over all or all but one of them, accepted if its
+    value is a target in 1..999 that is not itself one of the numbers."""
     numbers = [rng.randint(1, 100) for _ in range(rng.choice((3, 4)))]
-    used = rng.sample(numbers, rng.randint(2, len(numbers)))
+    used = rng.sample(numbers, rng.randint(len(numbers) - 1, len(numbers)))
     built = _random_expression(rng, [(n, str(n)) for n in used])
     if built is None or not 1 <= built[0] <= MAX_TARGET or built[0] in numbers:
         return None

@@ -1,0 +1,237 @@
+"""Rollgate's overhead: generated tokens/s through Rollgate against vLLM called directly.
+
+One local stack (Redis, one vLLM CPU worker on the embedded model, the gateway, one runner
+with `runner_concurrency` = `--concurrency`) serves both measurements of the same load:
+`--episodes` single-turn countdown episodes (tasks × a group of 4), temperature 1.0,
+`--max-tokens` tokens per completion at most.
+
+- direct: the exact prompts the runner would send — the countdown agent's first messages for
+  each task's first observation, rendered by the model's chat template and tokenised by the
+  runner's own `Conversation` — posted to the worker's /v1/completions as token ids, with
+  the runner's sampling parameters, `--concurrency` requests at a time.
+  tokens/s = generated tokens / wall time of the whole batch.
+- rollgate: one job with the same tasks and sampling, submitted through the client and
+  waited for. tokens/s = the trajectories' generated tokens / wall time from submit until the
+  job is complete (sandboxes, env calls, Redis and the gateway included).
+
+Both paths are warmed up first, then measured `--repeats` times interleaved (direct,
+rollgate, direct, rollgate, ...); the medians give the ratio rollgate / direct, whose target
+is at least 0.9. Each rollgate run also prints the trajectories' mean stage timings.
+
+    python bench/overhead.py [--episodes 256] [--concurrency 64] [--max-tokens 128]
+                             [--repeats 2] [--env-runtime bubblewrap]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+from rollgate import Client, Trajectory
+from transformers import AutoTokenizer
+
+from sandboxes.envs import make_env
+from sandboxes.session import RUNTIMES
+from services.common.keys import group_seed
+from services.devstack import LocalStack
+from services.inference.worker import VLLMWorkerProcess
+from services.runner.agents import get_agent
+from services.runner.tokens import Conversation
+
+ENV = "countdown"
+GROUP_SIZE = 4
+SEED = 0
+TARGET_RATIO = 0.9
+WARMUP_TASKS = 8
+STAGES = ("queue", "sandbox", "llm", "env", "total")
+
+
+@dataclass(frozen=True)
+class Load:
+    """The episodes both paths play: every task `GROUP_SIZE` times, one turn each."""
+
+    tasks: list[str]
+    max_tokens: int
+    concurrency: int
+
+    @property
+    def episodes(self) -> int:
+        return len(self.tasks) * GROUP_SIZE
+
+    @property
+    def sampling(self) -> dict[str, object]:
+        """The sampling parameters, as the runner sends them to the worker."""
+        return {"temperature": 1.0, "top_p": 1.0, "top_k": -1, "max_tokens": self.max_tokens, "stop": []}
+
+    def head(self, tasks: int) -> Load:
+        return Load(self.tasks[:tasks], self.max_tokens, self.concurrency)
+
+
+@dataclass
+class Measurement:
+    path: str
+    episodes: int
+    tokens: int
+    wall_s: float
+    stage_means: dict[str, float] = field(default_factory=dict)
+    statuses: Counter[str] = field(default_factory=Counter)
+
+    @property
+    def tokens_per_s(self) -> float:
+        return self.tokens / self.wall_s
+
+
+# The direct path
+
+
+def episode_prompts(model: Path, load: Load) -> list[list[int]]:
+    """The token ids the runner sends for each episode's first (and only) turn."""
+    tokenizer = AutoTokenizer.from_pretrained(model)
+    agent = get_agent(ENV)
+    prompts = []
+    for index, task_id in enumerate(load.tasks):
+        reset = make_env(ENV).reset({"id": task_id, "data": {}}, group_seed(SEED, index), {})
+        conversation = Conversation.start(tokenizer, agent.first_messages(reset.observation))
+        prompts += [conversation.token_ids] * GROUP_SIZE
+    return prompts
+
+
+async def _generate_all(worker: VLLMWorkerProcess, prompts: list[list[int]], load: Load) -> list[int]:
+    """Post every prompt, `load.concurrency` at a time; the generated token count of each."""
+    limits = httpx.Limits(max_connections=None, max_keepalive_connections=1024)
+    semaphore = asyncio.Semaphore(load.concurrency)
+    async with httpx.AsyncClient(base_url=worker.url, limits=limits, timeout=600.0) as http:
+
+        async def complete(prompt: list[int]) -> int:
+            body = {**load.sampling, "model": worker.served_model_name, "prompt": prompt,
+                    "logprobs": 0, "return_token_ids": True}
+            async with semaphore:
+                response = await http.post("/v1/completions", json=body)
+            response.raise_for_status()
+            return len(response.json()["choices"][0]["token_ids"])
+
+        return await asyncio.gather(*(complete(prompt) for prompt in prompts))
+
+
+def measure_direct(worker: VLLMWorkerProcess, prompts: list[list[int]], load: Load) -> Measurement:
+    started = time.monotonic()
+    counts = asyncio.run(_generate_all(worker, prompts, load))
+    return Measurement("direct", len(prompts), sum(counts), time.monotonic() - started)
+
+
+# The Rollgate path
+
+
+def measure_rollgate(client: Client, load: Load) -> Measurement:
+    started = time.monotonic()
+    job = client.submit(env=ENV, tasks=load.tasks, group_size=GROUP_SIZE, max_turns=1,
+                        sampling=load.sampling, seed=SEED)
+    job = client.wait(job.id, timeout=3600)
+    wall_s = time.monotonic() - started
+    trajectories = pull_all(client, job.id, job.groups_total)
+    return Measurement("rollgate", len(trajectories), sum(t.generated_tokens for t in trajectories), wall_s,
+                       stage_means(trajectories), Counter(t.status.value for t in trajectories))
+
+
+def pull_all(client: Client, job_id: str, groups_total: int) -> list[Trajectory]:
+    """Every trajectory of a complete job; its groups are acked."""
+    trajectories: list[Trajectory] = []
+    for _ in range(groups_total):
+        groups = client.pull(job_id, max_groups=min(groups_total, 1024))
+        if not groups:
+            break
+        client.ack(job_id, groups)
+        trajectories += [t for group in groups for t in group.trajectories]
+    return trajectories
+
+
+def stage_means(trajectories: list[Trajectory]) -> dict[str, float]:
+    """Mean seconds per episode in each stage of `Trajectory.timings`."""
+    return {stage: statistics.fmean(getattr(t.timings, f"{stage}_s") for t in trajectories) for stage in STAGES}
+
+
+# The run
+
+
+def run(stack: LocalStack, args: argparse.Namespace) -> list[Measurement]:
+    load = Load([f"train-{i:06d}" for i in range(args.episodes // GROUP_SIZE)], args.max_tokens, args.concurrency)
+    worker = stack.workers[0]
+    prompts = episode_prompts(stack.model, load)
+    with Client(stack.gateway_url, token=stack.token, timeout=60) as client:
+        _say(f"warming up both paths ({WARMUP_TASKS * GROUP_SIZE} episodes each)")
+        warmup = load.head(WARMUP_TASKS)
+        measure_direct(worker, prompts[:warmup.episodes], warmup)
+        measure_rollgate(client, warmup)
+        measurements = []
+        for repeat in range(1, args.repeats + 1):
+            _say(f"run {repeat}/{args.repeats}: direct, then rollgate ({load.episodes} episodes each)")
+            measurements += [measure_direct(worker, prompts, load), measure_rollgate(client, load)]
+    return measurements
+
+
+def start_stack(stack: LocalStack, args: argparse.Namespace) -> None:
+    _say(f"run folder {stack.home}")
+    _say("starting redis"), stack.start_redis()
+    _say("starting a vLLM CPU worker (about a minute)"), stack.start_worker()
+    _say(f"starting the gateway and a runner ({args.env_runtime} sandboxes)")
+    stack.start_gateway()
+    stack.start_runner(runner_concurrency=args.concurrency, env_runtime=args.env_runtime)
+
+
+def report(measurements: list[Measurement], args: argparse.Namespace) -> None:
+    """Print the per-run rows, the medians, their ratio and the verdict."""
+    print(f"\nload: {args.episodes} countdown episodes, 1 turn, max_tokens {args.max_tokens}, "
+          f"temperature 1.0, concurrency {args.concurrency}, env runtime {args.env_runtime}\n")
+    print(f"{'run':>3} {'path':<9} {'episodes':>8} {'tokens':>7} {'wall s':>7} {'tokens/s':>9}  "
+          + " ".join(f"{stage + ' s':>9}" for stage in STAGES) + "  statuses")
+    for index, m in enumerate(measurements):
+        stages = " ".join(f"{m.stage_means[stage]:>9.3f}" for stage in STAGES) if m.stage_means else ""
+        statuses = ", ".join(f"{name} {count}" for name, count in sorted(m.statuses.items()))
+        print(f"{index // 2 + 1:>3} {m.path:<9} {m.episodes:>8} {m.tokens:>7} {m.wall_s:>7.2f} "
+              f"{m.tokens_per_s:>9.1f}  {stages:<49}  {statuses}".rstrip())
+    direct = statistics.median(m.tokens_per_s for m in measurements if m.path == "direct")
+    rollgate = statistics.median(m.tokens_per_s for m in measurements if m.path == "rollgate")
+    ratio = rollgate / direct
+    print(f"\nmedian tokens/s   direct {direct:.1f}   rollgate {rollgate:.1f}   "
+          f"ratio rollgate/direct {ratio:.3f} (target >= {TARGET_RATIO})")
+    print("PASS" if ratio >= TARGET_RATIO else "BELOW TARGET")
+
+
+def main() -> int:
+    args = _parse_args()
+    with LocalStack.embedded() as stack:
+        start_stack(stack, args)
+        measurements = run(stack, args)
+        report(measurements, args)
+        print(f"\nlogs: {stack.home / 'logs'}")
+    return 0
+
+
+def _say(message: str) -> None:
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+def _parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--episodes", type=int, default=256, help=f"a multiple of the group size, {GROUP_SIZE}")
+    parser.add_argument("--concurrency", type=int, default=64)
+    parser.add_argument("--max-tokens", type=int, default=128)
+    parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--env-runtime", choices=RUNTIMES, default="bubblewrap")
+    args = parser.parse_args()
+    if args.episodes < GROUP_SIZE or args.episodes % GROUP_SIZE:
+        parser.error(f"--episodes must be a positive multiple of {GROUP_SIZE}")
+    if args.repeats < 1 or args.concurrency < 1 or args.max_tokens < 1:
+        parser.error("--repeats, --concurrency and --max-tokens must be positive")
+    return args
+
+
+if __name__ == "__main__":
+    sys.exit(main())

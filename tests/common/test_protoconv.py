@@ -1,0 +1,130 @@
+"""Every wire model survives model -> proto -> model, and mirrors its proto message field for field."""
+
+from __future__ import annotations
+
+import pytest
+from google.protobuf.message import Message
+from pydantic import BaseModel
+from rollgate import _models as m
+from rollgate.v1 import jobs_pb2, service_pb2, trajectories_pb2
+
+from services.common.protoconv import from_proto, to_proto
+
+SAMPLING = m.SamplingParams(temperature=0.7, top_p=0.9, top_k=40, max_tokens=512, stop=["</answer>", "\n\n"])
+TIMEOUTS = m.Timeouts(episode_s=30.5, generate_s=10.25, env_step_s=2.5)
+TASK = m.Task(id="countdown-17", data={"numbers": [3, 5, 7], "target": 56, "meta": {"split": "train", "ok": True}})
+SPEC = m.JobSpec(
+    env="countdown", tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING, max_turns=3,
+    max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
+    env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
+)
+JOB = m.Job(
+    id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
+    episodes_total=16, groups_total=2, groups_complete=1, created_at=1.5, started_at=2.5, finished_at=3.5,
+)
+TIMINGS = m.Timings(queue_s=0.5, sandbox_s=1.5, llm_s=2.5, env_s=3.5, total_s=8.0)
+STEP = m.Step(action="(3 + 5) * 7", observation="correct", reward=1.0, done=True, token_start=10, token_end=20,
+              policy_version=4, anchor_state="abc123", valid_action=False)
+TRAJECTORY = m.Trajectory(
+    id="job-1-t0-s1", job_id="job-1", task_id="countdown-17", group_id="job-1-t0", sample_index=1,
+    env="countdown", seed=2**63 - 1, token_ids=[1, 2, 3], loss_mask=[0, 1, 1], logprobs=[0.0, -0.5, -1.25],
+    steps=[STEP, STEP.model_copy(update={"done": False})], reward=0.75, success=True,
+    status=m.EpisodeStatus.TRUNCATED, status_reason="max_turns", policy_version_min=3, policy_version_max=4,
+    prompt_tokens=1, generated_tokens=2, prefix_stable=False, timings=TIMINGS, worker="worker-0",
+    finished_at=1234.5,
+)
+STEP_VALID = STEP.model_copy(update={"valid_action": True})
+TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})
+GROUP = m.Group(id="job-1-t0", job_id="job-1", task_id="countdown-17", trajectories=[TRAJECTORY_STABLE])
+
+MESSAGES: dict[type[BaseModel], type[Message]] = {
+    m.SamplingParams: jobs_pb2.SamplingParams,
+    m.Timeouts: jobs_pb2.Timeouts,
+    m.Task: jobs_pb2.Task,
+    m.JobSpec: jobs_pb2.JobSpec,
+    m.Job: jobs_pb2.Job,
+    m.JobEvent: jobs_pb2.JobEvent,
+    m.Timings: trajectories_pb2.Timings,
+    m.Step: trajectories_pb2.Step,
+    m.Trajectory: trajectories_pb2.Trajectory,
+    m.Group: trajectories_pb2.Group,
+    m.PullRequest: trajectories_pb2.PullRequest,
+    m.PullResponse: trajectories_pb2.PullResponse,
+    m.AckRequest: trajectories_pb2.AckRequest,
+    m.AckResponse: trajectories_pb2.AckResponse,
+    m.EnvInfo: service_pb2.EnvInfo,
+    m.PolicyInfo: service_pb2.PolicyInfo,
+    m.Health: service_pb2.Health,
+}
+
+EXAMPLES = [
+    pytest.param(SAMPLING, id="SamplingParams"),
+    pytest.param(TIMEOUTS, id="Timeouts"),
+    pytest.param(TASK, id="Task"),
+    pytest.param(SPEC, id="JobSpec"),
+    pytest.param(JOB, id="Job"),
+    pytest.param(m.JobEvent(type="episode_finished", job=JOB, episode_id="job-1-t0-s1", status="completed",
+                            reward=0.5), id="JobEvent"),
+    pytest.param(TIMINGS, id="Timings"),
+    pytest.param(STEP, id="Step"),
+    pytest.param(TRAJECTORY, id="Trajectory"),
+    pytest.param(GROUP, id="Group"),
+    pytest.param(m.PullRequest(max_groups=4, min_usable=2, visibility_timeout_s=12.5), id="PullRequest"),
+    pytest.param(m.PullResponse(groups=[GROUP, GROUP.model_copy(update={"id": "job-1-t1"})]), id="PullResponse"),
+    pytest.param(m.AckRequest(group_ids=["job-1-t0", "job-1-t1"]), id="AckRequest"),
+    pytest.param(m.AckResponse(acked=2), id="AckResponse"),
+    pytest.param(m.EnvInfo(name="countdown", description="Reach the target.", splits={"train": 100, "test": 10}),
+                 id="EnvInfo"),
+    pytest.param(m.PolicyInfo(version=7, workers={"worker-0": 7, "worker-1": 6}), id="PolicyInfo"),
+    pytest.param(m.Health(status="ok", checks={"redis": "ok", "inference": "degraded"}), id="Health"),
+]
+
+
+def proto_fields(message_type: type[Message]) -> set[str]:
+    return {f.name for f in message_type.DESCRIPTOR.fields}
+
+
+@pytest.mark.parametrize("model", [
+    *EXAMPLES,
+    pytest.param(STEP_VALID, id="Step-valid_action"),
+    pytest.param(TRAJECTORY_STABLE, id="Trajectory-prefix_stable"),
+])
+def test_round_trip(model: BaseModel) -> None:
+    assert from_proto(to_proto(model, MESSAGES[type(model)]), type(model)) == model
+
+
+@pytest.mark.parametrize("model", [pytest.param(p.values[0], id=p.id) for p in EXAMPLES])
+def test_examples_set_every_field_away_from_its_default(model: BaseModel) -> None:
+    fields = type(model).model_fields
+    at_default = [name for name, field in fields.items()
+                  if not field.is_required() and getattr(model, name) == field.get_default(call_default_factory=True)]
+    assert at_default == []
+
+
+def test_every_wire_model_has_an_example() -> None:
+    assert {type(p.values[0]) for p in EXAMPLES} == set(MESSAGES)
+
+
+@pytest.mark.parametrize(("model_type", "message_type"), [
+    pytest.param(model_type, message_type, id=model_type.__name__) for model_type, message_type in MESSAGES.items()
+])
+def test_model_fields_mirror_the_proto_message(model_type: type[BaseModel], message_type: type[Message]) -> None:
+    assert set(model_type.model_fields) == proto_fields(message_type)
+
+
+@pytest.mark.parametrize("temperature", [
+    pytest.param(0.0, id="greedy"),
+    pytest.param(1.0, id="default"),
+])
+def test_sampling_temperature_survives_the_round_trip(temperature: float) -> None:
+    sampling = m.SamplingParams(temperature=temperature, top_k=0)
+    message = to_proto(sampling, jobs_pb2.SamplingParams)
+
+    assert message.HasField("temperature")
+    assert from_proto(message, m.SamplingParams) == sampling
+
+
+def test_unset_request_fields_take_the_model_defaults() -> None:
+    assert from_proto(jobs_pb2.SamplingParams(), m.SamplingParams, unset_as_default=True) == m.SamplingParams()
+    spec = jobs_pb2.JobSpec(env="countdown", tasks=[jobs_pb2.Task(id="train-000001")])
+    assert from_proto(spec, m.JobSpec, unset_as_default=True).group_size == 1

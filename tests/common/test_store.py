@@ -1,0 +1,292 @@
+"""JobStore on a real Redis: admission, derived job state, exactly-once commit, group delivery."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+
+import pytest
+import redis.asyncio as aioredis
+from rollgate._models import EpisodeStatus, Group, JobEvent, JobSpec, JobState, Trajectory
+
+from services.common.errors import NotFound
+from services.common.keys import Keys, group_id, trajectory_id
+from services.common.store import EpisodeRef, JobStore
+
+LEASE_S = 0.05
+POLL_DEADLINE_S = 5.0
+
+
+@pytest.fixture
+def keys() -> Keys:
+    return Keys("rgtest")
+
+
+@pytest.fixture
+def store(redis_client: aioredis.Redis, keys: Keys) -> JobStore:
+    return JobStore(redis_client, keys)
+
+
+def spec(tasks: int = 1, group_size: int = 1, **fields: object) -> JobSpec:
+    return JobSpec.model_validate({"env": "countdown", "tasks": [f"task-{i}" for i in range(tasks)],
+                                   "group_size": group_size, **fields})
+
+
+def trajectory(job_id: str, task: int, sample: int = 0, status: EpisodeStatus = EpisodeStatus.COMPLETED,
+               reward: float = 1.0, finished_at: float = 1000.0) -> Trajectory:
+    return Trajectory(
+        id=trajectory_id(job_id, task, sample), job_id=job_id, task_id=f"task-{task}",
+        group_id=group_id(job_id, task), sample_index=sample, env="countdown", seed=7,
+        token_ids=[5, 6, 7], loss_mask=[0, 1, 1], logprobs=[0.0, -0.5, -0.25],
+        reward=reward, status=status, finished_at=finished_at,
+    )
+
+
+async def commit_all(store: JobStore, job_id: str, tasks: int, group_size: int) -> None:
+    for task in range(tasks):
+        for sample in range(group_size):
+            assert await store.commit(trajectory(job_id, task, sample), group_size)
+
+
+async def pull_ids(store: JobStore, job_id: str, max_groups: int = 10, min_usable: int = 1,
+                   visibility_s: float = 300.0) -> list[str]:
+    return [g.id for g in await store.pull(job_id, max_groups, min_usable, visibility_s)]
+
+
+async def poll_pull(store: JobStore, job_id: str) -> list[Group]:
+    """Pull until something comes back, for at most POLL_DEADLINE_S."""
+    deadline = time.monotonic() + POLL_DEADLINE_S
+    while time.monotonic() < deadline:
+        groups = await store.pull(job_id, 10, 1, LEASE_S)
+        if groups:
+            return groups
+        await asyncio.sleep(LEASE_S / 5)
+    return []
+
+
+# --- admission -----------------------------------------------------------------------------
+
+
+async def test_create_job_enqueues_one_episode_per_task_and_sample(store: JobStore, keys: Keys,
+                                                                   redis_client: aioredis.Redis) -> None:
+    job, created = await store.create_job(spec(tasks=3, group_size=2))
+
+    entries = await redis_client.xrange(keys.episodes)
+    refs = [EpisodeRef.from_fields(fields) for _, fields in entries]
+    assert created
+    assert all(set(fields) == {"job", "task", "sample", "at"} for _, fields in entries)
+    assert [(r.job_id, r.task_index, r.sample_index) for r in refs] == [
+        (job.id, t, s) for t in range(3) for s in range(2)]
+    assert {r.enqueued_at for r in refs} == {job.created_at}
+    assert (job.state, job.episodes_total, job.groups_total, job.groups_complete) == (JobState.QUEUED, 6, 3, 0)
+    assert await redis_client.zscore(keys.jobs, job.id) == job.created_at
+
+
+async def test_idempotency_key_returns_the_same_job(store: JobStore, keys: Keys,
+                                                    redis_client: aioredis.Redis) -> None:
+    first, first_created = await store.create_job(spec(tasks=2, idempotency_key="once"))
+    again, again_created = await store.create_job(spec(tasks=2, idempotency_key="once"))
+    other, other_created = await store.create_job(spec(tasks=2, idempotency_key="twice"))
+
+    assert (first_created, again_created, other_created) == (True, False, True)
+    assert again == first
+    assert other.id != first.id
+    assert await redis_client.xlen(keys.episodes) == 4
+
+
+async def test_get_job_of_unknown_id_raises_not_found(store: JobStore) -> None:
+    with pytest.raises(NotFound):
+        await store.get_job("job-missing")
+
+
+# --- job state -----------------------------------------------------------------------------
+
+
+async def test_job_state_is_derived_from_progress(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2))
+    refs = [EpisodeRef(job.id, 0, s, job.created_at) for s in range(2)]
+    assert (job.state, job.counts["queued"], job.counts["running"]) == (JobState.QUEUED, 2, 0)
+
+    await store.mark_started(refs[0])
+    running = await store.get_job(job.id)
+    assert (running.state, running.counts["queued"], running.counts["running"]) == (JobState.RUNNING, 1, 1)
+    assert running.started_at > 0
+
+    await store.mark_started(refs[1])
+    await store.commit(trajectory(job.id, 0, 0), group_size=2)
+    still = await store.get_job(job.id)
+    assert (still.state, still.counts["queued"], still.counts["running"]) == (JobState.RUNNING, 0, 1)
+
+    await store.commit(trajectory(job.id, 0, 1, finished_at=1234.5), group_size=2)
+    done = await store.get_job(job.id)
+    assert (done.state, done.counts["running"], done.counts["completed"]) == (JobState.COMPLETED, 0, 2)
+    assert (done.groups_complete, done.finished_at) == (1, 1234.5)
+
+
+async def test_counts_by_status(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=2, group_size=3))
+    statuses = [EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED, EpisodeStatus.ENV_ERROR, EpisodeStatus.TIMEOUT]
+    for index, status in enumerate(statuses):
+        await store.commit(trajectory(job.id, index // 3, index % 3, status=status), group_size=3)
+    await store.mark_started(EpisodeRef(job.id, 1, 1, job.created_at))
+
+    counts = (await store.get_job(job.id)).counts
+    assert counts == {"completed": 1, "truncated": 1, "env_error": 1, "infra_error": 0, "timeout": 1,
+                      "cancelled": 0, "queued": 1, "running": 1}
+
+
+# --- commit --------------------------------------------------------------------------------
+
+
+async def test_commit_is_idempotent(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=1))
+    first = trajectory(job.id, 0, reward=1.0)
+    replay = trajectory(job.id, 0, status=EpisodeStatus.TIMEOUT, reward=0.0)
+
+    assert await store.commit(first, group_size=1) is True
+    counted = await store.get_job(job.id)
+    assert await store.commit(replay, group_size=1) is False
+
+    assert await store.get_job(job.id) == counted
+    assert (counted.groups_complete, counted.counts["completed"], counted.counts["timeout"]) == (1, 1, 0)
+    groups = await store.pull(job.id, 10, 1, 300.0)
+    assert [g.trajectories for g in groups] == [[first]]
+
+
+async def test_group_is_ready_only_when_every_episode_is_committed(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=3))
+    for sample in (2, 0):
+        await store.commit(trajectory(job.id, 0, sample), group_size=3)
+    assert await pull_ids(store, job.id) == []
+    assert (await store.get_job(job.id)).groups_complete == 0
+
+    await store.commit(trajectory(job.id, 0, 1), group_size=3)
+    [group] = await store.pull(job.id, 10, 1, 300.0)
+    assert (group.id, group.job_id, group.task_id) == (group_id(job.id, 0), job.id, "task-0")
+    assert [t.sample_index for t in group.trajectories] == [0, 1, 2]
+
+
+# --- pull / ack ----------------------------------------------------------------------------
+
+
+async def test_pull_leases_oldest_first_and_respects_max_groups(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=3))
+    for task, finished_at in [(2, 100.0), (0, 200.0), (1, 300.0)]:
+        await store.commit(trajectory(job.id, task, finished_at=finished_at), group_size=1)
+
+    assert await pull_ids(store, job.id, max_groups=2) == [group_id(job.id, 2), group_id(job.id, 0)]
+    assert await pull_ids(store, job.id, max_groups=2) == [group_id(job.id, 1)]
+    assert await pull_ids(store, job.id, max_groups=2) == []
+
+
+@pytest.mark.parametrize(("min_usable", "delivered"), [
+    pytest.param(1, True, id="enough-usable"),
+    pytest.param(2, True, id="exactly-enough"),
+    pytest.param(3, False, id="too-few-usable"),
+])
+async def test_pull_min_usable(store: JobStore, min_usable: int, delivered: bool) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=3))
+    statuses = [EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED, EpisodeStatus.INFRA_ERROR]
+    for sample, status in enumerate(statuses):
+        await store.commit(trajectory(job.id, 0, sample, status=status), group_size=3)
+
+    assert await pull_ids(store, job.id, min_usable=min_usable) == ([group_id(job.id, 0)] if delivered else [])
+    assert await pull_ids(store, job.id, min_usable=0) == [], "a delivered or dropped group is gone from ready"
+
+
+async def test_pull_min_usable_zero_delivers_every_complete_group(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=2, group_size=2))
+    await commit_all(store, job.id, tasks=1, group_size=2)
+    await store.commit(trajectory(job.id, 1, 0), group_size=2)
+    await store.commit(trajectory(job.id, 1, 1, status=EpisodeStatus.ENV_ERROR), group_size=2)
+
+    assert await pull_ids(store, job.id, min_usable=0) == [group_id(job.id, 0), group_id(job.id, 1)]
+
+
+async def test_unacknowledged_group_returns_after_visibility_timeout(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1))
+    await commit_all(store, job.id, tasks=1, group_size=1)
+
+    [leased] = await store.pull(job.id, 10, 1, LEASE_S)
+    assert await pull_ids(store, job.id, visibility_s=LEASE_S) == [], "leased groups are not pulled twice"
+    returned = await poll_pull(store, job.id)
+    assert returned == [leased]
+
+
+async def test_ack_removes_groups_for_good(store: JobStore, redis_client: aioredis.Redis, keys: Keys) -> None:
+    job, _ = await store.create_job(spec(tasks=2))
+    await commit_all(store, job.id, tasks=2, group_size=1)
+    [leased] = await pull_ids(store, job.id, max_groups=1, visibility_s=LEASE_S)
+    unpulled = group_id(job.id, 1) if leased == group_id(job.id, 0) else group_id(job.id, 0)
+
+    assert await store.ack(job.id, [leased, unpulled]) == 2
+    assert await store.ack(job.id, [leased, unpulled]) == 0
+    jk = keys.job(job.id)
+    assert (await redis_client.zcard(jk.ready), await redis_client.zcard(jk.leased)) == (0, 0)
+    assert await pull_ids(store, job.id) == []
+
+
+# --- cancel --------------------------------------------------------------------------------
+
+
+async def test_cancel_is_final(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2))
+    await store.mark_started(EpisodeRef(job.id, 0, 0, job.created_at))
+
+    cancelled = await store.cancel(job.id)
+    assert cancelled.state == JobState.CANCELLED
+    assert cancelled.finished_at > 0
+    assert await store.is_cancelled(job.id)
+
+    await commit_all(store, job.id, tasks=1, group_size=2)
+    assert (await store.get_job(job.id)).state == JobState.CANCELLED
+    assert (await store.cancel(job.id)).state == JobState.CANCELLED
+
+
+async def test_cancel_leaves_a_completed_job_completed(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1))
+    await commit_all(store, job.id, tasks=1, group_size=1)
+
+    assert (await store.cancel(job.id)).state == JobState.COMPLETED
+    assert not await store.is_cancelled(job.id)
+
+
+async def test_cancel_of_unknown_job_raises_not_found(store: JobStore) -> None:
+    with pytest.raises(NotFound):
+        await store.cancel("job-missing")
+
+
+# --- events --------------------------------------------------------------------------------
+
+
+async def test_events_yield_a_snapshot_then_episode_events(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1))
+    ref = EpisodeRef(job.id, 0, 0, job.created_at)
+    stream = store.events(job.id, block_ms=50)
+    try:
+        snapshot = await anext(stream)
+        await store.mark_started(ref)
+        await store.commit(trajectory(job.id, 0, reward=0.5), group_size=1)
+        events = await take_events(stream, 3)
+    finally:
+        await stream.aclose()
+
+    assert (snapshot.type, snapshot.job) == ("snapshot", job)
+    assert [(e.type, e.episode_id, e.status, e.reward) for e in events] == [
+        ("episode_started", ref.trajectory_id, "", 0.0),
+        ("episode_finished", ref.trajectory_id, "completed", 0.5),
+        ("job_finished", "", "", 0.0),
+    ]
+    assert events[-1].job.state == JobState.COMPLETED
+
+
+async def take_events(stream: AsyncIterator[JobEvent | None], count: int) -> list[JobEvent]:
+    """The next `count` events, skipping the idle ticks; bounded by POLL_DEADLINE_S."""
+    events: list[JobEvent] = []
+    async with asyncio.timeout(POLL_DEADLINE_S):
+        while len(events) < count:
+            event = await anext(stream)
+            if event is not None:
+                events.append(event)
+    return events

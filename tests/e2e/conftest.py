@@ -1,0 +1,39 @@
+"""A real Rollgate for the end-to-end tests: Redis, a vLLM CPU worker, gateway, runner.
+
+One stack per test session (the worker takes about a minute to start). Tests that kill
+processes start their own gateway and runners on a separate namespace of the same Redis.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from rollgate import Client
+
+from services.devstack import LocalStack
+
+ROOT = Path(__file__).resolve().parents[2]
+JOBS_ONLY_TOKEN = "jobs-only-token"
+
+
+@pytest.fixture(scope="session")
+def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
+    model = Path(subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], check=True,
+                                capture_output=True, text=True).stdout.strip().splitlines()[-1])
+    with LocalStack(home=tmp_path_factory.mktemp("stack"), model=model) as local:
+        local.settings["tokens"] = {local.token: ["jobs", "trainer", "admin"], JOBS_ONLY_TOKEN: ["jobs"]}
+        local.start_redis()
+        local.start_worker()
+        local.start_gateway(max_body_bytes=64 * 1024)
+        local.start_runner()
+        yield local
+
+
+@pytest.fixture
+def client(stack: LocalStack) -> Iterator[Client]:
+    with Client(stack.gateway_url, token=stack.token, timeout=30, max_retries=0) as rollgate:
+        yield rollgate
