@@ -37,6 +37,7 @@ class ServerProcess:
         self._exit = procs.ExitWatch(process.pid)
         self._stderr = _StderrTail(process.stderr)
         self._ids = itertools.count(wire.READY_ID + 1)
+        self._killing: asyncio.Future[None] | None = None
 
     @classmethod
     async def start(
@@ -94,8 +95,14 @@ class ServerProcess:
         """Stop every process of the server, reap the leader, finish reading stderr. Idempotent.
 
         Waits (a bounded time) until the server's pipes are closed, that is until every
-        process holding them is gone; one that outlives the wait is logged.
+        process holding them is gone; one that outlives the wait is logged. Cancelling the
+        caller does not stop the cleanup, which runs once however many callers wait on it.
         """
+        if self._killing is None:
+            self._killing = asyncio.ensure_future(self._kill())
+        await asyncio.shield(self._killing)
+
+    async def _kill(self) -> None:
         if self._supervised and self.running:
             procs.kill_children(self._process.pid)
             await self._exit.wait(_EXIT_GRACE_S)
