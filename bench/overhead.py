@@ -2,7 +2,7 @@
 
 One local stack (Redis, one vLLM CPU worker on the embedded model, the gateway, one runner
 with `runner_concurrency` = `--concurrency`) serves both measurements of the same load:
-`--episodes` single-turn countdown episodes (tasks × a group of 4), temperature 1.0,
+`--episodes` single-turn countdown episodes (a group of 4 per task), temperature 1.0,
 `--max-tokens` tokens per completion at most.
 
 - direct: the exact prompts the runner would send — the countdown agent's first messages for
@@ -50,7 +50,7 @@ GROUP_SIZE = 4
 SEED = 0
 TARGET_RATIO = 0.9
 WARMUP_TASKS = 8
-STAGES = ("queue", "sandbox", "llm", "env", "total")
+STAGES = ("queue", "sandbox", "llm", "env", "total")  # as in `Trajectory.timings`
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,8 @@ class Load:
 
 @dataclass
 class Measurement:
+    """One run of one path; `stage_means` are mean seconds per episode (see `STAGES`)."""
+
     path: str
     episodes: int
     tokens: int
@@ -86,6 +88,10 @@ class Measurement:
     @property
     def tokens_per_s(self) -> float:
         return self.tokens / self.wall_s
+
+    def in_flight(self, stage: str) -> float:
+        """How many episodes were in `stage` on average over the run's wall time."""
+        return self.stage_means.get(stage, 0.0) * self.episodes / self.wall_s
 
 
 # The direct path
@@ -103,27 +109,42 @@ def episode_prompts(model: Path, load: Load) -> list[list[int]]:
     return prompts
 
 
-async def _generate_all(worker: VLLMWorkerProcess, prompts: list[list[int]], load: Load) -> list[int]:
-    """Post every prompt, `load.concurrency` at a time; the generated token count of each."""
+@dataclass(frozen=True)
+class Request:
+    tokens: int
+    queue_s: float
+    llm_s: float
+
+
+async def _generate_all(worker: VLLMWorkerProcess, prompts: list[list[int]], load: Load) -> list[Request]:
+    """Post every prompt, `load.concurrency` at a time, as the runner's worker pool does."""
     limits = httpx.Limits(max_connections=None, max_keepalive_connections=1024)
     semaphore = asyncio.Semaphore(load.concurrency)
     async with httpx.AsyncClient(base_url=worker.url, limits=limits, timeout=600.0) as http:
 
-        async def complete(prompt: list[int]) -> int:
+        async def complete(prompt: list[int]) -> Request:
             body = {**load.sampling, "model": worker.served_model_name, "prompt": prompt,
                     "logprobs": 0, "return_token_ids": True}
+            queued = time.monotonic()
             async with semaphore:
+                started = time.monotonic()
                 response = await http.post("/v1/completions", json=body)
+                finished = time.monotonic()
             response.raise_for_status()
-            return len(response.json()["choices"][0]["token_ids"])
+            tokens = len(response.json()["choices"][0]["token_ids"])
+            return Request(tokens, started - queued, finished - started)
 
         return await asyncio.gather(*(complete(prompt) for prompt in prompts))
 
 
 def measure_direct(worker: VLLMWorkerProcess, prompts: list[list[int]], load: Load) -> Measurement:
     started = time.monotonic()
-    counts = asyncio.run(_generate_all(worker, prompts, load))
-    return Measurement("direct", len(prompts), sum(counts), time.monotonic() - started)
+    requests = asyncio.run(_generate_all(worker, prompts, load))
+    wall_s = time.monotonic() - started
+    means = {"queue": statistics.fmean(r.queue_s for r in requests),
+             "llm": statistics.fmean(r.llm_s for r in requests)}
+    return Measurement("direct", len(requests), sum(r.tokens for r in requests), wall_s,
+                       {**means, "total": means["llm"]})
 
 
 # The Rollgate path
@@ -160,7 +181,10 @@ def stage_means(trajectories: list[Trajectory]) -> dict[str, float]:
 # The run
 
 
-def run(stack: LocalStack, args: argparse.Namespace) -> list[Measurement]:
+Pair = tuple[Measurement, Measurement]  # (direct, rollgate) of one repeat
+
+
+def run(stack: LocalStack, args: argparse.Namespace) -> list[Pair]:
     load = Load([f"train-{i:06d}" for i in range(args.episodes // GROUP_SIZE)], args.max_tokens, args.concurrency)
     worker = stack.workers[0]
     prompts = episode_prompts(stack.model, load)
@@ -169,11 +193,11 @@ def run(stack: LocalStack, args: argparse.Namespace) -> list[Measurement]:
         warmup = load.head(WARMUP_TASKS)
         measure_direct(worker, prompts[:warmup.episodes], warmup)
         measure_rollgate(client, warmup)
-        measurements = []
+        pairs = []
         for repeat in range(1, args.repeats + 1):
             _say(f"run {repeat}/{args.repeats}: direct, then rollgate ({load.episodes} episodes each)")
-            measurements += [measure_direct(worker, prompts, load), measure_rollgate(client, load)]
-    return measurements
+            pairs.append((measure_direct(worker, prompts, load), measure_rollgate(client, load)))
+    return pairs
 
 
 def start_stack(stack: LocalStack, args: argparse.Namespace) -> None:
@@ -185,31 +209,38 @@ def start_stack(stack: LocalStack, args: argparse.Namespace) -> None:
     stack.start_runner(runner_concurrency=args.concurrency, env_runtime=args.env_runtime)
 
 
-def report(measurements: list[Measurement], args: argparse.Namespace) -> None:
+def report(pairs: list[Pair], args: argparse.Namespace) -> None:
     """Print the per-run rows, the medians, their ratio and the verdict."""
     print(f"\nload: {args.episodes} countdown episodes, 1 turn, max_tokens {args.max_tokens}, "
-          f"temperature 1.0, concurrency {args.concurrency}, env runtime {args.env_runtime}\n")
-    print(f"{'run':>3} {'path':<9} {'episodes':>8} {'tokens':>7} {'wall s':>7} {'tokens/s':>9}  "
-          + " ".join(f"{stage + ' s':>9}" for stage in STAGES) + "  statuses")
-    for index, m in enumerate(measurements):
-        stages = " ".join(f"{m.stage_means[stage]:>9.3f}" for stage in STAGES) if m.stage_means else ""
-        statuses = ", ".join(f"{name} {count}" for name, count in sorted(m.statuses.items()))
-        print(f"{index // 2 + 1:>3} {m.path:<9} {m.episodes:>8} {m.tokens:>7} {m.wall_s:>7.2f} "
-              f"{m.tokens_per_s:>9.1f}  {stages:<49}  {statuses}".rstrip())
-    direct = statistics.median(m.tokens_per_s for m in measurements if m.path == "direct")
-    rollgate = statistics.median(m.tokens_per_s for m in measurements if m.path == "rollgate")
+          f"temperature 1.0, concurrency {args.concurrency}, env runtime {args.env_runtime}")
+    print("llm in flight: completions running on average; stage columns: mean seconds per episode\n")
+    print(f"{'run':>3} {'path':<9} {'episodes':>8} {'tokens':>7} {'wall s':>7} {'tokens/s':>9} "
+          f"{'llm in flight':>13} " + " ".join(f"{stage:>7}" for stage in STAGES) + "  statuses")
+    for index, pair in enumerate(pairs, start=1):
+        for m in pair:
+            print(_row(index, m))
+    direct = statistics.median(d.tokens_per_s for d, _ in pairs)
+    rollgate = statistics.median(r.tokens_per_s for _, r in pairs)
+    paired = statistics.median(r.tokens_per_s / d.tokens_per_s for d, r in pairs)
     ratio = rollgate / direct
-    print(f"\nmedian tokens/s   direct {direct:.1f}   rollgate {rollgate:.1f}   "
-          f"ratio rollgate/direct {ratio:.3f} (target >= {TARGET_RATIO})")
+    print(f"\nmedian tokens/s: direct {direct:.1f}, rollgate {rollgate:.1f}")
+    print(f"ratio rollgate/direct: {ratio:.3f} (target >= {TARGET_RATIO}); median of the per-run ratios {paired:.3f}")
     print("PASS" if ratio >= TARGET_RATIO else "BELOW TARGET")
+
+
+def _row(run: int, m: Measurement) -> str:
+    stages = " ".join(f"{m.stage_means[stage]:>7.3f}" if stage in m.stage_means else f"{'-':>7}"
+                      for stage in STAGES)
+    statuses = ", ".join(f"{name} {count}" for name, count in sorted(m.statuses.items()))
+    return (f"{run:>3} {m.path:<9} {m.episodes:>8} {m.tokens:>7} {m.wall_s:>7.2f} {m.tokens_per_s:>9.1f} "
+            f"{m.in_flight('llm'):>13.1f} {stages}  {statuses}").rstrip()
 
 
 def main() -> int:
     args = _parse_args()
     with LocalStack.embedded() as stack:
         start_stack(stack, args)
-        measurements = run(stack, args)
-        report(measurements, args)
+        report(run(stack, args), args)
         print(f"\nlogs: {stack.home / 'logs'}")
     return 0
 

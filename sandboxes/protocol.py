@@ -98,7 +98,7 @@ class OrderEnforcing:
     """Wraps an `Environment` and raises `OrderError` on calls out of order.
 
     Out of order: a second reset, step before reset, step after done, reset or step after
-    close. `close` is idempotent and closes the wrapped env once. It also checks the types
+    close. `close` is idempotent and closes the wrapped env once. It also checks the shape
     of reset's arguments (EnvError), so envs see only well-formed calls.
     """
 
@@ -131,9 +131,12 @@ class OrderEnforcing:
 
 
 def _check_reset_arguments(task: Any, seed: Any, options: Any) -> None:
-    """EnvError unless task and options are dicts and seed is an integer."""
-    if not isinstance(task, dict):
-        raise EnvError(f"a task must be an object, got {task!r:.100}")
+    """EnvError unless task is a wire Task (`id` a string, `data` an object, nothing else),
+    seed an integer and options an object."""
+    if not isinstance(task, dict) or not set(task) <= {"id", "data"}:
+        raise EnvError(f"a task is an object with keys 'id' and/or 'data', got {task!r:.100}")
+    if not isinstance(task.get("id", ""), str) or not isinstance(task.get("data", {}), dict):
+        raise EnvError(f"a task's 'id' must be a string and its 'data' an object, got {task!r:.100}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise EnvError(f"a seed must be an integer, got {seed!r:.50}")
     if not isinstance(options, dict):

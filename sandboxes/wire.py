@@ -32,8 +32,11 @@ _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
 
 
 def encode(message: dict[str, Any]) -> bytes:
-    """One protocol line; raises TypeError/ValueError if `message` is not JSON-serialisable."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode() + b"\n"
+    """One protocol line; raises TypeError/ValueError if `message` is not JSON-serialisable.
+
+    ASCII-only, so any str (even one holding lone surrogates) survives the trip.
+    """
+    return json.dumps(message, separators=(",", ":"), allow_nan=False).encode() + b"\n"
 
 
 def decode(line: bytes) -> dict[str, Any]:

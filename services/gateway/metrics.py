@@ -10,3 +10,4 @@ GROUPS_PULLED = Counter("rollgate_groups_pulled_total", "Complete groups leased 
 QUEUE_DEPTH = Gauge("rollgate_queue_depth", "Episodes enqueued and not yet read by any runner.")
 EPISODES_PENDING = Gauge("rollgate_episodes_pending", "Episodes read by a runner and not yet committed.")
 REQUESTS_REJECTED = Counter("rollgate_requests_rejected_total", "Requests refused, by error code.", ["code"])
+REDIS_ERRORS = Counter("rollgate_redis_errors_total", "Failed Redis calls.", ["service"]).labels("gateway")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import httpx
 import redis.asyncio as aioredis
+import redis.exceptions
 from rollgate._models import (
     EnvInfo,
     Group,
@@ -124,8 +125,11 @@ class GatewayService:
 
     async def refresh_queue_metrics(self) -> None:
         """Publish the episode backlog: entries not yet read plus entries being played."""
-        with translate_redis_errors():
+        try:
             groups = await self.redis.xinfo_groups(self.store.keys.episodes)
+        except redis.exceptions.RedisError:
+            metrics.REDIS_ERRORS.inc()
+            return
         for group in groups:
             metrics.QUEUE_DEPTH.set(int(group.get("lag") or 0))
             metrics.EPISODES_PENDING.set(int(group.get("pending") or 0))

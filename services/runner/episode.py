@@ -16,7 +16,7 @@ from typing import Any
 
 from rollgate._models import EpisodeStatus, JobSpec, Step, Timings, Trajectory
 
-from sandboxes.errors import EnvError, EnvTimeout, SandboxError, SandboxStartError
+from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
 from sandboxes.session import EnvSession
 from services.common.keys import group_seed
 from services.common.store import EpisodeRef
@@ -138,7 +138,7 @@ class Episode:
             return await awaitable
         except EnvTimeout as exc:
             raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"{stage}: {exc}") from exc
-        except (SandboxStartError, InferenceError) as exc:
+        except (SandboxStartError, ProtocolError, OrderError, InferenceError) as exc:
             raise EpisodeEnded(EpisodeStatus.INFRA_ERROR, f"{stage}: {exc}") from exc
         except (EnvError, SandboxError) as exc:
             raise EpisodeEnded(EpisodeStatus.ENV_ERROR, f"{stage}: {exc}") from exc

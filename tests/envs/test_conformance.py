@@ -39,7 +39,7 @@ from sandboxes.session import RUNTIMES, EnvSession, InProcessSession, Subprocess
 
 ENV_NAMES = sorted(REGISTRY)
 SUBPROCESS_RUNTIMES = [r for r in RUNTIMES if r != "inprocess"]
-GARBAGE_ACTIONS = ["", "\x00\x01\n\r\t", "}{][", "é" * 10_000, "<answer>\n</answer>", '{"id": 1}\n{"id": 2}']
+GARBAGE_ACTIONS = ["", "\x00\x01\n\r\t", "}{][", "é" * 10_000, "\ud800", "<answer>\n</answer>", '{"id": 1}\n{"id": 2}']
 TIMEOUT_S = 30.0
 FAKE_SCRIPT = Path(__file__).with_name("fake_envs.py")
 FAKE_SCRIPT_INSIDE = "/opt/rollgate-tests/fake_envs.py"
@@ -152,6 +152,8 @@ def test_step_before_reset_raises(env_name: str) -> None:
         pytest.param({"id": "no-such-split-999999999"}, id="unknown-id"),
         pytest.param({"id": "", "data": {"no_such_field": 1}}, id="unknown-inline-field"),
         pytest.param({"id": "x", "data": {}, "extra": 1}, id="unknown-task-key"),
+        pytest.param({"id": 5}, id="id-not-a-string"),
+        pytest.param({"id": "", "data": [1, 2]}, id="data-not-an-object"),
     ],
 )
 def test_invalid_task_raises_env_error(env_name: str, task: Any) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psutil
 import pytest
 
 from sandboxes.runtime import PACKAGE_DIR
@@ -144,3 +145,29 @@ def test_filesystem_is_read_only_but_tmp_which_is_capped() -> None:
 def test_host_processes_are_invisible() -> None:
     pids = run_inside("import json, os; print(json.dumps([p for p in os.listdir('/proc') if p.isdigit()]))")
     assert pids == ["1"]
+
+
+RUNNER = """
+import asyncio, os, sys
+from sandboxes.session import open_session
+
+async def main():
+    session = await open_session("countdown", "bubblewrap", timeout_s=60)
+    print(session.server.pid, flush=True)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+
+
+def test_sandbox_dies_with_its_runner() -> None:
+    argv = [sys.executable, "-c", RUNNER]
+    with subprocess.Popen(argv, cwd=PACKAGE_DIR.parent, stdout=subprocess.PIPE, text=True) as runner:
+        try:
+            assert runner.stdout is not None
+            bwrap = psutil.Process(int(runner.stdout.readline()))
+            sandbox = [bwrap, *bwrap.children(recursive=True)]
+            assert len(sandbox) == 2  # bwrap and the env server, PID 1 of the sandbox
+        finally:
+            runner.kill()
+    assert not psutil.wait_procs(sandbox, timeout=10)[1]

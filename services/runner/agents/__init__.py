@@ -13,7 +13,7 @@ import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
-__all__ = ["AGENTS", "Action", "Agent", "UnknownAgent", "get_agent"]
+__all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent"]
 
 Message = dict[str, str]
 

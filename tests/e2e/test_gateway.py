@@ -1,0 +1,47 @@
+"""The gateway's operational surface: readiness, metrics, OpenAPI, gRPC health and reflection."""
+
+from __future__ import annotations
+
+import grpc
+import httpx
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
+from rollgate import Client
+
+from services.devstack import LocalStack
+
+
+def test_readyz_checks_redis_and_workers(stack: LocalStack) -> None:
+    response = httpx.get(f"{stack.gateway_url}/readyz", timeout=10)
+    assert response.status_code == 200
+    checks = response.json()["checks"]
+    assert checks["redis"] == "ok" and checks[stack.workers[0].url] == "ok"
+
+
+def test_metrics_count_jobs(stack: LocalStack, client: Client) -> None:
+    client.submit(env="countdown", tasks=["train-000900"], group_size=1, sampling={"max_tokens": 8})
+    text = httpx.get(f"{stack.gateway_url}/metrics", timeout=10).text
+    assert 'rollgate_jobs_submitted_total{env="countdown"}' in text
+    assert "rollgate_queue_depth" in text
+
+
+def test_openapi_lists_the_job_routes(stack: LocalStack) -> None:
+    paths = httpx.get(f"{stack.gateway_url}/openapi.json", timeout=10).json()["paths"]
+    assert {"/v1/jobs", "/v1/jobs/{job_id}", "/v1/jobs/{job_id}/events", "/v1/jobs/{job_id}/pull"} <= set(paths)
+
+
+def test_envs_list_countdown_splits(client: Client) -> None:
+    countdown = {env.name: env for env in client.envs()}["countdown"]
+    assert countdown.splits["train"] > 0 and countdown.splits["eval"] > 0
+
+
+def test_grpc_health_and_reflection(stack: LocalStack) -> None:
+    with grpc.insecure_channel(f"127.0.0.1:{stack.grpc_port}") as channel:
+        health = health_pb2_grpc.HealthStub(channel).Check(
+            health_pb2.HealthCheckRequest(service="rollgate.v1.Rollgate"), timeout=10)
+        assert health.status == health_pb2.HealthCheckResponse.SERVING
+        reflection = reflection_pb2_grpc.ServerReflectionStub(channel)
+        replies = reflection.ServerReflectionInfo(iter([reflection_pb2.ServerReflectionRequest(list_services="")]),
+                                                  timeout=10)
+        names = {s.name for reply in replies for s in reply.list_services_response.service}
+    assert "rollgate.v1.Rollgate" in names
