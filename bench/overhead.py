@@ -26,17 +26,21 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import statistics
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import httpx
-from rollgate import Client, Trajectory
+import psutil
+from rollgate import Client, EpisodeStatus, Trajectory
 from transformers import AutoTokenizer
 
+from sandboxes.config import UNSANDBOXED_BACKENDS
 from sandboxes.envs import make_env
 from sandboxes.session import RUNTIMES
 from services.common.keys import group_seed
@@ -51,6 +55,7 @@ SEED = 0
 TARGET_RATIO = 0.9
 WARMUP_TASKS = 8
 STAGES = ("queue", "sandbox", "llm", "env", "total")  # as in `Trajectory.timings`
+PLAYED = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}  # a random policy seldom answers in one turn
 
 
 @dataclass(frozen=True)
@@ -84,6 +89,8 @@ class Measurement:
     wall_s: float
     stage_means: dict[str, float] = field(default_factory=dict)
     statuses: Counter[str] = field(default_factory=Counter)
+    cpu: dict[str, float] = field(default_factory=dict)
+    failure: str = ""  # why one episode that was not played to its end ended
 
     @property
     def tokens_per_s(self) -> float:
@@ -92,6 +99,51 @@ class Measurement:
     def in_flight(self, stage: str) -> float:
         """How many episodes were in `stage` on average over the run's wall time."""
         return self.stage_means.get(stage, 0.0) * self.episodes / self.wall_s
+
+
+# CPU accounting
+
+
+@dataclass(frozen=True)
+class CpuMeter:
+    """CPU seconds used so far by each service's process tree, this process and the machine.
+
+    A process tree counts its live descendants and those it has reaped, so a runner's count
+    includes its sandboxes. "machine" is every busy second of every core, other users' included.
+    """
+
+    trees: dict[str, int]
+
+    @classmethod
+    def of(cls, stack: LocalStack) -> CpuMeter:
+        trees = {"vllm": stack.workers[0].pid, **{p.name: p.pid for p in stack.processes}}
+        return cls({name: pid for name, pid in trees.items() if pid is not None})
+
+    def read(self) -> dict[str, float]:
+        used = {name: _tree_cpu_s(psutil.Process(pid)) for name, pid in self.trees.items()}
+        used["bench"] = _cpu_s(psutil.Process())
+        times = psutil.cpu_times()
+        used["machine"] = sum(times) - times.idle - getattr(times, "iowait", 0.0) \
+            - getattr(times, "guest", 0.0) - getattr(times, "guest_nice", 0.0)
+        return used
+
+    def charge(self, measure: Callable[..., Measurement], *args: object) -> Measurement:
+        """Run `measure(*args)` and attach the CPU seconds each party used meanwhile."""
+        before = self.read()
+        measurement = measure(*args)
+        after = self.read()
+        return replace(measurement, cpu={name: after[name] - before[name] for name in after})
+
+
+def _cpu_s(process: psutil.Process, children: bool = False) -> float:
+    with contextlib.suppress(psutil.NoSuchProcess):
+        times = process.cpu_times()
+        return times.user + times.system + (times.children_user + times.children_system if children else 0.0)
+    return 0.0
+
+
+def _tree_cpu_s(root: psutil.Process) -> float:
+    return sum(_cpu_s(process, children=True) for process in [root, *root.children(recursive=True)])
 
 
 # The direct path
@@ -157,8 +209,10 @@ def measure_rollgate(client: Client, load: Load) -> Measurement:
     job = client.wait(job.id, timeout=3600)
     wall_s = time.monotonic() - started
     trajectories = pull_all(client, job.id, job.groups_total)
+    failures = [f"{t.status.value}: {t.status_reason}" for t in trajectories if t.status not in PLAYED]
     return Measurement("rollgate", len(trajectories), sum(t.generated_tokens for t in trajectories), wall_s,
-                       stage_means(trajectories), Counter(t.status.value for t in trajectories))
+                       stage_means(trajectories), Counter(t.status.value for t in trajectories),
+                       failure=failures[0] if failures else "")
 
 
 def pull_all(client: Client, job_id: str, groups_total: int) -> list[Trajectory]:
@@ -186,7 +240,7 @@ Pair = tuple[Measurement, Measurement]  # (direct, rollgate) of one repeat
 
 def run(stack: LocalStack, args: argparse.Namespace) -> list[Pair]:
     load = Load([f"train-{i:06d}" for i in range(args.episodes // GROUP_SIZE)], args.max_tokens, args.concurrency)
-    worker = stack.workers[0]
+    worker, meter = stack.workers[0], CpuMeter.of(stack)
     prompts = episode_prompts(stack.model, load)
     with Client(stack.gateway_url, token=stack.token, timeout=60) as client:
         _say(f"warming up both paths ({WARMUP_TASKS * GROUP_SIZE} episodes each)")
@@ -196,7 +250,8 @@ def run(stack: LocalStack, args: argparse.Namespace) -> list[Pair]:
         pairs = []
         for repeat in range(1, args.repeats + 1):
             _say(f"run {repeat}/{args.repeats}: direct, then rollgate ({load.episodes} episodes each)")
-            pairs.append((measure_direct(worker, prompts, load), measure_rollgate(client, load)))
+            pairs.append((meter.charge(measure_direct, worker, prompts, load),
+                          meter.charge(measure_rollgate, client, load)))
     return pairs
 
 
@@ -206,7 +261,15 @@ def start_stack(stack: LocalStack, args: argparse.Namespace) -> None:
     _say("starting a vLLM CPU worker (about a minute)"), stack.start_worker()
     _say(f"starting the gateway and a runner ({args.env_runtime} sandboxes)")
     stack.start_gateway()
-    stack.start_runner(runner_concurrency=args.concurrency, env_runtime=args.env_runtime)
+    stack.start_runner(**runner_settings(args))
+
+
+def runner_settings(args: argparse.Namespace) -> dict[str, object]:
+    """The runner's settings; a runtime without isolation has to be allowed explicitly."""
+    settings: dict[str, object] = {"runner_concurrency": args.concurrency, "env_runtime": args.env_runtime}
+    if args.env_runtime in UNSANDBOXED_BACKENDS:
+        settings["allow_unsandboxed"] = True
+    return settings
 
 
 def report(pairs: list[Pair], args: argparse.Namespace) -> None:
@@ -219,13 +282,20 @@ def report(pairs: list[Pair], args: argparse.Namespace) -> None:
     for index, pair in enumerate(pairs, start=1):
         for m in pair:
             print(_row(index, m))
+    report_cpu(pairs)
     direct = statistics.median(d.tokens_per_s for d, _ in pairs)
     rollgate = statistics.median(r.tokens_per_s for _, r in pairs)
     paired = statistics.median(r.tokens_per_s / d.tokens_per_s for d, r in pairs)
     ratio = rollgate / direct
     print(f"\nmedian tokens/s: direct {direct:.1f}, rollgate {rollgate:.1f}")
     print(f"ratio rollgate/direct: {ratio:.3f} (target >= {TARGET_RATIO}); median of the per-run ratios {paired:.3f}")
-    print("PASS" if ratio >= TARGET_RATIO else "BELOW TARGET")
+    for index, (_, m) in enumerate(pairs, start=1):
+        if m.failure:
+            print(f"run {index}: not every episode was played, e.g. {m.failure}")
+    if any(m.failure for _, m in pairs):
+        print("INVALID: episodes failed, see above and the runner's log")
+    else:
+        print("PASS" if ratio >= TARGET_RATIO else "BELOW TARGET")
 
 
 def _row(run: int, m: Measurement) -> str:
@@ -234,6 +304,21 @@ def _row(run: int, m: Measurement) -> str:
     statuses = ", ".join(f"{name} {count}" for name, count in sorted(m.statuses.items()))
     return (f"{run:>3} {m.path:<9} {m.episodes:>8} {m.tokens:>7} {m.wall_s:>7.2f} {m.tokens_per_s:>9.1f} "
             f"{m.in_flight('llm'):>13.1f} {stages}  {statuses}").rstrip()
+
+
+def report_cpu(pairs: list[Pair]) -> None:
+    """Print, per run, the CPU seconds each party used against what the machine's cores had."""
+    parties = [name for name in pairs[0][0].cpu if name != "machine"]
+    print(f"\ncpu seconds by process tree; capacity = {psutil.cpu_count()} cores x wall; "
+          "other = the rest of the machine\n")
+    print(f"{'run':>3} {'path':<9} {'capacity':>8} " + " ".join(f"{name:>8}" for name in [*parties, "other"])
+          + f" {'tokens per vllm cpu s':>22}")
+    for index, pair in enumerate(pairs, start=1):
+        for m in pair:
+            other = m.cpu["machine"] - sum(m.cpu[name] for name in parties)
+            cells = " ".join(f"{m.cpu[name]:>8.1f}" for name in parties)
+            print(f"{index:>3} {m.path:<9} {psutil.cpu_count() * m.wall_s:>8.1f} {cells} {other:>8.1f} "
+                  f"{m.tokens / m.cpu['vllm']:>22.1f}")
 
 
 def main() -> int:

@@ -16,6 +16,8 @@ import itertools
 import logging
 import os
 import signal
+import subprocess
+from collections.abc import Callable
 from typing import Any
 
 from sandboxes import procs, wire
@@ -38,15 +40,24 @@ class ServerProcess:
         self._stderr = _StderrTail(process.stderr)
         self._ids = itertools.count(wire.READY_ID + 1)
         self._killing: asyncio.Future[None] | None = None
+        self._requests = asyncio.Lock()
 
     @classmethod
     async def start(
-        cls, argv: list[str], *, environ: dict[str, str], timeout_s: float, supervised: bool = False
+        cls,
+        argv: list[str],
+        *,
+        environ: dict[str, str],
+        timeout_s: float,
+        supervised: bool = False,
+        preexec_fn: Callable[[], None] | None = None,
+        pass_fds: tuple[int, ...] = (),
     ) -> ServerProcess:
         """Spawn `argv` and wait for the server's ready line; SandboxStartError otherwise.
 
         `supervised`: `argv` runs a supervisor that exits once its only child exits (bwrap).
-        Nothing is left running when this raises.
+        `preexec_fn` runs in the child before exec (limits, cgroups); `pass_fds` stay open
+        in it. Nothing is left running when this raises.
         """
         try:
             process = await asyncio.create_subprocess_exec(
@@ -57,8 +68,10 @@ class ServerProcess:
                 env=environ,
                 start_new_session=True,
                 limit=MAX_LINE_BYTES,
+                preexec_fn=preexec_fn,
+                pass_fds=pass_fds,
             )
-        except OSError as exc:
+        except (OSError, subprocess.SubprocessError) as exc:
             raise SandboxStartError(f"cannot start {argv[0]}: {exc}") from exc
         server = cls(process, supervised=supervised)
         try:
@@ -76,12 +89,24 @@ class ServerProcess:
     def running(self) -> bool:
         return not self._exit.exited
 
+    @property
+    def returncode(self) -> int | None:
+        """The exit status of the process started (bwrap's, when supervised), once reaped."""
+        return self._process.returncode
+
+    def stderr_tail(self) -> str:
+        return self._stderr.text()
+
     async def request(self, method: str, params: dict[str, Any]) -> Any:
         """Send one request and return its result; an error response raises as its class.
 
-        EnvCrashed (with the stderr tail) if the process is gone, ProtocolError for a reply
-        that breaks the protocol.
+        Requests are answered one at a time, in order. EnvCrashed (with the stderr tail) if
+        the process is gone, ProtocolError for a reply that breaks the protocol.
         """
+        async with self._requests:
+            return await self._request(method, params)
+
+    async def _request(self, method: str, params: dict[str, Any]) -> Any:
         request_id = next(self._ids)
         await self._send(wire.encode({"id": request_id, "method": method, "params": params}))
         response = wire.decode(await self._receive())

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import select
 import signal
 
 
@@ -63,6 +64,9 @@ class ExitWatch:
 
     @property
     def exited(self) -> bool:
+        """Whether the exit happened, checked now (not only when the event loop noticed)."""
+        if not self._exited.is_set() and select.select([self._pidfd], [], [], 0)[0]:
+            self._on_exit()
         return self._exited.is_set()
 
     async def wait(self, timeout_s: float) -> bool:

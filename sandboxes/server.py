@@ -3,7 +3,9 @@
     python -m sandboxes.server ENV_NAME
 
 It is started once per episode, so it imports little: the registry imports the env's module
-only. The protocol streams are private copies of fds 0 and 1; fd 1 then points at stderr and
+only. A pooled server is started before its task is known: it simply waits for `reset`.
+Besides the env calls it answers `exec` (run a command in the sandbox, `sandboxes.command`),
+at any time. The protocol streams are private copies of fds 0 and 1; fd 1 then points at stderr and
 fd 0 at /dev/null, so whatever the env prints (even from C code) never corrupts the protocol.
 The server answers `close` and exits, and exits on end of input (its runner went away).
 Exit codes: 0 after close or end of input, 2 for an unknown env or bad usage.
@@ -78,6 +80,10 @@ def _dispatch(env: OrderEnforcing, method: Any, params: Any) -> dict[str, Any]:
     if method == "close":
         env.close()
         return {}
+    if method == "exec":
+        from sandboxes.command import run_command  # only when asked: it imports subprocess
+
+        return run_command(params).to_wire()
     raise ProtocolError(f"unknown method {method!r:.50}")
 
 

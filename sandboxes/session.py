@@ -9,27 +9,38 @@ Calls are sequential (a second call while one is in flight raises OrderError). A
 times out raises EnvTimeout, a dead env EnvCrashed; after either (or a cancelled call) the
 session is failed: further calls raise OrderError and the caller should close it. `close()`
 is idempotent, never raises, and when it returns no process of the session is left.
+`session.status` says what isolates the env and which limits are in force.
+
+Runtimes: `bubblewrap` (the default) and `runsc` are sandboxes; `process` (a plain child
+process) and `inprocess` (the env in the runner's own threads, for unit tests of trusted,
+pure envs) isolate nothing and are refused unless allowed explicitly (SandboxConfig's
+`allow_unsandboxed` or ROLLGATE_ALLOW_UNSANDBOXED=1). With `pools`, sandboxes come warm
+from the runner's pools (`sandboxes.pool`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sandboxes import wire
+from sandboxes.config import BACKENDS, NO_ISOLATION, SandboxConfig, SandboxStatus
 from sandboxes.envs import import_path, make_env
 from sandboxes.errors import EnvCrashed, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
 from sandboxes.pipe import ServerProcess
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from sandboxes.runtime.bubblewrap import bubblewrap_argv
-from sandboxes.runtime.process import process_command
+from sandboxes.sandbox import Sandbox
+
+if TYPE_CHECKING:
+    from sandboxes.pool import SandboxPools
 
 __all__ = ["RUNTIMES", "EnvSession", "InProcessSession", "SubprocessSession", "open_session"]
 
-RUNTIMES = ("inprocess", "process", "bubblewrap")
+RUNTIMES = ("inprocess", *BACKENDS)
 _log = logging.getLogger(__name__)
 _T = TypeVar("_T")
 
@@ -62,6 +73,11 @@ class EnvSession(ABC):
 
     async def __aexit__(self, *exc_info: object) -> None:
         await self.close()
+
+    @property
+    @abstractmethod
+    def status(self) -> SandboxStatus:
+        """What isolates the env and which limits are in force (the wall clock: per call)."""
 
     @abstractmethod
     async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset: ...
@@ -113,6 +129,11 @@ class InProcessSession(EnvSession):
         super().__init__(timeout_s=timeout_s)
         self._env = env
 
+    @property
+    def status(self) -> SandboxStatus:
+        missing = {name: "no isolation" for name in ("network", "filesystem", "rlimits", "cgroups")}
+        return _with_wall_clock(SandboxStatus("inprocess", NO_ISOLATION, unavailable=missing), self.timeout_s)
+
     async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
         return await _in_thread(self._env.reset, task, seed, options)
 
@@ -139,29 +160,29 @@ async def _in_thread(function: Callable[..., _T], *args: Any) -> _T:
 
 
 class SubprocessSession(EnvSession):
-    """Talks to an env server process (`python -m sandboxes.server`, sandboxed or not).
+    """Talks to the env server of a `Sandbox` (bubblewrap, runsc, or a plain process).
 
-    A timeout kills the server at once (its state is unknown); a graceful close asks the env
-    to close (the server answers once it has), then the server and everything it started
-    are killed and reaped either way.
+    A timeout kills the sandbox at once (its state is unknown); a graceful close asks the env
+    to close (the server answers once it has), then the sandbox and everything it started
+    are killed and reaped either way, by `release` (a pool's) or by stopping it.
     """
 
     CLOSE_GRACE_S = 5.0
 
-    def __init__(self, server: ServerProcess, *, timeout_s: float) -> None:
+    def __init__(
+        self, sandbox: Sandbox, *, timeout_s: float, release: Callable[[Sandbox], Awaitable[None]] | None = None
+    ) -> None:
         super().__init__(timeout_s=timeout_s)
-        self.server = server
+        self.sandbox = sandbox
+        self._release = release
 
-    @classmethod
-    async def start(
-        cls, argv: list[str], *, environ: dict[str, str], timeout_s: float, supervised: bool = False
-    ) -> SubprocessSession:
-        """Spawn `argv`, an env server, and wait (at most `timeout_s`) until it is ready.
+    @property
+    def server(self) -> ServerProcess:
+        return self.sandbox.server
 
-        `supervised`: `argv` is a supervisor of the server, such as bwrap (see ServerProcess).
-        """
-        server = await ServerProcess.start(argv, environ=environ, timeout_s=timeout_s, supervised=supervised)
-        return cls(server, timeout_s=timeout_s)
+    @property
+    def status(self) -> SandboxStatus:
+        return _with_wall_clock(self.sandbox.status(), self.timeout_s)
 
     async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
         result = await self.server.request("reset", {"task": task, "seed": seed, "options": options})
@@ -171,7 +192,7 @@ class SubprocessSession(EnvSession):
         return wire.step_result_from_wire(await self.server.request("step", {"action": action}))
 
     async def _abandon(self) -> None:
-        await self.server.kill()
+        await self.sandbox.stop("timeout")
 
     async def _close(self, *, graceful: bool) -> None:
         if graceful and self.server.running:
@@ -180,7 +201,14 @@ class SubprocessSession(EnvSession):
                     await self.server.request("close", {})
             except (SandboxError, TimeoutError) as exc:
                 _log.warning("env server did not close cleanly: %s", exc)
-        await self.server.kill()
+        if self._release is not None:
+            await self._release(self.sandbox)
+        else:
+            await self.sandbox.stop()
+
+
+def _with_wall_clock(status: SandboxStatus, timeout_s: float) -> SandboxStatus:
+    return dataclasses.replace(status, in_force={**status.in_force, "wall_clock_s": f"{timeout_s:g} per call"})
 
 
 def _make_env(name: str) -> OrderEnforcing:
@@ -193,19 +221,32 @@ def _make_env(name: str) -> OrderEnforcing:
         raise SandboxStartError(f"env {name!r} failed to start: {type(exc).__name__}: {exc}") from exc
 
 
-async def open_session(env: str, runtime: str, *, timeout_s: float) -> EnvSession:
-    """A ready session of env `env` in `runtime` (one of RUNTIMES).
+async def open_session(
+    env: str,
+    runtime: str,
+    *,
+    timeout_s: float,
+    config: SandboxConfig | None = None,
+    pools: SandboxPools | None = None,
+) -> EnvSession:
+    """A ready session of env `env` in `runtime` (one of RUNTIMES), built as `config` says
+    (its backend replaced by `runtime`), taken from `pools` when given.
 
     Raises UnknownEnv before starting anything for an unregistered env, SandboxStartError if
-    the runtime is unknown or the sandbox does not come up within `timeout_s`.
+    the runtime is unknown or refused, or the sandbox does not come up within `timeout_s`.
     """
+    config = dataclasses.replace(config or SandboxConfig(), backend=runtime)
     if runtime == "inprocess":
+        config.check_allowed()
         return InProcessSession(await asyncio.to_thread(_make_env, env), timeout_s=timeout_s)
+    if runtime not in BACKENDS:
+        raise SandboxStartError(f"unknown sandbox runtime {runtime!r}; runtimes are {', '.join(RUNTIMES)}")
     import_path(env)
     if runtime == "process":
+        config.check_allowed()
         _log.warning("env %r runs as a plain process: NO ISOLATION (development only)", env)
-        argv, environ = process_command(env)
-        return await SubprocessSession.start(argv, environ=environ, timeout_s=timeout_s)
-    if runtime == "bubblewrap":
-        return await SubprocessSession.start(bubblewrap_argv(env), environ={}, timeout_s=timeout_s, supervised=True)
-    raise SandboxStartError(f"unknown sandbox runtime {runtime!r}; runtimes are {', '.join(RUNTIMES)}")
+    if pools is not None:
+        sandbox = await pools.acquire(env, timeout_s=timeout_s)
+        return SubprocessSession(sandbox, timeout_s=timeout_s, release=pools.release)
+    return SubprocessSession(await Sandbox.start(env, config, timeout_s=timeout_s), timeout_s=timeout_s)
+

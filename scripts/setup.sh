@@ -14,6 +14,7 @@ log() { echo "setup: $*" >&2; }
 missing=()
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v bwrap >/dev/null || missing+=(bubblewrap)
+command -v promtool >/dev/null || missing+=(prometheus)  # promtool: tests/deploy checks configs and alert rules
 command -v "$PYTHON" >/dev/null || missing+=(python3.11 python3.11-venv)
 if ((${#missing[@]})); then
   log "installing ${missing[*]}"

@@ -68,13 +68,23 @@ class LocalStack:
         return self._start("redis", argv, os.environ.copy(), _redis_ok(self.redis_url))
 
     def start_worker(self, port: int = 0, timeout_s: float = 300.0, **config: object) -> VLLMWorkerProcess:
-        port = port or free_port()
-        worker = VLLMWorkerProcess(WorkerConfig(model=self.model, port=port,
-                                                log_path=self.home / "logs" / f"vllm-{port}.log", **config))
-        self.workers.append(worker)
-        worker.start()
-        worker.wait_ready(timeout_s)
-        return worker
+        return self.start_workers(1, timeout_s, ports=[port], **config)[0]
+
+    def start_workers(self, count: int, timeout_s: float = 300.0, ports: list[int] | None = None,
+                      bind_cores: bool = False, **config: object) -> list[VLLMWorkerProcess]:
+        """Start `count` vLLM workers side by side and wait for all; `bind_cores` gives each one
+        core of its own (`VLLM_CPU_OMP_THREADS_BIND`), so they do not slow each other down."""
+        started = []
+        for index in range(count):
+            port = (ports or [0] * count)[index] or free_port()
+            bind = {"omp_threads_bind": str(index % (os.cpu_count() or 1))} if bind_cores else {}
+            worker = VLLMWorkerProcess(WorkerConfig(model=self.model, port=port, **bind, **config,  # type: ignore[arg-type]
+                                                    log_path=self.home / "logs" / f"vllm-{port}.log"))
+            self.workers.append(worker)
+            started.append(worker.start())
+        for worker in started:
+            worker.wait_ready(timeout_s)
+        return started
 
     def service_env(self, **overrides: object) -> dict[str, str]:
         """The environment of a gateway or runner: every setting as ROLLGATE_* variables."""

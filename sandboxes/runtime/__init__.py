@@ -1,31 +1,90 @@
-"""Runtimes: how an env server process is started (the command line and its environment).
+"""Runtimes: how a sandbox's first process is started (command line, environment, fds).
 
-    process      a plain child process: no isolation, for development only
+    process      a plain child process: NO ISOLATION, for development only
     bubblewrap   a rootless bubblewrap sandbox: no network, read-only system, private /tmp
+    runsc        gVisor's runsc, rootless: the bubblewrap layout behind a user-space kernel
 
-Every runtime starts `python -m sandboxes.server ENV_NAME` with this package importable and
+Each backend module has `launch(command, config) -> Launch`. Every runtime starts
+`python -m sandboxes.server ENV_NAME` (or the command given) with this package importable and
 nothing of the caller's environment but what Python needs.
 """
 
 from __future__ import annotations
 
+import importlib
 import sys
+import sysconfig
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sandboxes.errors import SandboxStartError
+
+if TYPE_CHECKING:
+    from sandboxes.config import SandboxConfig
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 """The `sandboxes` package directory this process imported."""
 
 
+@dataclass
+class Launch:
+    """How to start one sandbox, and what its backend enforces beyond the rlimits and cgroups.
+
+    `supervised`: `argv` runs a supervisor that exits once its only child, the sandbox's
+    first process, exits (see `sandboxes.pipe`). `host_rlimits`: the names of the limits'
+    rlimits set on the first process (None: all of them; the backend applies the others). `pids_overhead`: processes
+    or threads the backend itself runs in the sandbox's pids cgroup. `pass_fds` stay open in
+    the child (and are closed here once it started). `cleanup` runs once the sandbox is gone.
+    """
+
+    argv: list[str]
+    environ: dict[str, str]
+    isolation: str
+    supervised: bool = False
+    host_rlimits: frozenset[str] | None = None
+    pids_overhead: int = 0
+    pass_fds: tuple[int, ...] = ()
+    in_force: dict[str, str] = field(default_factory=dict)
+    unavailable: dict[str, str] = field(default_factory=dict)
+    cleanup: Callable[[], None] | None = None
+
+
+def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
+    """The Launch of `command` in `config.backend`; SandboxStartError for an unknown one."""
+    modules = {"process": "process", "bubblewrap": "bubblewrap", "runsc": "gvisor"}
+    if config.backend not in modules:
+        raise SandboxStartError(f"unknown sandbox backend {config.backend!r}; backends are {', '.join(modules)}")
+    module = importlib.import_module(f"sandboxes.runtime.{modules[config.backend]}")
+    result: Launch = module.launch(command, config)
+    return result
+
+
 def server_argv(env_name: str, python: str = sys.executable) -> list[str]:
-    """The env server's command line, run with `python`."""
-    return [python, "-m", "sandboxes.server", env_name]
+    """The env server's command line, run with `python`.
+
+    `-S` skips the `site` module (its .pth files cost tens of milliseconds per start); the
+    sandbox gets site-packages through PYTHONPATH instead (see `server_environ`).
+    """
+    return [python, "-S", "-m", "sandboxes.server", env_name]
+
+
+def site_packages() -> list[str]:
+    """The directories of this interpreter's installed packages (the virtualenv's, if any)."""
+    paths = sysconfig.get_paths()
+    return list(dict.fromkeys([paths["purelib"], paths["platlib"]]))
 
 
 def server_environ(pythonpath: str, home: str) -> dict[str, str]:
-    """The whole environment an env server gets: no variable of the caller leaks in."""
+    """The whole environment an env server gets: no variable of the caller leaks in.
+
+    PYTHONPATH is `pythonpath` (where `sandboxes` is), then site-packages (the server runs
+    without `site`, so .pth files are not processed).
+    """
     return {
         "PATH": "/usr/local/bin:/usr/bin:/bin",
-        "PYTHONPATH": pythonpath,
+        "PYTHONPATH": ":".join([pythonpath, *site_packages()]),
         "HOME": home,
         "LANG": "C.UTF-8",
         "PYTHONDONTWRITEBYTECODE": "1",

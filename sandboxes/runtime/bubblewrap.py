@@ -1,19 +1,27 @@
-"""The bubblewrap runtime: the env server in a rootless sandbox (a first, minimal version).
+"""The bubblewrap runtime: the env server in a rootless sandbox.
 
 What the sandbox sees:
-- every namespace unshared (`--unshare-all`): no network, own PIDs, IPC, UTS and cgroups;
-  uid/gid 65534 (nobody) in a user namespace, all capabilities dropped, a new session;
+- every namespace unshared (`--unshare-all --unshare-user`): no network, own PIDs, IPC, UTS
+  and cgroups; uid/gid 65534 (nobody) in a user namespace, in which it may create no further
+  user namespace (`--disable-userns`); all capabilities dropped, no_new_privs (always set by
+  bubblewrap), nosuid mounts, a new session, and a seccomp deny list (`sandboxes.seccomp`);
 - read-only: /usr (with the /bin, /lib* of a merged-/usr layout), a few /etc files the
   dynamic loader and Python use (never /etc/shadow, /etc/passwd or /etc as a whole), the
   Python installation (sys.base_prefix) and the virtualenv (sys.prefix), and this repository's
   `sandboxes/` package mounted at /opt/rollgate/sandboxes: never the repository root or /root;
-- a private, size-capped tmpfs /tmp (the working directory and $HOME), /proc and a minimal /dev;
+  the root itself is remounted read-only;
+- a private tmpfs /tmp capped at the limits' `workspace_bytes` (the working directory and
+  $HOME: the only writable place), /proc and a minimal /dev;
+- the Unix sockets the config names, bound at their sandbox paths (its only way out);
 - only PATH, PYTHONPATH, HOME, LANG and PYTHONDONTWRITEBYTECODE set (`--clearenv`).
 
 The server runs as PID 1 of its PID namespace (`--as-pid-1`): when it exits or is killed the
 kernel kills and reaps everything else in the sandbox, and bwrap, its parent, reaps it and
 exits, so stopping a sandbox leaves not even a zombie (see `sandboxes.pipe`). The sandbox also
-dies with the runner (`--die-with-parent`). Resource limits, cgroups and warm pools come later.
+dies with the runner (`--die-with-parent`).
+
+When the runner is root, bubblewrap maps the sandbox's uid 65534 to host uid 0 (without any
+capability): the mount namespace, not file ownership, keeps host files out of reach.
 """
 
 from __future__ import annotations
@@ -26,13 +34,19 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from sandboxes import seccomp
 from sandboxes.errors import SandboxStartError
-from sandboxes.runtime import PACKAGE_DIR, server_argv, server_environ
+from sandboxes.limits import MIB
+from sandboxes.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
+
+if TYPE_CHECKING:
+    from sandboxes.config import SandboxConfig
 
 SANDBOX_ROOT = "/opt/rollgate"
 NOBODY = "65534"
-TMP_SIZE_BYTES = 256 * 1024 * 1024
+TMP_SIZE_BYTES = 256 * MIB
 ETC_FILES = (
     "/etc/alternatives",
     "/etc/ld.so.cache",
@@ -40,7 +54,31 @@ ETC_FILES = (
     "/etc/ld.so.conf.d",
     "/etc/localtime",
 )
+ISOLATION = "namespaces (user, mount, pid, net, ipc, uts, cgroup), uid 65534, no capabilities, no_new_privs"
 _TOP_LEVEL_DIRS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+
+
+def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
+    """The Launch of `command` in a bubblewrap sandbox built as described above."""
+    program = seccomp.filter_program() if config.seccomp else None
+    seccomp_fd = _memfd("rollgate-seccomp", program) if program is not None else None
+    argv = sandbox_argv(
+        command, ro_binds=config.ro_binds, unix_sockets=config.unix_sockets,
+        tmp_size_bytes=config.limits.workspace_bytes, seccomp_fd=seccomp_fd,
+    )
+    in_force = {"network": _network(config.unix_sockets)}
+    unavailable = {}
+    if bwrap_version() >= (0, 8):
+        in_force.update(workspace_bytes=str(config.limits.workspace_bytes), user_namespaces="disabled")
+    else:
+        unavailable.update(workspace_bytes="bwrap < 0.8 cannot size a tmpfs",
+                           user_namespaces="bwrap < 0.8 cannot disable them")
+    if seccomp_fd is not None:
+        in_force["seccomp"] = f"deny list of {len(seccomp.DENIED_X86_64)} system calls"
+    else:
+        unavailable["seccomp"] = "disabled" if not config.seccomp else "no filter for this architecture"
+    fds = () if seccomp_fd is None else (seccomp_fd,)
+    return Launch(argv, {}, ISOLATION, supervised=True, pass_fds=fds, in_force=in_force, unavailable=unavailable)
 
 
 def bubblewrap_argv(env_name: str, *, tmp_size_bytes: int = TMP_SIZE_BYTES) -> list[str]:
@@ -55,22 +93,31 @@ def sandbox_argv(
     command: Sequence[str],
     *,
     ro_binds: Sequence[tuple[str, str]] = (),
+    unix_sockets: Sequence[tuple[str, str]] = (),
     tmp_size_bytes: int = TMP_SIZE_BYTES,
+    seccomp_fd: int | None = None,
 ) -> list[str]:
     """bwrap's command line running `command` in the sandbox described above, with the
-    extra read-only `(host path, sandbox path)` binds `ro_binds`."""
+    extra read-only `(host path, sandbox path)` binds `ro_binds`, the Unix sockets
+    `unix_sockets` bound the same way, and the seccomp program readable from `seccomp_fd`."""
     environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp")
+    for socket_path, _ in unix_sockets:
+        if not Path(socket_path).is_socket():
+            raise SandboxStartError(f"{socket_path} is not a Unix socket")
     return [
         _bwrap_path(),
-        *("--unshare-all", "--as-pid-1", "--die-with-parent", "--new-session", "--clearenv"),
+        *("--unshare-all", "--unshare-user", *_disable_userns(), "--as-pid-1", "--die-with-parent"),
+        *("--new-session", "--clearenv"),
         *[arg for name, value in environ.items() for arg in ("--setenv", name, value)],
         *_system_binds(),
         *_python_binds(),
         *("--ro-bind", str(PACKAGE_DIR), f"{SANDBOX_ROOT}/sandboxes"),
-        *[arg for source, target in ro_binds for arg in ("--ro-bind", source, target)],
+        *[arg for source, target in [*ro_binds, *unix_sockets] for arg in ("--ro-bind", source, target)],
         *("--proc", "/proc", "--dev", "/dev"),
         *_tmpfs("/tmp", tmp_size_bytes),
+        *("--remount-ro", "/"),
         *("--hostname", "sandbox", "--chdir", "/tmp", "--uid", NOBODY, "--gid", NOBODY),
+        *(("--seccomp", str(seccomp_fd)) if seccomp_fd is not None else ()),
         *("--cap-drop", "ALL", "--"),
         *command,
     ]
@@ -94,11 +141,26 @@ def _cached_version(bwrap: str) -> tuple[int, ...]:
     return tuple(int(part or 0) for part in match.groups())
 
 
+@functools.cache
 def _bwrap_path() -> str:
     path = shutil.which("bwrap")
     if path is None:
         raise SandboxStartError("bubblewrap (bwrap) is not installed")
     return path
+
+
+def _network(unix_sockets: Sequence[tuple[str, str]]) -> str:
+    if not unix_sockets:
+        return "none"
+    return "none but Unix sockets " + ", ".join(target for _, target in unix_sockets)
+
+
+def _memfd(name: str, content: bytes) -> int:
+    """An anonymous file holding `content`, positioned at its start."""
+    fd = os.memfd_create(name, 0)  # not close-on-exec: the child reads it
+    os.write(fd, content)
+    os.lseek(fd, 0, os.SEEK_SET)
+    return fd
 
 
 def _system_binds() -> list[str]:
@@ -114,14 +176,19 @@ def _system_binds() -> list[str]:
     return args
 
 
-def _python_binds() -> list[str]:
-    """Read-only binds of the Python installation and the virtualenv, unless already in /usr."""
+def python_roots() -> list[str]:
+    """The Python installation and the virtualenv, unless already under /usr."""
     roots = sorted({Path(sys.base_prefix).absolute(), Path(sys.prefix).absolute()})
-    args: list[str] = []
-    for root in roots:
-        if not root.is_relative_to("/usr"):
-            args += ["--ro-bind", str(root), str(root)]
-    return args
+    return [str(root) for root in roots if not root.is_relative_to("/usr")]
+
+
+def _python_binds() -> list[str]:
+    return [arg for root in python_roots() for arg in ("--ro-bind", root, root)]
+
+
+def _disable_userns() -> list[str]:
+    """No nested user namespaces in the sandbox, where bwrap can forbid them (0.8 and up)."""
+    return ["--disable-userns"] if bwrap_version() >= (0, 8) else []
 
 
 def _tmpfs(path: str, size_bytes: int) -> list[str]:

@@ -1,14 +1,23 @@
 """The plain-process runtime: the env server as an ordinary child process, for development.
 
-It isolates nothing (same user, same filesystem, same network); only the environment is
-scrubbed. Cleanup covers the server's process group.
+It isolates nothing (same user, same filesystem, same network): its status says NO ISOLATION,
+and `sandboxes.sandbox` refuses it unless unsandboxed runtimes are allowed explicitly. Only
+the environment is scrubbed; the rlimits and cgroups still apply. Cleanup covers the server's
+process group (and its cgroup, where there is one).
 """
 
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Sequence
 
-from sandboxes.runtime import PACKAGE_DIR, server_argv, server_environ
+from sandboxes.config import NO_ISOLATION, SandboxConfig
+from sandboxes.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
+
+
+def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
+    unavailable = {name: "no isolation" for name in ("network", "workspace_bytes", "filesystem", "seccomp")}
+    return Launch(list(command), process_environ(), NO_ISOLATION, unavailable=unavailable)
 
 
 def process_environ() -> dict[str, str]:

@@ -6,6 +6,7 @@
     ├── PermissionDenied     token lacks the scope              403 / PERMISSION_DENIED
     ├── NotFound             no such job                        404 / NOT_FOUND
     ├── PayloadTooLarge      body over the configured size      413 / RESOURCE_EXHAUSTED
+    ├── Conflict             clashes with the current state      409 / FAILED_PRECONDITION
     └── Unavailable          Redis or inference unreachable     503 / UNAVAILABLE
 
 Foreign errors (redis, httpx) are translated where they enter: see `translate_redis_errors`.
@@ -52,6 +53,10 @@ class NotFound(ServiceError):
 
 class PayloadTooLarge(ServiceError):
     http_status, grpc_code, code = 413, grpc.StatusCode.RESOURCE_EXHAUSTED, "too_large"
+
+
+class Conflict(ServiceError):
+    http_status, grpc_code, code = 409, grpc.StatusCode.FAILED_PRECONDITION, "conflict"
 
 
 class Unavailable(ServiceError):

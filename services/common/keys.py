@@ -7,11 +7,17 @@ Cluster slot and the Lua scripts that touch several of them stay legal there.
     {ns}:jobs                        zset: job id -> created_at
     {ns}:idem:{key}                  string: idempotency key -> job id (expires)
     {ns}:policy:version              string: the trainer's current policy version
+    {ns}:policy:path                 string: the checkpoint the current version was loaded from
+    {ns}:policy:lock                 string: held while a weight push runs
+    {ns}:policy:events               pub/sub channel: a push changed worker versions or the set
+    {ns}:workers                     hash: worker url -> registration (JSON)
+    {ns}:workers:quarantined         hash: worker url -> why it is out of routing
     {ns}:job:{J}                     hash: spec, timestamps, cancelled, per-status counts
     {ns}:job:{J}:started             set: trajectory ids whose episode has started
     {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
     {ns}:job:{J}:groups              hash: group id -> episodes finished
     {ns}:job:{J}:usable              hash: group id -> usable episodes finished
+    {ns}:job:{J}:minver              hash: group id -> oldest policy version in any of its trajectories
     {ns}:job:{J}:completed           zset: group id -> completion time (every complete group)
     {ns}:job:{J}:ready               zset: complete groups not yet pulled, by completion time
     {ns}:job:{J}:leased              zset: pulled, unacknowledged groups, by lease expiry
@@ -56,6 +62,26 @@ class Keys:
     def policy_version(self) -> str:
         return f"{self.namespace}:policy:version"
 
+    @property
+    def policy_path(self) -> str:
+        return f"{self.namespace}:policy:path"
+
+    @property
+    def policy_lock(self) -> str:
+        return f"{self.namespace}:policy:lock"
+
+    @property
+    def policy_events(self) -> str:
+        return f"{self.namespace}:policy:events"
+
+    @property
+    def workers(self) -> str:
+        return f"{self.namespace}:workers"
+
+    @property
+    def quarantined_workers(self) -> str:
+        return f"{self.namespace}:workers:quarantined"
+
     def idempotency(self, key: str) -> str:
         return f"{self.namespace}:idem:{key}"
 
@@ -84,6 +110,10 @@ class JobKeys:
         return f"{self.base}:usable"
 
     @property
+    def min_version(self) -> str:
+        return f"{self.base}:minver"
+
+    @property
     def completed(self) -> str:
         return f"{self.base}:completed"
 
@@ -101,6 +131,6 @@ class JobKeys:
 
     def all(self) -> list[str]:
         return [
-            self.base, self.started, self.trajectories, self.groups, self.usable,
+            self.base, self.started, self.trajectories, self.groups, self.usable, self.min_version,
             self.completed, self.ready, self.leased, self.events,
         ]

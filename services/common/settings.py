@@ -45,11 +45,22 @@ class Settings(BaseSettings):
     inference_backoff_s: float = 0.5
     health_timeout_s: float = 2.0
     health_interval_s: float = 10.0
+    weight_push_step_timeout_s: float = Field(120.0, description="Each step of a push on one worker.")
     startup_timeout_s: float = Field(300.0, description="How long a runner waits for a healthy worker.")
 
     runner_id: str = Field("", description="Consumer name; empty: hostname-pid.")
     runner_concurrency: int = Field(64, ge=1, le=4096)
-    env_runtime: str = Field("bubblewrap", description="inprocess, process or bubblewrap.")
+    env_runtime: str = Field("bubblewrap", description="bubblewrap, runsc, or process / inprocess (no isolation).")
+    allow_unsandboxed: bool = Field(False, description="Allow the runtimes that isolate nothing (process, "
+                                    "inprocess): development and tests only.")
+    sandbox_pool_min_idle: int = Field(2, ge=0, description="Warm sandboxes each env's pool keeps idle.")
+    sandbox_pool_max_size: int = Field(64, ge=1, description="Sandboxes per env at most (idle, in use and "
+                                       "starting); below runner_concurrency, episodes wait for one.")
+    sandbox_start_timeout_s: float = Field(60.0, gt=0, description="How long a warm sandbox may take to start.")
+    sandbox_limits: dict[str, int] = Field(default_factory=dict, description="Overrides of the sandbox limits "
+                                           "(fields of sandboxes.limits.SandboxLimits, e.g. memory_bytes).")
+    sandbox_unix_sockets: dict[str, str] = Field(default_factory=dict, description="Host Unix socket path -> "
+                                                 "its path inside every sandbox (the only way out of one).")
     claim_idle_s: float = Field(60.0, gt=0, description="Reclaim episodes whose runner is silent this long.")
     heartbeat_s: float = Field(10.0, gt=0)
     cancel_check_s: float = Field(1.0, gt=0)

@@ -21,13 +21,15 @@ from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobSt
 from services.common.errors import NotFound, Unavailable, translate_redis_errors
 from services.common.keys import EVENTS_MAXLEN, IDEMPOTENCY_TTL_S, RUNNER_GROUP, JobKeys, Keys, group_id, trajectory_id
 
-# KEYS: job, traj, groups, usable, ready, completed, events, started
-# ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen
+# KEYS: job, traj, groups, usable, ready, completed, events, started, minver
+# ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min
 _COMMIT = """
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 0 then return 0 end
 redis.call('SADD', KEYS[8], ARGV[1])
 redis.call('HINCRBY', KEYS[1], 's:' .. ARGV[3], 1)
 if ARGV[4] == '1' then redis.call('HINCRBY', KEYS[4], ARGV[5], 1) end
+local oldest = redis.call('HGET', KEYS[9], ARGV[5])
+if not oldest or tonumber(ARGV[10]) < tonumber(oldest) then redis.call('HSET', KEYS[9], ARGV[5], ARGV[10]) end
 if redis.call('HINCRBY', KEYS[3], ARGV[5], 1) == tonumber(ARGV[6]) then
   redis.call('ZADD', KEYS[5], ARGV[7], ARGV[5])
   redis.call('ZADD', KEYS[6], ARGV[7], ARGV[5])
@@ -42,8 +44,9 @@ end
 return 1
 """
 
-# KEYS: ready, leased, completed, usable ; ARGV: now, max_groups, visibility_s, min_usable
-# Returns the leased group ids; groups with too few usable episodes are dropped from `ready`.
+# KEYS: ready, leased, completed, usable, minver
+# ARGV: now, max_groups, visibility_s, min_usable, max_staleness (-1: any), current policy version
+# Returns the leased group ids; groups with too few usable episodes or too stale are dropped from `ready`.
 _PULL = """
 for _, g in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])) do
   redis.call('ZREM', KEYS[2], g)
@@ -51,12 +54,16 @@ for _, g in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])) do
 end
 local out = {}
 local want = tonumber(ARGV[2])
+local max_staleness = tonumber(ARGV[5])
 while #out < want do
   local head = redis.call('ZRANGE', KEYS[1], 0, 0)
   if #head == 0 then break end
   local g = head[1]
   redis.call('ZREM', KEYS[1], g)
-  if tonumber(redis.call('HGET', KEYS[4], g) or '0') >= tonumber(ARGV[4]) then
+  local usable = tonumber(redis.call('HGET', KEYS[4], g) or '0') >= tonumber(ARGV[4])
+  local fresh = max_staleness < 0 or
+    tonumber(ARGV[6]) - tonumber(redis.call('HGET', KEYS[5], g) or ARGV[6]) <= max_staleness
+  if usable and fresh then
     redis.call('ZADD', KEYS[2], tonumber(ARGV[1]) + tonumber(ARGV[3]), g)
     table.insert(out, g)
   end
@@ -152,11 +159,12 @@ class JobStore:
 
     async def _enqueue(self, job_id: str, spec: JobSpec, now: float) -> None:
         jk = self.keys.job(job_id)
+        policy_version = await self.policy_version()
         total = len(spec.tasks) * spec.group_size
         async with self.redis.pipeline(transaction=True) as pipe:
             pipe.hset(jk.base, mapping={
                 "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
-                "groups_total": len(spec.tasks), "cancelled": 0,
+                "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": policy_version,
             })
             pipe.zadd(self.keys.jobs, {job_id: now})
             for task_index in range(len(spec.tasks)):
@@ -181,10 +189,14 @@ class JobStore:
         return _job_from_hash(job_id, raw, started, finished, groups_complete)
 
     async def get_spec(self, job_id: str) -> JobSpec:
-        raw = await self.redis.hget(self.keys.job(job_id).base, "spec")
+        return (await self.get_admission(job_id))[0]
+
+    async def get_admission(self, job_id: str) -> tuple[JobSpec, int]:
+        """The job's spec and the policy version current when it was submitted."""
+        raw, version = await self.redis.hmget(self.keys.job(job_id).base, ["spec", "policy_version"])
         if raw is None:
             raise NotFound(f"no job {job_id!r}", field="job_id")
-        return JobSpec.model_validate_json(raw)
+        return JobSpec.model_validate_json(raw), int(version or 0)
 
     async def list_jobs(self, state: JobState | None = None, limit: int = 1000) -> list[Job]:
         with translate_redis_errors():
@@ -239,10 +251,11 @@ class JobStore:
         jk = self.keys.job(trajectory.job_id)
         written = await self._commit(
             keys=[jk.base, jk.trajectories, jk.groups, jk.usable, jk.ready, jk.completed, jk.events,
-                  jk.started],
+                  jk.started, jk.min_version],
             args=[trajectory.id, trajectory.model_dump_json(), trajectory.status.value,
                   int(trajectory.status.usable), trajectory.group_id, group_size,
-                  repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN],
+                  repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN,
+                  trajectory.policy_version_min],
         )
         return bool(written)
 
@@ -251,14 +264,16 @@ class JobStore:
 
     # --- groups (trainer side) -----------------------------------------------------------
 
-    async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float) -> list[Group]:
+    async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float,
+                   max_staleness: int | None = None) -> list[Group]:
         """Lease up to `max_groups` complete groups, oldest first."""
         spec = await self.get_spec(job_id)
         jk = self.keys.job(job_id)
         with translate_redis_errors():
             gids = await self._pull(
-                keys=[jk.ready, jk.leased, jk.completed, jk.usable],
-                args=[repr(time.time()), max_groups, repr(visibility_s), min_usable],
+                keys=[jk.ready, jk.leased, jk.completed, jk.usable, jk.min_version],
+                args=[repr(time.time()), max_groups, repr(visibility_s), min_usable,
+                      -1 if max_staleness is None else max_staleness, await self.policy_version()],
             )
             return [await self._group(jk, job_id, gid, spec) for gid in gids]
 

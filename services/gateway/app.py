@@ -25,15 +25,23 @@ from services.gateway import metrics
 from services.gateway.auth import TokenAuth
 from services.gateway.grpc_router import RollgateServicer
 from services.gateway.http_router import router
+from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
+from services.inference.pool import WorkerPool
+from services.inference.registry import WorkerRegistry
+from services.inference.weights import WeightPusher
 
 
 def build_service(settings: Settings) -> GatewayService:
     redis = aioredis.from_url(settings.redis_url, decode_responses=True,
                               socket_timeout=settings.redis_timeout_s + settings.keepalive_s,
                               socket_connect_timeout=settings.redis_timeout_s)
-    http = httpx.AsyncClient(timeout=settings.health_timeout_s)
-    return GatewayService(settings, JobStore(redis, Keys(settings.namespace)), http)
+    keys = Keys(settings.namespace)
+    http = httpx.AsyncClient(timeout=settings.health_timeout_s, trust_env=False)
+    registry = WorkerRegistry(redis, keys)
+    pool = WorkerPool([], settings.inference_model, health_timeout_s=settings.health_timeout_s, registry=registry)
+    policy = PolicyService(redis, keys, registry, pool, WeightPusher(http, settings.weight_push_step_timeout_s))
+    return GatewayService(settings, JobStore(redis, keys), http, policy)
 
 
 async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grpc.aio.Server:
@@ -57,6 +65,7 @@ def create_app(settings: Settings) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         service = build_service(settings)
         await service.store.ensure_consumer_group()
+        await service.policy.registry.add_configured(settings.inference_workers)
         app.state.service, app.state.auth = service, auth
         grpc_server = await start_grpc(service, auth, settings.grpc_port) if settings.grpc_port else None
         try:
@@ -65,6 +74,7 @@ def create_app(settings: Settings) -> FastAPI:
             if grpc_server is not None:
                 await grpc_server.stop(grace=2.0)
             await service.http.aclose()
+            await service.policy.pool.aclose()
             await service.redis.aclose()
 
     app = FastAPI(title="Rollgate", version="0.1.0", lifespan=lifespan,

@@ -13,7 +13,7 @@ from typing import Any
 import grpc
 from google.protobuf.message import Message
 from pydantic import ValidationError
-from rollgate._models import AckRequest, JobSpec, JobState, PullRequest
+from rollgate._models import AckRequest, AddWorkerRequest, JobSpec, JobState, PullRequest, PushWeightsRequest
 from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc, trajectories_pb2
 
 from services.common.errors import InvalidArgument, ServiceError
@@ -110,7 +110,30 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
 
     @rpc(Scope.TRAINER)
     async def GetPolicy(self, request: service_pb2.GetPolicyRequest, context: Any) -> service_pb2.PolicyInfo:
-        return to_proto(await self.service.policy(), service_pb2.PolicyInfo)
+        return to_proto(await self.service.policy.info(), service_pb2.PolicyInfo)
+
+    @rpc(Scope.TRAINER)
+    async def PushWeights(self, request: service_pb2.PushWeightsRequest,
+                          context: Any) -> service_pb2.PushWeightsResponse:
+        push = from_proto(request, PushWeightsRequest, unset_as_default=True)
+        return to_proto(await self.service.policy.push(push), service_pb2.PushWeightsResponse)
+
+    @rpc(Scope.ADMIN)
+    async def ListWorkers(self, request: service_pb2.ListWorkersRequest,
+                          context: Any) -> service_pb2.ListWorkersResponse:
+        workers = await self.service.policy.workers()
+        return service_pb2.ListWorkersResponse(workers=[to_proto(w, service_pb2.WorkerInfo) for w in workers])
+
+    @rpc(Scope.ADMIN)
+    async def AddWorker(self, request: service_pb2.AddWorkerRequest, context: Any) -> service_pb2.WorkerInfo:
+        add = from_proto(request, AddWorkerRequest, unset_as_default=True)
+        return to_proto(await self.service.policy.add_worker(add.url), service_pb2.WorkerInfo)
+
+    @rpc(Scope.ADMIN)
+    async def RemoveWorker(self, request: service_pb2.RemoveWorkerRequest,
+                           context: Any) -> service_pb2.RemoveWorkerResponse:
+        await self.service.policy.remove_worker(request.url)
+        return service_pb2.RemoveWorkerResponse()
 
     async def GetHealth(self, request: service_pb2.GetHealthRequest, context: Any) -> service_pb2.Health:
         return to_proto(await self.service.health(), service_pb2.Health)

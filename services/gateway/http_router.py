@@ -11,6 +11,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from rollgate._models import (
     AckRequest,
     AckResponse,
+    AddWorkerRequest,
     EnvInfo,
     Health,
     Job,
@@ -19,6 +20,9 @@ from rollgate._models import (
     PolicyInfo,
     PullRequest,
     PullResponse,
+    PushWeightsRequest,
+    PushWeightsResponse,
+    WorkerInfo,
 )
 
 from services.common.settings import Scope
@@ -41,6 +45,7 @@ def require(scope: Scope) -> Callable[..., None]:
 Service = Annotated[GatewayService, Depends(service)]
 JobsScope = Depends(require(Scope.JOBS))
 TrainerScope = Depends(require(Scope.TRAINER))
+AdminScope = Depends(require(Scope.ADMIN))
 
 
 @router.post("/v1/jobs", status_code=202, response_model=Job, dependencies=[JobsScope])
@@ -101,7 +106,29 @@ async def list_envs(svc: Service) -> dict[str, list[EnvInfo]]:
 
 @router.get("/v1/policy", response_model=PolicyInfo, dependencies=[TrainerScope])
 async def get_policy(svc: Service) -> PolicyInfo:
-    return await svc.policy()
+    return await svc.policy.info()
+
+
+@router.post("/v1/policy", response_model=PushWeightsResponse, dependencies=[TrainerScope])
+async def push_weights(request: PushWeightsRequest, svc: Service) -> PushWeightsResponse:
+    """Load new weights on every worker (pause, reload, set version, resume); outcome per worker."""
+    return await svc.policy.push(request)
+
+
+@router.get("/v1/workers", dependencies=[AdminScope])
+async def list_workers(svc: Service) -> dict[str, list[WorkerInfo]]:
+    return {"workers": await svc.policy.workers()}
+
+
+@router.post("/v1/workers", response_model=WorkerInfo, status_code=201, dependencies=[AdminScope])
+async def add_worker(request: AddWorkerRequest, svc: Service) -> WorkerInfo:
+    return await svc.policy.add_worker(request.url)
+
+
+@router.delete("/v1/workers", status_code=204, dependencies=[AdminScope])
+async def remove_worker(url: str, svc: Service) -> Response:
+    await svc.policy.remove_worker(url)
+    return Response(status_code=204)
 
 
 @router.get("/healthz")

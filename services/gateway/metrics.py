@@ -1,13 +1,89 @@
-"""The gateway's Prometheus metrics."""
+"""The gateway's Prometheus metrics.
+
+Counters count what this gateway did. The gauges describe Redis, the shared state, and are
+read from it on each scrape (`refresh`): every gateway replica reports the same values, so
+dashboards and alerts aggregate them with `max`.
+"""
 
 from __future__ import annotations
 
+import time
+
+import redis.exceptions
 from prometheus_client import Counter, Gauge
+from rollgate._models import JobState
+
+from services.common import metrics as common_metrics
+from services.common.keys import RUNNER_GROUP
+from services.common.store import JobStore
 
 JOBS_SUBMITTED = Counter("rollgate_jobs_submitted_total", "Jobs admitted, by environment.", ["env"])
 EPISODES_ENQUEUED = Counter("rollgate_episodes_enqueued_total", "Episodes enqueued, by environment.", ["env"])
 GROUPS_PULLED = Counter("rollgate_groups_pulled_total", "Complete groups leased to trainers.")
 QUEUE_DEPTH = Gauge("rollgate_queue_depth", "Episodes enqueued and not yet read by any runner.")
 EPISODES_PENDING = Gauge("rollgate_episodes_pending", "Episodes read by a runner and not yet committed.")
+QUEUE_OLDEST_AGE = Gauge(
+    "rollgate_queue_oldest_age_seconds",
+    "Age of the oldest episode entry: state=unread (not yet read by a runner) or pending (read, not committed).",
+    ["state"])
+JOBS = Gauge("rollgate_jobs", "Jobs by state, over the newest jobs (see JOBS_SCANNED).", ["state"])
 REQUESTS_REJECTED = Counter("rollgate_requests_rejected_total", "Requests refused, by error code.", ["code"])
-REDIS_ERRORS = Counter("rollgate_redis_errors_total", "Failed Redis calls.", ["service"]).labels("gateway")
+REDIS_ERRORS = common_metrics.REDIS_ERRORS.labels("gateway")
+
+JOBS_SCANNED = 1000  # the newest jobs counted into rollgate_jobs; older ones are finished in practice
+
+
+async def refresh(store: JobStore) -> None:
+    """Read the age of the episode backlog and the job states from Redis into the gauges
+    (the service sets the backlog's size, `QUEUE_DEPTH` and `EPISODES_PENDING`)."""
+    try:
+        await _refresh_ages(store)
+        await _refresh_jobs(store)
+    except redis.exceptions.RedisError:
+        REDIS_ERRORS.inc()
+
+
+async def _refresh_ages(store: JobStore) -> None:
+    stream = store.keys.episodes
+    groups = [g for g in await store.redis.xinfo_groups(stream) if g.get("name") == RUNNER_GROUP]
+    if not groups:
+        return
+    unread = await store.redis.xrange(stream, min=f"({groups[0]['last-delivered-id']}", count=1)
+    pending = await store.redis.xpending(stream, RUNNER_GROUP)
+    now_ms = time.time() * 1000
+    QUEUE_OLDEST_AGE.labels("unread").set(_age_s(unread[0][0] if unread else None, now_ms))
+    QUEUE_OLDEST_AGE.labels("pending").set(_age_s(pending.get("min"), now_ms))
+
+
+def _age_s(entry_id: str | None, now_ms: float) -> float:
+    """Seconds since a stream entry was added (its id starts with the time in ms); 0: none."""
+    if not entry_id:
+        return 0.0
+    return max(now_ms - int(entry_id.split("-")[0]), 0.0) / 1000
+
+
+async def _refresh_jobs(store: JobStore) -> None:
+    """Count the newest jobs by state, derived from their keys in one round trip."""
+    job_ids = await store.redis.zrevrange(store.keys.jobs, 0, JOBS_SCANNED - 1)
+    async with store.redis.pipeline(transaction=False) as pipe:
+        for job_id in job_ids:
+            jk = store.keys.job(job_id)
+            pipe.hmget(jk.base, "episodes_total", "cancelled")
+            pipe.scard(jk.started)
+            pipe.hlen(jk.trajectories)
+        replies = await pipe.execute()
+    counts = dict.fromkeys(JobState, 0)
+    for (total, cancelled), started, finished in zip(replies[::3], replies[1::3], replies[2::3], strict=True):
+        if total is not None:
+            counts[_job_state(int(total), cancelled == "1", started, finished)] += 1
+    for state, count in counts.items():
+        JOBS.labels(state.value).set(count)
+
+
+def _job_state(total: int, cancelled: bool, started: int, finished: int) -> JobState:
+    """The job state rule of `services.common.store`, on the counts alone (no spec to parse)."""
+    if cancelled:
+        return JobState.CANCELLED
+    if finished >= total:
+        return JobState.COMPLETED
+    return JobState.RUNNING if started else JobState.QUEUED

@@ -6,7 +6,6 @@ replicated freely. Submitting returns at once; runners play the episodes.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
@@ -21,15 +20,15 @@ from rollgate._models import (
     JobEvent,
     JobSpec,
     JobState,
-    PolicyInfo,
     PullRequest,
 )
 
 from sandboxes.envs import REGISTRY, list_envs
-from services.common.errors import InvalidArgument, translate_redis_errors
+from services.common.errors import InvalidArgument
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import metrics
+from services.gateway.policy import PolicyService
 
 
 @dataclass
@@ -37,6 +36,7 @@ class GatewayService:
     settings: Settings
     store: JobStore
     http: httpx.AsyncClient
+    policy: PolicyService
 
     @property
     def redis(self) -> aioredis.Redis:
@@ -81,7 +81,7 @@ class GatewayService:
 
     async def pull(self, job_id: str, request: PullRequest) -> list[Group]:
         groups = await self.store.pull(job_id, request.max_groups, request.min_usable,
-                                       request.visibility_timeout_s)
+                                       request.visibility_timeout_s, request.max_staleness)
         metrics.GROUPS_PULLED.inc(len(groups))
         return groups
 
@@ -93,34 +93,19 @@ class GatewayService:
         return [EnvInfo(name=name, description=description, splits=splits)
                 for name, description, splits in list_envs()]
 
-    async def policy(self) -> PolicyInfo:
-        return PolicyInfo(version=await self.store.policy_version())
-
     async def health(self) -> Health:
         """Ready when Redis answers and at least one inference worker is healthy."""
-        redis_ok, workers = await asyncio.gather(self._redis_ok(), self._workers_ok())
+        redis_ok = await self._redis_ok()
+        workers = await self.policy.workers() if redis_ok else []
         checks = {"redis": "ok" if redis_ok else "unreachable",
-                  **{url: "ok" if ok else "unhealthy" for url, ok in workers.items()}}
-        ready = redis_ok and any(workers.values())
+                  **{w.url: "ok" if w.healthy and not w.quarantined else "unhealthy" for w in workers}}
+        ready = redis_ok and any(w.healthy and not w.quarantined for w in workers)
         return Health(status="ok" if ready else "unavailable", checks=checks)
 
     async def _redis_ok(self) -> bool:
         try:
-            with translate_redis_errors():
-                return bool(await self.redis.ping())
-        except Exception:
-            return False
-
-    async def _workers_ok(self) -> dict[str, bool]:
-        urls = self.settings.inference_workers
-        results = await asyncio.gather(*(self._worker_ok(url) for url in urls))
-        return dict(zip(urls, results, strict=True))
-
-    async def _worker_ok(self, url: str) -> bool:
-        try:
-            response = await self.http.get(f"{url.rstrip('/')}/health", timeout=self.settings.health_timeout_s)
-            return response.status_code == 200
-        except httpx.HTTPError:
+            return bool(await self.redis.ping())
+        except redis.exceptions.RedisError:
             return False
 
     async def refresh_queue_metrics(self) -> None:
@@ -133,6 +118,7 @@ class GatewayService:
         for group in groups:
             metrics.QUEUE_DEPTH.set(int(group.get("lag") or 0))
             metrics.EPISODES_PENDING.set(int(group.get("pending") or 0))
+        await metrics.refresh(self.store)
 
 
 def _all_finished(job: Job) -> bool:

@@ -2,9 +2,14 @@
 
 Routing is least-outstanding-requests, sticky per episode while the worker is healthy (so
 every turn of an episode hits the worker holding its prefix cache). Every call has a
-timeout; a failed call is retried a bounded number of times, on another worker when there
-is one, and then raised as `InferenceUnavailable` — which the runner reports as
-`infra_error`, never as a reward.
+timeout; a failed call takes its worker out of routing until its next good health check and
+is retried, a bounded number of times, on another worker with the same token prefix; then it
+is raised as `InferenceUnavailable`, which the runner reports as `infra_error`, never as a
+reward.
+
+Each completion is stamped with the policy version its worker reports (GET /weight_info)
+right after the call; the version before the call is kept too, so a turn that straddled a
+weight switch is visible.
 """
 
 from __future__ import annotations
@@ -12,9 +17,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from dataclasses import dataclass, field
 
 import httpx
+from prometheus_client.parser import text_string_to_metric_families
+
+from services.inference import metrics
+from services.inference.registry import WorkerRegistry
 
 log = logging.getLogger(__name__)
 
@@ -39,18 +49,31 @@ class Completion:
     finish_reason: str
     worker: str
     policy_version: int
+    policy_version_before: int
 
 
 @dataclass
 class Worker:
     url: str
-    healthy: bool = True
+    healthy: bool = False
+    quarantined: str = ""
     outstanding: int = 0
+    running: int = 0
+    waiting: int = 0
     model: str = ""
     model_path: str = ""
     max_model_len: int = 0
     policy_version: int = 0
     errors: int = 0
+
+    @property
+    def routable(self) -> bool:
+        return self.healthy and not self.quarantined
+
+
+def parse_version(label: object) -> int:
+    """vLLM's weight_version label as an int; 0 for its initial "default" or anything else."""
+    return int(label) if isinstance(label, str | int) and str(label).isdigit() else 0
 
 
 @dataclass
@@ -60,6 +83,7 @@ class WorkerPool:
     retries: int = 2
     backoff_s: float = 0.5
     health_timeout_s: float = 2.0
+    registry: WorkerRegistry | None = None
     workers: dict[str, Worker] = field(init=False)
     _sticky: dict[str, str] = field(init=False, default_factory=dict)
     _http: httpx.AsyncClient = field(init=False)
@@ -67,45 +91,83 @@ class WorkerPool:
     def __post_init__(self) -> None:
         self.workers = {url.rstrip("/"): Worker(url.rstrip("/")) for url in self.urls}
         limits = httpx.Limits(max_connections=None, max_keepalive_connections=1024)
-        self._http = httpx.AsyncClient(limits=limits, timeout=httpx.Timeout(self.health_timeout_s))
+        self._http = httpx.AsyncClient(limits=limits, timeout=httpx.Timeout(self.health_timeout_s), trust_env=False)
 
     async def aclose(self) -> None:
         await self._http.aclose()
 
+    # --- health -------------------------------------------------------------------------
+
     async def refresh(self) -> None:
-        """Check every worker's health and learn the model it serves."""
+        """Sync the worker set with the registry, then check every worker's health and load."""
+        if self.registry is not None:
+            await self._sync_registry(self.registry)
         await asyncio.gather(*(self._check(worker) for worker in self.workers.values()))
+
+    async def _sync_registry(self, registry: WorkerRegistry) -> None:
+        try:
+            entries = {entry.url: entry for entry in await registry.list()}
+        except Exception as exc:  # Redis down: keep routing with what we know
+            log.warning("worker registry unavailable: %s", exc)
+            return
+        for url in set(self.workers) - set(entries):
+            del self.workers[url]
+        for url, entry in entries.items():
+            self.workers.setdefault(url, Worker(url)).quarantined = entry.quarantined
 
     async def _check(self, worker: Worker) -> None:
         try:
-            response = await self._http.get(f"{worker.url}/v1/models")
-            response.raise_for_status()
-            served = response.json()["data"][0]
-            worker.model, worker.model_path = served["id"], served.get("root") or served["id"]
-            worker.max_model_len = int(served.get("max_model_len") or 0)
-            worker.policy_version = await self._weight_version(worker)
+            if not worker.model:
+                await self._describe(worker)
+            worker.policy_version = await self._read_version(worker)
+            worker.running, worker.waiting = await self._read_load(worker)
             worker.healthy = True
         except (httpx.HTTPError, KeyError, IndexError, ValueError) as exc:
-            log.warning("inference worker %s unhealthy: %s", worker.url, exc)
+            log.warning("inference worker %s unhealthy: %r", worker.url, exc)
             worker.healthy = False
+        metrics.HEALTHY.labels(worker.url).set(int(worker.routable))
+        metrics.VERSION.labels(worker.url).set(worker.policy_version)
 
-    async def _weight_version(self, worker: Worker) -> int:
-        """The version label the worker reports (dev-mode endpoint); 0 where it has none."""
+    async def _describe(self, worker: Worker) -> None:
+        response = await self._http.get(f"{worker.url}/v1/models")
+        response.raise_for_status()
+        served = response.json()["data"][0]
+        worker.model, worker.model_path = served["id"], served.get("root") or served["id"]
+        worker.max_model_len = int(served.get("max_model_len") or 0)
+
+    async def _read_version(self, worker: Worker) -> int:
         response = await self._http.get(f"{worker.url}/weight_info")
-        if response.status_code == 404:
+        if response.status_code == 404:  # not in dev mode: no versions to read
             return 0
-        version = response.json().get("weight_version")
-        return int(version) if version is not None and str(version).isdigit() else 0
+        response.raise_for_status()
+        return parse_version(response.json().get("weight_version"))
+
+    async def _update_version(self, worker: Worker) -> None:
+        """Re-read the version after a call; on failure keep the last one (the tokens are good)."""
+        try:
+            worker.policy_version = await self._read_version(worker)
+        except (httpx.HTTPError, ValueError) as exc:
+            log.warning("could not read the version of %s: %r", worker.url, exc)
+
+    async def _read_load(self, worker: Worker) -> tuple[int, int]:
+        response = await self._http.get(f"{worker.url}/metrics")
+        response.raise_for_status()
+        totals = {"vllm:num_requests_running": 0.0, "vllm:num_requests_waiting": 0.0}
+        for family in text_string_to_metric_families(response.text):
+            if family.name in totals:
+                totals[family.name] += sum(sample.value for sample in family.samples)
+        return int(totals["vllm:num_requests_running"]), int(totals["vllm:num_requests_waiting"])
 
     async def wait_healthy(self, timeout_s: float, interval_s: float = 1.0) -> Worker:
         """Return a healthy worker once there is one; InferenceUnavailable after `timeout_s`."""
-        deadline = asyncio.get_running_loop().time() + timeout_s
+        deadline = time.monotonic() + timeout_s
         while True:
             await self.refresh()
-            if healthy := self.healthy():
-                return healthy[0]
-            if asyncio.get_running_loop().time() > deadline:
-                raise InferenceUnavailable(f"no healthy inference worker among {self.urls} after {timeout_s:g}s")
+            if routable := self.routable():
+                return routable[0]
+            if time.monotonic() > deadline:
+                raise InferenceUnavailable(f"no healthy inference worker among {list(self.workers)} "
+                                           f"after {timeout_s:g}s")
             await asyncio.sleep(interval_s)
 
     async def watch_health(self, stop: asyncio.Event, interval_s: float) -> None:
@@ -116,25 +178,28 @@ class WorkerPool:
             except TimeoutError:
                 await self.refresh()
 
-    def healthy(self) -> list[Worker]:
-        return [w for w in self.workers.values() if w.healthy]
+    # --- routing ------------------------------------------------------------------------
+
+    def routable(self) -> list[Worker]:
+        return [w for w in self.workers.values() if w.routable]
 
     def route(self, episode_id: str, exclude: frozenset[str] = frozenset()) -> Worker:
-        """The episode's sticky worker while healthy, else the least loaded healthy one."""
+        """The episode's sticky worker while routable, else the least loaded routable one."""
         sticky = self.workers.get(self._sticky.get(episode_id, ""))
-        if sticky is not None and sticky.healthy and sticky.url not in exclude:
+        if sticky is not None and sticky.routable and sticky.url not in exclude:
             return sticky
-        candidates = [w for w in self.healthy() if w.url not in exclude] or self.healthy()
+        candidates = [w for w in self.routable() if w.url not in exclude] or self.routable()
         if not candidates:
             raise InferenceUnavailable("no healthy inference worker")
-        worker = min(candidates, key=lambda w: (w.outstanding, random.random()))
+        worker = min(candidates, key=lambda w: (w.outstanding, w.running + w.waiting, random.random()))
         self._sticky[episode_id] = worker.url
         return worker
 
     def release(self, episode_id: str) -> None:
         self._sticky.pop(episode_id, None)
 
-    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float) -> Completion:
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       model: str = "") -> Completion:
         """Generate one turn; retried on another worker up to `retries` times."""
         tried: set[str] = set()
         last_error: Exception | None = None
@@ -143,32 +208,49 @@ class WorkerPool:
                 await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
             worker = self.route(episode_id, frozenset(tried))
             try:
-                return await self._complete(worker, prompt, params, timeout_s)
+                return await self._complete(worker, prompt, params, timeout_s, model)
             except (httpx.TransportError, httpx.HTTPStatusError) as exc:
                 last_error = exc
                 tried.add(worker.url)
-                worker.errors += 1
-                self._sticky.pop(episode_id, None)
-                log.warning("generate on %s failed (attempt %d): %r", worker.url, attempt + 1, exc)
+                self._fail(worker, episode_id, exc)
         raise InferenceUnavailable(f"inference failed after {self.retries + 1} attempts: {last_error!r}")
 
-    async def _complete(self, worker: Worker, prompt: list[int], params: dict, timeout_s: float) -> Completion:
-        body = {**params, "model": self.model or worker.model, "prompt": prompt,
+    def _fail(self, worker: Worker, episode_id: str, exc: Exception) -> None:
+        """Take the worker out of routing until a health check finds it well again."""
+        worker.errors += 1
+        worker.healthy = False
+        metrics.REQUESTS.labels(worker.url, "error").inc()
+        metrics.HEALTHY.labels(worker.url).set(0)
+        self._sticky.pop(episode_id, None)
+        log.warning("generate on %s failed: %r", worker.url, exc)
+
+    async def _complete(self, worker: Worker, prompt: list[int], params: dict, timeout_s: float,
+                        model: str) -> Completion:
+        body = {**params, "model": model or self.model or worker.model, "prompt": prompt,
                 "logprobs": 0, "return_token_ids": True}
-        worker.outstanding += 1
-        try:
-            response = await self._http.post(f"{worker.url}/v1/completions", json=body, timeout=timeout_s)
-        finally:
-            worker.outstanding -= 1
+        version_before = worker.policy_version
+        started = time.monotonic()
+        response = await self._post(worker, body, timeout_s)
+        metrics.REQUEST_SECONDS.labels(worker.url).observe(time.monotonic() - started)
         if 400 <= response.status_code < 500:
+            metrics.REQUESTS.labels(worker.url, "rejected").inc()
             raise InferenceRejected(f"{worker.url} rejected the request: {response.text[:500]}")
         response.raise_for_status()
         choice = response.json()["choices"][0]
+        await self._update_version(worker)
+        metrics.REQUESTS.labels(worker.url, "ok").inc()
         return Completion(
             token_ids=list(choice["token_ids"]),
             logprobs=[float(lp) for lp in choice["logprobs"]["token_logprobs"]],
-            text=choice["text"],
-            finish_reason=choice.get("finish_reason") or "",
-            worker=worker.url,
-            policy_version=worker.policy_version,
+            text=choice["text"], finish_reason=choice.get("finish_reason") or "", worker=worker.url,
+            policy_version=worker.policy_version, policy_version_before=version_before,
         )
+
+    async def _post(self, worker: Worker, body: dict, timeout_s: float) -> httpx.Response:
+        worker.outstanding += 1
+        metrics.OUTSTANDING.labels(worker.url).inc()
+        try:
+            return await self._http.post(f"{worker.url}/v1/completions", json=body, timeout=timeout_s)
+        finally:
+            worker.outstanding -= 1
+            metrics.OUTSTANDING.labels(worker.url).dec()

@@ -23,9 +23,11 @@ from rollgate._models import EpisodeStatus, JobSpec, Trajectory
 from services.common.keys import RUNNER_GROUP
 from services.common.settings import Settings
 from services.common.store import EpisodeRef, JobStore
+from services.inference import metrics as inference_metrics
 from services.runner import metrics
 from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, build_trajectory
+from services.runner.staleness import PolicyVersionWatch, admits, staleness
 
 log = logging.getLogger(__name__)
 
@@ -55,8 +57,10 @@ class Runner:
     deps: EpisodeDeps
     consumer: str
     cancel_flags: CancelFlags
+    versions: PolicyVersionWatch
     in_flight: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     _specs: dict[str, JobSpec] = field(default_factory=dict)
+    _submitted_versions: dict[str, int] = field(default_factory=dict)
 
     @property
     def redis(self) -> aioredis.Redis:
@@ -69,7 +73,9 @@ class Runner:
     async def run(self, stop: asyncio.Event) -> None:
         """Consume until `stop` is set, then wait for the episodes in flight."""
         await self.store.ensure_consumer_group()
-        background = [asyncio.create_task(loop) for loop in (self._heartbeats(stop), self._reclaims(stop))]
+        await self.versions.read()
+        loops = (self._heartbeats(stop), self._reclaims(stop), self.versions.run(stop))
+        background = [asyncio.create_task(loop) for loop in loops]
         try:
             while not stop.is_set():
                 await self._read(block_ms=1000)
@@ -110,25 +116,44 @@ class Runner:
                 trajectory = await self._play(ref, spec, deliveries)
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
+                    await metrics.observe_group(self.store, trajectory, ref.enqueued_at)
             await self.redis.xack(self.stream, RUNNER_GROUP, entry_id)
         except redis.exceptions.RedisError as exc:
             metrics.REDIS_ERRORS.inc()
             log.error("episode %s left pending for reclaim: %s", ref.trajectory_id, exc)
 
     async def _play(self, ref: EpisodeRef, spec: JobSpec, deliveries: int) -> Trajectory:
-        if await self.cancel_flags.is_cancelled(ref.job_id):
-            return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
         if deliveries > MAX_DELIVERIES:
             return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR,
                                     f"delivered {deliveries} times without finishing; its runners died")
+        if not await self._admitted(ref, spec):
+            return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
         await self.store.mark_started(ref)
-        return await Episode(ref, spec, get_agent(spec.env), self.deps).run()
+        metrics.EPISODES_STARTED.labels(spec.env).inc()
+        trajectory = await Episode(ref, spec, get_agent(spec.env), self.deps).run()
+        return self._stamp_staleness(trajectory, spec)
+
+    async def _admitted(self, ref: EpisodeRef, spec: JobSpec) -> bool:
+        """Wait until the staleness bound admits the episode; False if the job is cancelled first."""
+        submitted = self._submitted_versions[ref.job_id]
+        while not await self.cancel_flags.is_cancelled(ref.job_id):
+            if admits(spec, submitted, self.versions.version, ref.task_index):
+                return True
+            await self.versions.wait_for_change(self.settings.cancel_check_s)
+        return False
+
+    def _stamp_staleness(self, trajectory: Trajectory, spec: JobSpec) -> Trajectory:
+        lag = staleness(self.versions.version, trajectory.policy_version_min)
+        inference_metrics.STALENESS.observe(lag)
+        stale = spec.max_staleness is not None and lag > spec.max_staleness
+        return trajectory.model_copy(update={"staleness": lag, "stale": stale})
 
     async def _spec(self, job_id: str) -> JobSpec:
         if job_id not in self._specs:
             if len(self._specs) > 10_000:
                 self._specs.clear()
-            self._specs[job_id] = await self.store.get_spec(job_id)
+                self._submitted_versions.clear()
+            self._specs[job_id], self._submitted_versions[job_id] = await self.store.get_admission(job_id)
         return self._specs[job_id]
 
     async def _heartbeats(self, stop: asyncio.Event) -> None:

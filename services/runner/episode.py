@@ -57,6 +57,7 @@ class Episode:
     conversation: Conversation | None = None
     worker: str = ""
     success: bool = False
+    versions: list[int] = field(default_factory=list)
 
     async def run(self) -> Trajectory:
         """Play the episode to its end; never raises for anything the episode itself hit."""
@@ -106,8 +107,9 @@ class Episode:
         text = self.deps.tokenizer.decode(completion.token_ids, skip_special_tokens=True)
         start, end = self.conversation.add_generated(completion.token_ids, completion.logprobs, text)
         self.worker = completion.worker
+        self.versions += [completion.policy_version_before, completion.policy_version]
         step = Step(action=text, token_start=start, token_end=end, anchor_state=anchor,
-                    policy_version=completion.policy_version)
+                    policy_version=completion.policy_version, worker=completion.worker)
         action = self.agent.parse(text)
         if action.text is None:
             feedback = self.agent.invalid_action_message(action)
@@ -149,7 +151,7 @@ class Episode:
     def _trajectory(self, status: EpisodeStatus, reason: str) -> Trajectory:
         return build_trajectory(
             self.ref, self.spec, status, reason, steps=self.steps, conversation=self.conversation,
-            timings=self.timings, worker=self.worker,
+            timings=self.timings, worker=self.worker, versions=self.versions,
             success=status == EpisodeStatus.COMPLETED and self.success,
         )
 
@@ -167,11 +169,14 @@ async def _deadline(seconds: float):  # type: ignore[no-untyped-def]
 def build_trajectory(
     ref: EpisodeRef, spec: JobSpec, status: EpisodeStatus, reason: str, *, steps: list[Step] | None = None,
     conversation: Conversation | None = None, timings: Timings | None = None, worker: str = "",
-    success: bool = False,
+    success: bool = False, versions: list[int] | None = None,
 ) -> Trajectory:
-    """The trajectory of an episode that ended with `status` (no conversation: never started)."""
+    """The trajectory of an episode that ended with `status` (no conversation: never started).
+
+    `versions` are the policy versions its worker reported before and after each turn.
+    """
     steps = steps or []
-    versions = [step.policy_version for step in steps] or [0]
+    versions = versions or [0]
     tokens: dict[str, Any] = {}
     if conversation is not None:
         tokens = {"token_ids": conversation.token_ids, "loss_mask": conversation.loss_mask,

@@ -12,42 +12,62 @@ import redis.asyncio as aioredis
 from prometheus_client import start_http_server
 from transformers import AutoTokenizer
 
+from sandboxes.config import SandboxConfig
+from sandboxes.limits import SandboxLimits
+from sandboxes.pool import SandboxPools
 from sandboxes.session import open_session
 from services.common.keys import Keys
 from services.common.settings import Settings, get_settings
 from services.common.store import JobStore
 from services.inference.pool import WorkerPool
+from services.inference.registry import WorkerRegistry
 from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps
+from services.runner.staleness import PolicyVersionWatch
 
 log = logging.getLogger("rollgate.runner")
 
 
-async def build_runner(settings: Settings, pool: WorkerPool) -> Runner:
-    redis = aioredis.from_url(settings.redis_url, decode_responses=True,
-                              socket_timeout=settings.redis_timeout_s + 5,
-                              socket_connect_timeout=settings.redis_timeout_s)
+def sandbox_pools(settings: Settings) -> SandboxPools:
+    """The runner's warm sandbox pools, one per env (unused by the in-process runtime)."""
+    config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
+                           unix_sockets=tuple(settings.sandbox_unix_sockets.items()),
+                           allow_unsandboxed=settings.allow_unsandboxed)
+    return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=settings.sandbox_pool_max_size,
+                        start_timeout_s=settings.sandbox_start_timeout_s)
+
+
+async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPool, sandboxes: SandboxPools) -> Runner:
     store = JobStore(redis, Keys(settings.namespace))
     worker = await pool.wait_healthy(settings.startup_timeout_s)
     tokenizer = AutoTokenizer.from_pretrained(settings.tokenizer or worker.model_path)
     flags = CancelFlags(store, settings.cancel_check_s)
 
     async def session(env: str, timeout_s: float):  # type: ignore[no-untyped-def]
-        return await open_session(env, settings.env_runtime, timeout_s=timeout_s)
+        return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.config,
+                                  pools=sandboxes)
 
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len)
     consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
-    return Runner(settings, store, deps, consumer, flags)
+    versions = PolicyVersionWatch(redis, store.keys, on_change=pool.refresh)
+    return Runner(settings, store, deps, consumer, flags, versions)
 
 
 async def serve(settings: Settings) -> None:
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         asyncio.get_running_loop().add_signal_handler(sig, stop.set)
-    pool = WorkerPool(settings.inference_workers, settings.inference_model, settings.inference_retries,
-                      settings.inference_backoff_s, settings.health_timeout_s)
-    runner = await build_runner(settings, pool)
+    redis = aioredis.from_url(settings.redis_url, decode_responses=True,
+                              socket_timeout=settings.redis_timeout_s + 5,
+                              socket_connect_timeout=settings.redis_timeout_s)
+    keys = Keys(settings.namespace)
+    registry = WorkerRegistry(redis, keys)
+    await registry.add_configured(settings.inference_workers)
+    pool = WorkerPool([], settings.inference_model, settings.inference_retries, settings.inference_backoff_s,
+                      settings.health_timeout_s, registry=registry)
+    sandboxes = sandbox_pools(settings)
+    runner = await build_runner(settings, redis, pool, sandboxes)
     if settings.runner_metrics_port:
         start_http_server(settings.runner_metrics_port, addr=settings.http_host)
     metrics.IN_FLIGHT.set_function(lambda: len(runner.in_flight))
@@ -57,6 +77,7 @@ async def serve(settings: Settings) -> None:
         await runner.run(stop)
     finally:
         health.cancel()
+        await sandboxes.drain()
         await pool.aclose()
         await runner.redis.aclose()
 

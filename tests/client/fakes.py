@@ -56,6 +56,11 @@ def body(request: httpx.Request) -> Any:
     return json.loads(request.content) if request.content else None
 
 
+def error_body(code: str, message: str, field: str = "") -> dict[str, Any]:
+    """The gateway's error envelope."""
+    return {"error": {"code": code, "message": message, "field": field}}
+
+
 def job(state: str = "running", groups_complete: int = 0, **counts: int) -> dict[str, Any]:
     spec = JobSpec(env="countdown", tasks=["train-000001", "train-000002"], group_size=2)
     model = Job(

@@ -159,3 +159,74 @@ def test_watch_on_a_finished_job_opens_no_stream(gateway: FakeGateway, capsys: p
     assert run(gateway, "watch", "job-1") == 0
     assert gateway.paths() == ["GET /v1/jobs/job-1"]
     assert capsys.readouterr().out == "job-1 completed\n"
+
+
+def push_answer(*workers: dict[str, object], version: int = 2) -> httpx.Response:
+    answer = {"version": version, "ok": all(w["ok"] for w in workers), "seconds": 3.04, "workers": list(workers)}
+    return httpx.Response(200, json=answer)
+
+
+W0 = {"url": "http://w0:8000", "ok": True, "version": 2, "seconds": 2.96, "error": "", "quarantined": False}
+W1 = {"url": "http://w1:8000", "ok": False, "version": -1, "seconds": 0.42, "error": "reload: OOM",
+      "quarantined": True}  # fmt: skip
+
+
+def test_push_prints_each_worker_and_exits_0_when_all_loaded(gateway: FakeGateway, capsys):
+    gateway.on("POST", "/v1/policy", push_answer(W0))
+    assert run(gateway, "push", "/ckpt/step-2", "--version", "2", "--lora") == 0
+    assert body(gateway.requests[0]) == {"path": "/ckpt/step-2", "version": 2, "lora": True}
+    assert capsys.readouterr().out.splitlines() == [
+        "WORKER          OK   VERSION  SECONDS  ERROR",
+        "http://w0:8000  yes  2        3.0",
+        "version 2: 1/1 workers in 3.0 s",
+    ]
+
+
+def test_a_partial_push_exits_1(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("POST", "/v1/policy", push_answer(W0, W1))
+    assert run(gateway, "push", "/ckpt/step-2", "--version", "2") == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == "http://w1:8000  no   -1       0.4      reload: OOM (quarantined)"
+    assert lines[3] == "version 2: 1/2 workers in 3.0 s"
+
+
+def test_a_refused_push_exits_2(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    refused = {"error": {"code": "conflict", "message": "another weight push is in progress"}}
+    gateway.on("POST", "/v1/policy", httpx.Response(409, json=refused))
+    assert run(gateway, "push", "/ckpt/step-2", "--version", "2") == 2
+    assert capsys.readouterr().err == "error: another weight push is in progress [HTTP 409 conflict]\n"
+
+
+def test_push_requires_a_version(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    with pytest.raises(SystemExit) as exited:
+        run(gateway, "push", "/ckpt/step-2")
+    assert exited.value.code == 2 and "--version" in capsys.readouterr().err
+    assert gateway.requests == []
+
+
+WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": "tiny", "policy_version": 2,
+          "running": 3, "waiting": 1}  # fmt: skip
+SICK = {**WORKER, "url": "http://w2:8000", "healthy": False, "quarantined": "v2: reload: OOM", "running": 0}
+
+
+def test_workers_lists_them(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("GET", "/v1/workers", httpx.Response(200, json={"workers": [WORKER, SICK]}))
+    assert run(gateway, "workers") == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "URL             HEALTHY  VERSION  RUNNING  WAITING  QUARANTINED",
+        "http://w1:8000  yes      2        3        1",
+        "http://w2:8000  no       2        0        1        v2: reload: OOM",
+    ]
+
+
+def test_workers_add_and_remove(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    gateway.on("POST", "/v1/workers", httpx.Response(201, json=WORKER))
+    gateway.on("DELETE", "/v1/workers", httpx.Response(204))
+    assert run(gateway, "workers", "add", "http://w1:8000") == 0
+    assert run(gateway, "workers", "remove", "http://w1:8000") == 0
+    assert body(gateway.requests[0]) == {"url": "http://w1:8000"}
+    assert gateway.requests[1].url.params["url"] == "http://w1:8000"
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "http://w1:8000  yes      2        3        1",
+        "removed http://w1:8000",
+    ]

@@ -2,6 +2,7 @@ import asyncio
 import json
 import pickle
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -26,10 +27,15 @@ from rollgate import (
 from rollgate._api import RetryPolicy, get_job
 from rollgate._sse import ServerSentEvent, SSEDecoder
 
-from .fakes import BASE_URL, TOKEN, FakeGateway, body, group, job, raw_path, sse
+from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse
 
 GROUP = group("g1").model_dump(mode="json")
 ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}}
+POLICY = {"version": 3, "path": "/ckpt/step-3", "workers": {"http://w0:8000": 3}}
+WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": "tiny", "policy_version": 3,
+          "running": 1, "waiting": 0}
+PUSHED = {"version": 3, "ok": True, "seconds": 1.5, "workers": [
+    {"url": "http://w0:8000", "ok": True, "version": 3, "seconds": 1.4, "error": "", "quarantined": False}]}
 
 # (call, method, path, query, body, answer, expected result)
 REQUESTS = [
@@ -59,8 +65,26 @@ REQUESTS = [
     ),
     pytest.param(lambda c: c.envs(), "GET", "/v1/envs", "", None, {"envs": [ENV]}, [ENV], id="envs"),
     pytest.param(
-        lambda c: c.policy(), "GET", "/v1/policy", "", None, {"version": 3, "workers": {"w0": 3}},
-        {"version": 3, "workers": {"w0": 3}}, id="policy",
+        lambda c: c.policy(), "GET", "/v1/policy", "", None, POLICY, POLICY, id="policy",
+    ),
+    pytest.param(
+        lambda c: c.push_weights(Path("/ckpt/step-3"), 3), "POST", "/v1/policy", "",
+        {"path": "/ckpt/step-3", "version": 3, "lora": False}, PUSHED, PUSHED, id="push_weights",
+    ),
+    pytest.param(
+        lambda c: c.push_weights("/ckpt/adapter", 4, lora=True), "POST", "/v1/policy", "",
+        {"path": "/ckpt/adapter", "version": 4, "lora": True}, PUSHED, PUSHED, id="push_weights-lora",
+    ),
+    pytest.param(
+        lambda c: c.workers(), "GET", "/v1/workers", "", None, {"workers": [WORKER]}, [WORKER], id="workers",
+    ),
+    pytest.param(
+        lambda c: c.add_worker("http://w1:8000"), "POST", "/v1/workers", "", {"url": "http://w1:8000"},
+        WORKER, WORKER, id="add_worker",
+    ),
+    pytest.param(
+        lambda c: c.remove_worker("http://w1:8000"), "DELETE", "/v1/workers", "url=http%3A%2F%2Fw1%3A8000", None,
+        None, None, id="remove_worker",
     ),
     pytest.param(
         lambda c: c.health(), "GET", "/readyz", "", None, {"status": "ok", "checks": {"redis": "ok"}},
@@ -145,10 +169,6 @@ def test_no_token_sends_no_authorization_header(monkeypatch: pytest.MonkeyPatch,
     with Client(BASE_URL, transport=httpx.MockTransport(gateway)) as client:
         client.health()
     assert "Authorization" not in gateway.requests[0].headers
-
-
-def error_body(code: str, message: str, field: str = "") -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "field": field}}
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ SPEC = m.JobSpec(
     env="countdown", tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING, max_turns=3,
     max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
     env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
+    groups_per_step=4,
 )
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
@@ -24,14 +25,14 @@ JOB = m.Job(
 )
 TIMINGS = m.Timings(queue_s=0.5, sandbox_s=1.5, llm_s=2.5, env_s=3.5, total_s=8.0)
 STEP = m.Step(action="(3 + 5) * 7", observation="correct", reward=1.0, done=True, token_start=10, token_end=20,
-              policy_version=4, anchor_state="abc123", valid_action=False)
+              policy_version=4, anchor_state="abc123", valid_action=False, worker="http://w0:8000")
 TRAJECTORY = m.Trajectory(
     id="job-1-t0-s1", job_id="job-1", task_id="countdown-17", group_id="job-1-t0", sample_index=1,
     env="countdown", seed=2**63 - 1, token_ids=[1, 2, 3], loss_mask=[0, 1, 1], logprobs=[0.0, -0.5, -1.25],
     steps=[STEP, STEP.model_copy(update={"done": False})], reward=0.75, success=True,
     status=m.EpisodeStatus.TRUNCATED, status_reason="max_turns", policy_version_min=3, policy_version_max=4,
     prompt_tokens=1, generated_tokens=2, prefix_stable=False, timings=TIMINGS, worker="worker-0",
-    finished_at=1234.5,
+    finished_at=1234.5, staleness=2, stale=True,
 )
 STEP_VALID = STEP.model_copy(update={"valid_action": True})
 TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})
@@ -55,7 +56,14 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.EnvInfo: service_pb2.EnvInfo,
     m.PolicyInfo: service_pb2.PolicyInfo,
     m.Health: service_pb2.Health,
+    m.PushWeightsRequest: service_pb2.PushWeightsRequest,
+    m.WorkerPushResult: service_pb2.WorkerPushResult,
+    m.PushWeightsResponse: service_pb2.PushWeightsResponse,
+    m.WorkerInfo: service_pb2.WorkerInfo,
+    m.AddWorkerRequest: service_pb2.AddWorkerRequest,
 }
+PUSH_RESULT = m.WorkerPushResult(url="http://w0:8000", ok=True, version=3, seconds=0.25, error="e",
+                                 quarantined=True)
 
 EXAMPLES = [
     pytest.param(SAMPLING, id="SamplingParams"),
@@ -69,13 +77,21 @@ EXAMPLES = [
     pytest.param(STEP, id="Step"),
     pytest.param(TRAJECTORY, id="Trajectory"),
     pytest.param(GROUP, id="Group"),
-    pytest.param(m.PullRequest(max_groups=4, min_usable=2, visibility_timeout_s=12.5), id="PullRequest"),
+    pytest.param(m.PullRequest(max_groups=4, min_usable=2, visibility_timeout_s=12.5, max_staleness=0),
+                 id="PullRequest"),
     pytest.param(m.PullResponse(groups=[GROUP, GROUP.model_copy(update={"id": "job-1-t1"})]), id="PullResponse"),
     pytest.param(m.AckRequest(group_ids=["job-1-t0", "job-1-t1"]), id="AckRequest"),
     pytest.param(m.AckResponse(acked=2), id="AckResponse"),
     pytest.param(m.EnvInfo(name="countdown", description="Reach the target.", splits={"train": 100, "test": 10}),
                  id="EnvInfo"),
-    pytest.param(m.PolicyInfo(version=7, workers={"worker-0": 7, "worker-1": 6}), id="PolicyInfo"),
+    pytest.param(m.PolicyInfo(version=7, path="/ckpt/7", workers={"worker-0": 7, "worker-1": 6}), id="PolicyInfo"),
+    pytest.param(m.PushWeightsRequest(path="/ckpt/8", version=8, lora=True), id="PushWeightsRequest"),
+    pytest.param(PUSH_RESULT, id="WorkerPushResult"),
+    pytest.param(m.PushWeightsResponse(version=8, ok=True, seconds=1.5, workers=[PUSH_RESULT]),
+                 id="PushWeightsResponse"),
+    pytest.param(m.WorkerInfo(url="http://w0:8000", healthy=True, quarantined="bad load", model="tiny",
+                              policy_version=3, running=2, waiting=1), id="WorkerInfo"),
+    pytest.param(m.AddWorkerRequest(url="http://w1:8000"), id="AddWorkerRequest"),
     pytest.param(m.Health(status="ok", checks={"redis": "ok", "inference": "degraded"}), id="Health"),
 ]
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
     with LocalStack(home=tmp_path_factory.mktemp("stack"), model=model) as local:
         local.settings["tokens"] = {local.token: ["jobs", "trainer", "admin"], JOBS_ONLY_TOKEN: ["jobs"]}
         local.start_redis()
-        local.start_worker()
+        local.start_workers(2, bind_cores=True)
         local.start_gateway(max_body_bytes=64 * 1024)
         local.start_runner()
         yield local
@@ -37,3 +38,34 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
 def client(stack: LocalStack) -> Iterator[Client]:
     with Client(stack.gateway_url, token=stack.token, timeout=30, max_retries=0) as rollgate:
         yield rollgate
+
+
+@dataclass(frozen=True)
+class Checkpoints:
+    fresh: Callable[[int], Path]  # the embedded model's shape with new weights, one folder per seed
+    wrong_shape: Path
+
+
+@pytest.fixture(scope="session")
+def checkpoints(stack: LocalStack, tmp_path_factory: pytest.TempPathFactory) -> Checkpoints:
+    """Checkpoints to push: same architecture with other weights, and one of another shape."""
+    import torch
+    from transformers import AutoModelForCausalLM, Qwen2Config, Qwen2ForCausalLM
+
+    root = tmp_path_factory.mktemp("checkpoints")
+
+    def fresh(seed: int) -> Path:
+        out = root / f"seed-{seed}"
+        if not out.exists():
+            model = AutoModelForCausalLM.from_pretrained(stack.model, dtype=torch.float32)
+            torch.manual_seed(seed)
+            with torch.no_grad():
+                for parameter in model.parameters():
+                    parameter.normal_(0.0, 0.05)
+            model.save_pretrained(out)
+        return out
+
+    config = Qwen2Config.from_pretrained(stack.model)
+    config.hidden_size, config.intermediate_size = 128, 344
+    Qwen2ForCausalLM(config).save_pretrained(root / "wrong-shape")
+    return Checkpoints(fresh, root / "wrong-shape")

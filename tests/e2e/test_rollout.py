@@ -17,8 +17,8 @@ TASKS = [f"train-{i:06d}" for i in range(4)]
 GREEDY = {"temperature": 0.0, "max_tokens": 24}
 
 
-def _check_token_exact(trajectory: Trajectory, worker_url: str, model: str) -> None:
-    """Every sampled span is what vLLM returns for the same prefix (greedy), with its logprobs."""
+def _check_token_exact(trajectory: Trajectory, model: str) -> None:
+    """Every sampled span is what its worker returns for the same prefix (greedy), with its logprobs."""
     assert len(trajectory.token_ids) == len(trajectory.loss_mask) == len(trajectory.logprobs)
     sampled = set()
     for step in trajectory.steps:
@@ -26,7 +26,7 @@ def _check_token_exact(trajectory: Trajectory, worker_url: str, model: str) -> N
         sampled.update(span)
         body = {"model": model, "prompt": trajectory.token_ids[: step.token_start], "max_tokens": len(span),
                 "temperature": 0.0, "logprobs": 0, "return_token_ids": True}
-        choice = httpx.post(f"{worker_url}/v1/completions", json=body, timeout=60).json()["choices"][0]
+        choice = httpx.post(f"{step.worker}/v1/completions", json=body, timeout=60).json()["choices"][0]
         assert choice["token_ids"] == trajectory.token_ids[step.token_start: step.token_end]
         assert choice["logprobs"]["token_logprobs"] == pytest.approx(
             trajectory.logprobs[step.token_start: step.token_end], abs=1e-3)
@@ -55,9 +55,11 @@ def test_http_job_yields_token_exact_groups(stack: LocalStack, client: Client) -
     trajectories = _check_groups(groups, 4)
     assert all(t.status in (EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED) for t in trajectories)
     assert all(t.steps and t.prefix_stable for t in trajectories)
-    worker = stack.workers[0]
     for trajectory in trajectories[:4]:
-        _check_token_exact(trajectory, worker.url, worker.served_model_name)
+        _check_token_exact(trajectory, stack.workers[0].served_model_name)
+    for trajectory in trajectories:  # sticky routing: every turn of an episode on one worker
+        assert len({step.worker for step in trajectory.steps}) == 1
+    assert len({t.steps[0].worker for t in trajectories}) == 2  # least-outstanding spreads over both workers
     assert client.ack(job.id, groups) == 4
     assert client.pull(job.id, max_groups=10) == []
 

@@ -1,16 +1,16 @@
 """The conformance suite: every registered environment, in every runtime, keeps the protocol.
 
 Env-level checks drive each env bare (through OrderEnforcing); session-level checks drive it
-through `open_session` in each runtime; failure checks use the misbehaving test doubles of
-`fake_envs`, which are never registered.
+through `open_session` in each runtime (the unsandboxed ones allowed explicitly); failure
+checks use the misbehaving test doubles of `fake_envs`, which are never registered.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import json
-import os
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Iterator
@@ -21,6 +21,7 @@ import psutil
 import pytest
 from fake_envs import CRASH_MARKER, FAKE_ENVS, HangingEnv
 
+from sandboxes.config import SandboxConfig
 from sandboxes.envs import REGISTRY, get_env_class, make_env
 from sandboxes.errors import (
     EnvCrashed,
@@ -32,13 +33,16 @@ from sandboxes.errors import (
     UnknownEnv,
 )
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from sandboxes.runtime.bubblewrap import sandbox_argv
-from sandboxes.runtime.process import process_environ
+from sandboxes.runtime.gvisor import runsc_available
+from sandboxes.sandbox import Sandbox
 from sandboxes.server import serve
 from sandboxes.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
 
 ENV_NAMES = sorted(REGISTRY)
-SUBPROCESS_RUNTIMES = [r for r in RUNTIMES if r != "inprocess"]
+AVAILABLE_RUNTIMES = [r for r in RUNTIMES if r != "runsc" or runsc_available()]
+SUBPROCESS_RUNTIMES = [r for r in AVAILABLE_RUNTIMES if r != "inprocess"]
+DEV = SandboxConfig(allow_unsandboxed=True)
+"""The suite's config: the default limits, and the unsandboxed runtimes allowed."""
 GARBAGE_ACTIONS = ["", "\x00\x01\n\r\t", "}{][", "é" * 10_000, "\ud800", "<answer>\n</answer>", '{"id": 1}\n{"id": 2}']
 TIMEOUT_S = 30.0
 FAKE_SCRIPT = Path(__file__).with_name("fake_envs.py")
@@ -81,7 +85,7 @@ def no_leaked_children() -> Iterator[None]:
     assert live_children() <= before
 
 
-@pytest.fixture(params=RUNTIMES)
+@pytest.fixture(params=AVAILABLE_RUNTIMES)
 def runtime(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
@@ -96,13 +100,12 @@ async def open_fake(kind: str, runtime: str, timeout_s: float = TIMEOUT_S) -> En
     if runtime == "inprocess":
         return InProcessSession(OrderEnforcing(FAKE_ENVS[kind]()), timeout_s=timeout_s)
     if runtime == "process":
-        argv, environ = [sys.executable, str(FAKE_SCRIPT), kind], process_environ()
+        config, command = dataclasses.replace(DEV, backend=runtime), [sys.executable, str(FAKE_SCRIPT), kind]
     else:
-        argv = sandbox_argv(
-            [sys.executable, FAKE_SCRIPT_INSIDE, kind], ro_binds=[(str(FAKE_SCRIPT), FAKE_SCRIPT_INSIDE)]
-        )
-        environ = {}
-    return await SubprocessSession.start(argv, environ=environ, timeout_s=timeout_s, supervised=runtime == "bubblewrap")
+        config = SandboxConfig(backend=runtime, ro_binds=((str(FAKE_SCRIPT), FAKE_SCRIPT_INSIDE),))
+        command = [sys.executable, FAKE_SCRIPT_INSIDE, kind]
+    sandbox = await Sandbox.start(kind, config, timeout_s=timeout_s, command=command)
+    return SubprocessSession(sandbox, timeout_s=timeout_s)
 
 
 @pytest.fixture
@@ -234,7 +237,7 @@ def test_server_answers_garbage_lines_and_goes_on(env_name: str) -> None:
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
 async def test_session_plays_an_episode(env_name: str, runtime: str) -> None:
-    session = await open_session(env_name, runtime, timeout_s=TIMEOUT_S)
+    session = await open_session(env_name, runtime, timeout_s=TIMEOUT_S, config=DEV)
     assert_reset(await session.reset(first_task(env_name), 0, {}))
     assert_step_result(await session.step("1 + 1"))
     await session.close()
@@ -245,14 +248,14 @@ async def test_session_plays_an_episode(env_name: str, runtime: str) -> None:
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
 async def test_session_step_before_reset_raises(env_name: str, runtime: str) -> None:
-    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S) as session:
+    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S, config=DEV) as session:
         with pytest.raises(OrderError):
             await session.step("1 + 1")
 
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
 async def test_session_invalid_task_raises_env_error_and_stays_usable(env_name: str, runtime: str) -> None:
-    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S) as session:
+    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S, config=DEV) as session:
         with pytest.raises(EnvError):
             await session.reset({"id": "no-such-split-999999999"}, 0, {})
         assert_reset(await session.reset(first_task(env_name), 0, {}))
@@ -260,7 +263,7 @@ async def test_session_invalid_task_raises_env_error_and_stays_usable(env_name: 
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
 async def test_session_survives_garbage_actions(env_name: str, runtime: str) -> None:
-    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S) as session:
+    async with await open_session(env_name, runtime, timeout_s=TIMEOUT_S, config=DEV) as session:
         await session.reset(first_task(env_name), 0, {})
         for action in GARBAGE_ACTIONS:
             result = await session.step(action)
@@ -273,12 +276,12 @@ async def test_session_survives_garbage_actions(env_name: str, runtime: str) -> 
 
 async def test_open_session_rejects_unknown_env(runtime: str) -> None:
     with pytest.raises(UnknownEnv):
-        await open_session("no-such-env", runtime, timeout_s=TIMEOUT_S)
+        await open_session("no-such-env", runtime, timeout_s=TIMEOUT_S, config=DEV)
 
 
 async def test_open_session_rejects_unknown_runtime() -> None:
     with pytest.raises(SandboxStartError, match="runtime"):
-        await open_session(ENV_NAMES[0], "no-such-runtime", timeout_s=TIMEOUT_S)
+        await open_session(ENV_NAMES[0], "no-such-runtime", timeout_s=TIMEOUT_S, config=DEV)
 
 
 # --- failures, with misbehaving test envs ----------------------------------------------------
@@ -325,20 +328,22 @@ async def test_env_output_on_stdout_does_not_corrupt_the_protocol(runtime: str) 
 
 
 async def test_close_leaves_no_process_behind(subprocess_runtime: str) -> None:
-    """Bubblewrap's whole sandbox is gone, reaped, when close returns; a plain process's
-    grandchild is killed but, orphaned, may still be dying (it is not ours to reap)."""
+    """A sandbox's whole tree is gone, reaped, when close returns; a plain process's
+    grandchild is killed but, orphaned, may still be dying (it is not ours to reap). Under
+    runsc the grandchild is a guest process: the host sees only runsc, its sentry and gofer."""
     session = await open_fake("spawn", subprocess_runtime)
     assert isinstance(session, SubprocessSession)
-    await session.reset({"id": "test-000000"}, 0, {})
+    reset = await session.reset({"id": "test-000000"}, 0, {})
+    assert reset.info["grandchild"] > 0
     server = psutil.Process(session.server.pid)
     tree = [server, *server.children(recursive=True)]
-    assert any(p.name() == "sleep" for p in tree)
+    assert subprocess_runtime == "runsc" or any(p.name() == "sleep" for p in tree)
     await session.close()
     assert not {p.pid for p in tree} & {p.pid for p in psutil.Process().children(recursive=True)}
-    if subprocess_runtime == "bubblewrap":
-        assert not [p for p in tree if p.is_running()]
-    else:
+    if subprocess_runtime == "process":
         assert not psutil.wait_procs(tree, timeout=10)[1]
+    else:
+        assert not [p for p in tree if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
 
 
 @pytest.mark.parametrize(
@@ -350,13 +355,14 @@ async def test_close_leaves_no_process_behind(subprocess_runtime: str) -> None:
     ],
 )
 async def test_server_that_does_not_start_raises_sandbox_start_error(code: str, timeout_s: float, message: str) -> None:
-    argv = [sys.executable, "-c", code]
+    config = dataclasses.replace(DEV, backend="process")
     with pytest.raises(SandboxStartError, match=message) as failure:
-        await SubprocessSession.start(argv, environ=dict(os.environ), timeout_s=timeout_s)
+        await Sandbox.start("fake", config, timeout_s=timeout_s, command=[sys.executable, "-c", code])
     if "cannot start" in code:
         assert failure.value.stderr_tail == "cannot start"
 
 
 async def test_missing_executable_raises_sandbox_start_error() -> None:
+    config = dataclasses.replace(DEV, backend="process")
     with pytest.raises(SandboxStartError, match="cannot start"):
-        await SubprocessSession.start(["/nonexistent/python"], environ={}, timeout_s=1.0)
+        await Sandbox.start("fake", config, timeout_s=1.0, command=["/nonexistent/python"])

@@ -1,4 +1,4 @@
-"""Rollgate's trainer client: submit rollout jobs, watch them, pull complete groups, ack them.
+"""Rollgate's trainer client: submit rollout jobs, watch them, pull complete groups, ack them, push weights.
 
 The public API is exactly `__all__`; every other module is private.
 """
@@ -20,6 +20,7 @@ from rollgate._exceptions import (
 from rollgate._models import (
     AckRequest,
     AckResponse,
+    AddWorkerRequest,
     EnvInfo,
     EpisodeStatus,
     Group,
@@ -31,12 +32,16 @@ from rollgate._models import (
     PolicyInfo,
     PullRequest,
     PullResponse,
+    PushWeightsRequest,
+    PushWeightsResponse,
     SamplingParams,
     Step,
     Task,
     Timeouts,
     Timings,
     Trajectory,
+    WorkerInfo,
+    WorkerPushResult,
 )
 
 __version__ = "0.1.0"
@@ -45,6 +50,7 @@ __all__ = [
     "APIError",
     "AckRequest",
     "AckResponse",
+    "AddWorkerRequest",
     "AsyncClient",
     "AuthenticationError",
     "Client",
@@ -64,6 +70,8 @@ __all__ = [
     "PolicyInfo",
     "PullRequest",
     "PullResponse",
+    "PushWeightsRequest",
+    "PushWeightsResponse",
     "RollgateError",
     "SamplingParams",
     "ServiceUnavailable",
@@ -73,6 +81,8 @@ __all__ = [
     "Timings",
     "Trajectory",
     "TransportError",
+    "WorkerInfo",
+    "WorkerPushResult",
     "__version__",
     "group_advantages",
 ]

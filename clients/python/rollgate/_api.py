@@ -24,6 +24,7 @@ from rollgate._exceptions import APIError, error_from_response
 from rollgate._models import (
     AckRequest,
     AckResponse,
+    AddWorkerRequest,
     EnvInfo,
     Group,
     Health,
@@ -34,6 +35,9 @@ from rollgate._models import (
     PolicyInfo,
     PullRequest,
     PullResponse,
+    PushWeightsRequest,
+    PushWeightsResponse,
+    WorkerInfo,
 )
 from rollgate._sse import ServerSentEvent, SSEDecoder
 
@@ -42,6 +46,8 @@ T = TypeVar("T")
 DEFAULT_URL = "http://127.0.0.1:8080"
 STREAM_READ_TIMEOUT_S = 60.0
 """Longest silence tolerated on the event stream: four of the gateway's 15 s keep-alive intervals."""
+PUSH_READ_TIMEOUT_S = 600.0
+"""Longest wait for a weight push's answer, which comes once every worker has loaded or failed."""
 RETRYABLE_ERRORS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
 TERMINAL_STATES = frozenset({JobState.COMPLETED, JobState.CANCELLED})
 USER_AGENT = "rollgate-python"
@@ -51,8 +57,9 @@ USER_AGENT = "rollgate-python"
 class Call(Generic[T]):
     """One HTTP exchange: the request, whether repeating it is safe, and how to read the answer.
 
-    `parse` gets the decoded JSON body. `accept` lists error statuses whose body is still the
-    answer (a 503 from /readyz carries a `Health`).
+    `parse` gets the decoded JSON body (None when there is none, as in a 204). `accept` lists error
+    statuses whose body is still the answer (a 503 from /readyz carries a `Health`). `read_timeout`
+    lets the answer take longer than the client's timeout.
     """
 
     method: str
@@ -62,6 +69,13 @@ class Call(Generic[T]):
     params: dict[str, str] | None = None
     retryable: bool = True
     accept: frozenset[int] = frozenset()
+    read_timeout: float | None = None
+
+    def timeout(self, default: float) -> httpx.Timeout | None:
+        """The client's timeouts, reads stretched to `read_timeout`; None: the client's as they are."""
+        if self.read_timeout is None or self.read_timeout <= default:
+            return None
+        return httpx.Timeout(default, read=self.read_timeout)
 
     def accepts(self, response: httpx.Response) -> bool:
         return response.is_success or response.status_code in self.accept
@@ -71,7 +85,7 @@ class Call(Generic[T]):
         if not self.accepts(response):
             raise error_from_response(response)
         try:
-            return self.parse(response.json())
+            return self.parse(response.json() if response.content else None)
         except (ValueError, LookupError, TypeError) as exc:
             if not response.is_success:
                 raise error_from_response(response) from exc
@@ -184,6 +198,7 @@ def _items(key: str, adapter: TypeAdapter[list[T]]) -> Callable[[Any], list[T]]:
 
 _JOBS = TypeAdapter(list[Job])
 _ENVS = TypeAdapter(list[EnvInfo])
+_WORKERS = TypeAdapter(list[WorkerInfo])
 
 
 def submit(spec: JobSpec | Mapping[str, Any] | None, fields: Mapping[str, Any]) -> Call[Job]:
@@ -213,10 +228,12 @@ def watch(job_id: str) -> Call[None]:
     return Call("GET", _job_path(job_id, "/events"), lambda body: None)
 
 
-def pull(job_id: str, max_groups: int, min_usable: int, visibility_timeout_s: float) -> Call[list[Group]]:
-    request = PullRequest(max_groups=max_groups, min_usable=min_usable, visibility_timeout_s=visibility_timeout_s)
+def pull(job_id: str, max_groups: int, min_usable: int, visibility_timeout_s: float,
+         max_staleness: int | None = None) -> Call[list[Group]]:
+    request = PullRequest(max_groups=max_groups, min_usable=min_usable, visibility_timeout_s=visibility_timeout_s,
+                          max_staleness=max_staleness)
     parse = lambda body: PullResponse.model_validate(body).groups  # noqa: E731
-    return Call("POST", _job_path(job_id, "/pull"), parse, json=request.model_dump(mode="json"))
+    return Call("POST", _job_path(job_id, "/pull"), parse, json=request.model_dump(mode="json", exclude_none=True))
 
 
 def ack(job_id: str, group_ids: Iterable[str | Group]) -> Call[int]:
@@ -232,6 +249,33 @@ def envs() -> Call[list[EnvInfo]]:
 
 def policy() -> Call[PolicyInfo]:
     return Call("GET", "/v1/policy", PolicyInfo.model_validate)
+
+
+def push_weights(path: str | os.PathLike[str], version: int, lora: bool) -> Call[PushWeightsResponse]:
+    """POST /v1/policy, never repeated by the client: a push is not idempotent.
+
+    A push that timed out or lost its connection may still be running (a repeat gets 409) or may
+    have landed (a repeat gets 422: the version is no longer greater); a 503 means no worker loaded
+    the weights. Only the caller, after reading `policy()`, knows which push to send next.
+    """
+    body = PushWeightsRequest(path=os.fspath(path), version=version, lora=lora).model_dump(mode="json")
+    parse = PushWeightsResponse.model_validate
+    return Call("POST", "/v1/policy", parse, json=body, retryable=False, read_timeout=PUSH_READ_TIMEOUT_S)
+
+
+def workers() -> Call[list[WorkerInfo]]:
+    return Call("GET", "/v1/workers", _items("workers", _WORKERS))
+
+
+def add_worker(url: str) -> Call[WorkerInfo]:
+    """POST /v1/workers; adding a registered worker again changes nothing, so retries are safe."""
+    body = AddWorkerRequest(url=url).model_dump(mode="json")
+    return Call("POST", "/v1/workers", WorkerInfo.model_validate, json=body)
+
+
+def remove_worker(url: str) -> Call[None]:
+    """DELETE /v1/workers?url=...; not repeated: a repeat after a removal that landed would be a 404."""
+    return Call("DELETE", "/v1/workers", lambda body: None, params={"url": url}, retryable=False)
 
 
 def health() -> Call[Health]:

@@ -1,7 +1,9 @@
-"""The `rollgate` command: submit, inspect, watch, pull and cancel rollout jobs from a shell.
+"""The `rollgate` command: submit, inspect, watch, pull and cancel rollout jobs, push weights and
+manage inference workers from a shell.
 
 Standard library only. Results go to stdout, progress and errors to stderr. Exit codes: 0 success,
-1 a watched job was cancelled, 2 an error (printed as `error: <message>`, without a traceback).
+1 a watched job was cancelled or a push did not load on every worker, 2 an error (printed as
+`error: <message>`, without a traceback).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from pydantic import ValidationError
 from rollgate._api import is_terminal
 from rollgate._client import Client
 from rollgate._exceptions import RollgateError
-from rollgate._models import EpisodeStatus, Job, JobState
+from rollgate._models import EpisodeStatus, Job, JobState, WorkerInfo
 
 ClientFactory = Callable[[str | None, str | None], Client]
 _STATUSES = [s.value for s in EpisodeStatus]
@@ -46,7 +48,9 @@ def _describe(exc: Exception) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="rollgate", description="Rollout jobs on a Rollgate gateway.")
+    parser = argparse.ArgumentParser(
+        prog="rollgate", description="Rollout jobs, policy weights and workers on a Rollgate gateway."
+    )
     parser.add_argument("--url", help="gateway URL (default: $ROLLGATE_URL or http://127.0.0.1:8080)")
     parser.add_argument("--token", help="bearer token (default: $ROLLGATE_TOKEN)")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -64,6 +68,8 @@ def _parser() -> argparse.ArgumentParser:
     jobs.set_defaults(run=_jobs)
     _add_pull(commands.add_parser("pull", help="pull complete groups as JSON lines"))
     commands.add_parser("envs", help="list environments").set_defaults(run=_envs)
+    _add_push(commands.add_parser("push", help="load new policy weights on every worker"))
+    _add_workers(commands.add_parser("workers", help="list inference workers, or add or remove one"))
     return parser
 
 
@@ -87,6 +93,23 @@ def _add_pull(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--out", type=Path, help="append to this file instead of writing to stdout")
     sub.add_argument("--ack", action="store_true", help="acknowledge the groups once written")
     sub.set_defaults(run=_pull)
+
+
+def _add_push(sub: argparse.ArgumentParser) -> None:
+    sub.add_argument("path", metavar="PATH", help="checkpoint folder, as the workers see it")
+    sub.add_argument("--version", type=int, required=True, help="greater than the current policy version")
+    sub.add_argument("--lora", action="store_true", help="PATH is a LoRA adapter folder")
+    sub.set_defaults(run=_push)
+
+
+def _add_workers(sub: argparse.ArgumentParser) -> None:
+    sub.description = "Without an ACTION: list the inference workers."
+    sub.set_defaults(run=_workers)
+    actions = sub.add_subparsers(dest="action", metavar="ACTION")
+    for name, run, text in [("add", _add_worker, "register a worker"), ("remove", _remove_worker, "unregister it")]:
+        action = actions.add_parser(name, help=text)
+        action.add_argument("worker_url", metavar="URL")
+        action.set_defaults(run=run)
 
 
 def _submit(client: Client, args: argparse.Namespace) -> int:
@@ -166,6 +189,43 @@ def _pull(client: Client, args: argparse.Namespace) -> int:
     acked = client.ack(args.job, groups) if args.ack and groups else 0
     print(f"pulled {len(groups)} groups" + (f", acked {acked}" if args.ack else ""), file=sys.stderr)
     return 0
+
+
+def _push(client: Client, args: argparse.Namespace) -> int:
+    """Print each worker's outcome; 1 unless every worker loaded the weights."""
+    result = client.push_weights(args.path, args.version, lora=args.lora)
+    rows = [("WORKER", "OK", "VERSION", "SECONDS", "ERROR")]
+    for worker in result.workers:
+        error = worker.error + (" (quarantined)" if worker.quarantined else "")
+        rows.append((worker.url, "yes" if worker.ok else "no", str(worker.version), f"{worker.seconds:.1f}", error))
+    _print_table(rows)
+    loaded = sum(worker.ok for worker in result.workers)
+    print(f"version {result.version}: {loaded}/{len(result.workers)} workers in {result.seconds:.1f} s")
+    return 0 if result.ok else 1
+
+
+def _workers(client: Client, args: argparse.Namespace) -> int:
+    _print_workers(client.workers())
+    return 0
+
+
+def _add_worker(client: Client, args: argparse.Namespace) -> int:
+    _print_workers([client.add_worker(args.worker_url)])
+    return 0
+
+
+def _remove_worker(client: Client, args: argparse.Namespace) -> int:
+    client.remove_worker(args.worker_url)
+    print(f"removed {args.worker_url}")
+    return 0
+
+
+def _print_workers(workers: Iterable[WorkerInfo]) -> None:
+    rows = [("URL", "HEALTHY", "VERSION", "RUNNING", "WAITING", "QUARANTINED")]
+    for w in workers:
+        counts = (str(w.policy_version), str(w.running), str(w.waiting))
+        rows.append((w.url, "yes" if w.healthy else "no", *counts, w.quarantined))
+    _print_table(rows)
 
 
 def _watch(client: Client, args: argparse.Namespace) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterable, Iterator, Mapping
 from contextlib import aclosing, closing
@@ -19,7 +20,17 @@ import httpx
 
 from rollgate import _api
 from rollgate._exceptions import TransportError, error_from_response
-from rollgate._models import EnvInfo, Group, Health, Job, JobEvent, JobSpec, PolicyInfo
+from rollgate._models import (
+    EnvInfo,
+    Group,
+    Health,
+    Job,
+    JobEvent,
+    JobSpec,
+    PolicyInfo,
+    PushWeightsResponse,
+    WorkerInfo,
+)
 
 T = TypeVar("T")
 
@@ -46,8 +57,8 @@ class Client:
     `base_url` defaults to $ROLLGATE_URL, then http://127.0.0.1:8080; `token` to $ROLLGATE_TOKEN.
     Connection errors, timeouts and 503 answers are retried up to `max_retries` times with
     exponential back-off (`backoff` seconds, doubled each time, with jitter) for calls that are safe
-    to repeat — all of them: every submit carries an idempotency key. `transport` replaces the
-    network (e.g. `httpx.MockTransport` in tests).
+    to repeat — all but `push_weights` and `remove_worker` (every submit carries an idempotency
+    key). `transport` replaces the network (e.g. `httpx.MockTransport` in tests).
     """
 
     def __init__(
@@ -91,10 +102,13 @@ class Client:
         return self._send(_api.cancel(job_id))
 
     def pull(
-        self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0
+        self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0,
+        max_staleness: int | None = None,
     ) -> list[Group]:
-        """Lease up to `max_groups` complete groups; unacknowledged ones return after the timeout."""
-        return self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s))
+        """Lease up to `max_groups` complete groups; unacknowledged ones return after the timeout.
+
+        `max_staleness` skips groups whose oldest token is more versions behind the current policy."""
+        return self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s, max_staleness))
 
     def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
         """Acknowledge pulled groups (ids or the groups themselves); returns how many were acked."""
@@ -105,6 +119,29 @@ class Client:
 
     def policy(self) -> PolicyInfo:
         return self._send(_api.policy())
+
+    def push_weights(self, path: str | os.PathLike[str], version: int, lora: bool = False) -> PushWeightsResponse:
+        """Load the checkpoint folder at `path` (as the workers see it) on every worker, as `version`.
+
+        Returns once every worker has loaded it or failed (`ok` and the per-worker results tell
+        which); reads wait up to 600 s. Never retried by the client: a push is not idempotent. After
+        a `TransportError` the push may still have landed — read `policy()` before pushing again.
+        Raises `InvalidRequest` for a bad path, shape or version, `Conflict` while another push
+        runs, `ServiceUnavailable` when no worker loaded it.
+        """
+        return self._send(_api.push_weights(path, version, lora))
+
+    def workers(self) -> list[WorkerInfo]:
+        """Every registered inference worker, quarantined ones included (admin token)."""
+        return self._send(_api.workers())
+
+    def add_worker(self, url: str) -> WorkerInfo:
+        """Register an inference worker by its base URL (admin token); registering it again is harmless."""
+        return self._send(_api.add_worker(url))
+
+    def remove_worker(self, url: str) -> None:
+        """Unregister an inference worker (admin token); raises `NotFound` for an unknown URL."""
+        self._send(_api.remove_worker(url))
 
     def health(self) -> Health:
         """The gateway's readiness; a not-ready gateway still answers with its checks."""
@@ -153,7 +190,7 @@ class Client:
                 known = self._await(job_id, _api.progressed(known), _api.Deadline(poll_interval))
 
     def _send(self, call: _api.Call[T]) -> T:
-        return call.read(self._request(call))
+        return call.read(self._request(call, timeout=call.timeout(self._timeout)))
 
     def _request(
         self, call: _api.Call[Any], stream: bool = False, timeout: httpx.Timeout | None = None
@@ -264,9 +301,10 @@ class AsyncClient:
         return await self._send(_api.cancel(job_id))
 
     async def pull(
-        self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0
+        self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0,
+        max_staleness: int | None = None,
     ) -> list[Group]:
-        return await self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s))
+        return await self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s, max_staleness))
 
     async def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
         return await self._send(_api.ack(job_id, group_ids))
@@ -276,6 +314,18 @@ class AsyncClient:
 
     async def policy(self) -> PolicyInfo:
         return await self._send(_api.policy())
+
+    async def push_weights(self, path: str | os.PathLike[str], version: int, lora: bool = False) -> PushWeightsResponse:
+        return await self._send(_api.push_weights(path, version, lora))
+
+    async def workers(self) -> list[WorkerInfo]:
+        return await self._send(_api.workers())
+
+    async def add_worker(self, url: str) -> WorkerInfo:
+        return await self._send(_api.add_worker(url))
+
+    async def remove_worker(self, url: str) -> None:
+        await self._send(_api.remove_worker(url))
 
     async def health(self) -> Health:
         return await self._send(_api.health())
@@ -313,7 +363,7 @@ class AsyncClient:
                 known = await self._await(job_id, _api.progressed(known), _api.Deadline(poll_interval))
 
     async def _send(self, call: _api.Call[T]) -> T:
-        return call.read(await self._request(call))
+        return call.read(await self._request(call, timeout=call.timeout(self._timeout)))
 
     async def _request(
         self, call: _api.Call[Any], stream: bool = False, timeout: httpx.Timeout | None = None

@@ -75,7 +75,10 @@ class JobSpec(_Wire):
     max_total_tokens: int = Field(4096, ge=16, le=1_048_576, description="Whole-conversation budget.")
     timeouts: Timeouts = Field(default_factory=Timeouts)
     priority: int = Field(0, ge=0, le=9)
-    max_staleness: int | None = Field(None, ge=0)
+    max_staleness: int | None = Field(None, ge=0, description="Policy versions a trajectory may lag behind the "
+                                      "trainer's version (see docs/staleness.md).")
+    groups_per_step: int = Field(0, ge=0, description="Groups the trainer consumes per policy version; with "
+                                 "max_staleness it bounds how far rollouts run ahead (0: no admission bound).")
     seed: int = Field(0, ge=0, lt=2**63)
     env_options: dict[str, Any] = Field(default_factory=dict)
     idempotency_key: str = Field("", max_length=128)
@@ -136,6 +139,7 @@ class Step(_Wire):
     policy_version: int = 0
     anchor_state: str = ""
     valid_action: bool = True
+    worker: str = Field("", description="The inference worker that sampled this turn.")
 
 
 class Trajectory(_Wire):
@@ -156,6 +160,8 @@ class Trajectory(_Wire):
     status_reason: str = ""
     policy_version_min: int = 0
     policy_version_max: int = 0
+    staleness: int = Field(0, description="Trainer's version at the end minus policy_version_min.")
+    stale: bool = Field(False, description="staleness exceeded the job's max_staleness.")
     prompt_tokens: int = 0
     generated_tokens: int = 0
     prefix_stable: bool = True
@@ -182,6 +188,8 @@ class PullRequest(_Wire):
     max_groups: int = Field(1, ge=1, le=1024)
     min_usable: int = Field(0, ge=0, description="Skip complete groups with fewer usable episodes; 0: no filter.")
     visibility_timeout_s: float = Field(300.0, gt=0, le=86400)
+    max_staleness: int | None = Field(None, ge=0, description="Skip groups whose oldest token is more than this "
+                                      "many versions behind the current policy.")
 
 
 class PullResponse(_Wire):
@@ -204,7 +212,47 @@ class EnvInfo(_Wire):
 
 class PolicyInfo(_Wire):
     version: int = 0
+    path: str = ""
     workers: dict[str, int] = Field(default_factory=dict, description="Version each worker serves.")
+
+
+class PushWeightsRequest(_Wire):
+    """New policy weights: a Hugging Face checkpoint folder (or a LoRA adapter folder) as the
+    workers see it, and the version its tokens will carry (greater than the current one)."""
+
+    path: str = Field(min_length=1, max_length=4096)
+    version: int = Field(ge=1)
+    lora: bool = False
+
+
+class WorkerPushResult(_Wire):
+    url: str
+    ok: bool
+    version: int = Field(description="Version the worker serves after the push; -1 when unknown.")
+    seconds: float = 0.0
+    error: str = ""
+    quarantined: bool = False
+
+
+class PushWeightsResponse(_Wire):
+    version: int = Field(description="The current policy version after the push.")
+    ok: bool = Field(description="Every worker loaded the new weights.")
+    seconds: float = 0.0
+    workers: list[WorkerPushResult] = Field(default_factory=list)
+
+
+class WorkerInfo(_Wire):
+    url: str
+    healthy: bool = False
+    quarantined: str = Field("", description="Why the worker is out of routing; empty when it is not.")
+    model: str = ""
+    policy_version: int = 0
+    running: int = 0
+    waiting: int = 0
+
+
+class AddWorkerRequest(_Wire):
+    url: str = Field(min_length=1, max_length=512)
 
 
 class Health(_Wire):

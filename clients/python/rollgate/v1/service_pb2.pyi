@@ -36,7 +36,7 @@ class ListEnvsResponse(_message.Message):
     def __init__(self, envs: _Optional[_Iterable[_Union[EnvInfo, _Mapping]]] = ...) -> None: ...
 
 class PolicyInfo(_message.Message):
-    __slots__ = ("version", "workers")
+    __slots__ = ("version", "path", "workers")
     class WorkersEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -45,10 +45,94 @@ class PolicyInfo(_message.Message):
         value: int
         def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    PATH_FIELD_NUMBER: _ClassVar[int]
     WORKERS_FIELD_NUMBER: _ClassVar[int]
     version: int
+    path: str
     workers: _containers.ScalarMap[str, int]
-    def __init__(self, version: _Optional[int] = ..., workers: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    def __init__(self, version: _Optional[int] = ..., path: _Optional[str] = ..., workers: _Optional[_Mapping[str, int]] = ...) -> None: ...
+
+class PushWeightsRequest(_message.Message):
+    __slots__ = ("path", "version", "lora")
+    PATH_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    LORA_FIELD_NUMBER: _ClassVar[int]
+    path: str
+    version: int
+    lora: bool
+    def __init__(self, path: _Optional[str] = ..., version: _Optional[int] = ..., lora: _Optional[bool] = ...) -> None: ...
+
+class WorkerPushResult(_message.Message):
+    __slots__ = ("url", "ok", "version", "seconds", "error", "quarantined")
+    URL_FIELD_NUMBER: _ClassVar[int]
+    OK_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SECONDS_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    QUARANTINED_FIELD_NUMBER: _ClassVar[int]
+    url: str
+    ok: bool
+    version: int
+    seconds: float
+    error: str
+    quarantined: bool
+    def __init__(self, url: _Optional[str] = ..., ok: _Optional[bool] = ..., version: _Optional[int] = ..., seconds: _Optional[float] = ..., error: _Optional[str] = ..., quarantined: _Optional[bool] = ...) -> None: ...
+
+class PushWeightsResponse(_message.Message):
+    __slots__ = ("version", "ok", "seconds", "workers")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    OK_FIELD_NUMBER: _ClassVar[int]
+    SECONDS_FIELD_NUMBER: _ClassVar[int]
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    ok: bool
+    seconds: float
+    workers: _containers.RepeatedCompositeFieldContainer[WorkerPushResult]
+    def __init__(self, version: _Optional[int] = ..., ok: _Optional[bool] = ..., seconds: _Optional[float] = ..., workers: _Optional[_Iterable[_Union[WorkerPushResult, _Mapping]]] = ...) -> None: ...
+
+class WorkerInfo(_message.Message):
+    __slots__ = ("url", "healthy", "quarantined", "model", "policy_version", "running", "waiting")
+    URL_FIELD_NUMBER: _ClassVar[int]
+    HEALTHY_FIELD_NUMBER: _ClassVar[int]
+    QUARANTINED_FIELD_NUMBER: _ClassVar[int]
+    MODEL_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
+    RUNNING_FIELD_NUMBER: _ClassVar[int]
+    WAITING_FIELD_NUMBER: _ClassVar[int]
+    url: str
+    healthy: bool
+    quarantined: str
+    model: str
+    policy_version: int
+    running: int
+    waiting: int
+    def __init__(self, url: _Optional[str] = ..., healthy: _Optional[bool] = ..., quarantined: _Optional[str] = ..., model: _Optional[str] = ..., policy_version: _Optional[int] = ..., running: _Optional[int] = ..., waiting: _Optional[int] = ...) -> None: ...
+
+class ListWorkersRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListWorkersResponse(_message.Message):
+    __slots__ = ("workers",)
+    WORKERS_FIELD_NUMBER: _ClassVar[int]
+    workers: _containers.RepeatedCompositeFieldContainer[WorkerInfo]
+    def __init__(self, workers: _Optional[_Iterable[_Union[WorkerInfo, _Mapping]]] = ...) -> None: ...
+
+class AddWorkerRequest(_message.Message):
+    __slots__ = ("url",)
+    URL_FIELD_NUMBER: _ClassVar[int]
+    url: str
+    def __init__(self, url: _Optional[str] = ...) -> None: ...
+
+class RemoveWorkerRequest(_message.Message):
+    __slots__ = ("url",)
+    URL_FIELD_NUMBER: _ClassVar[int]
+    url: str
+    def __init__(self, url: _Optional[str] = ...) -> None: ...
+
+class RemoveWorkerResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
 
 class GetPolicyRequest(_message.Message):
     __slots__ = ()

@@ -82,6 +82,26 @@ class RollgateStub:
                 request_serializer=rollgate_dot_v1_dot_service__pb2.GetPolicyRequest.SerializeToString,
                 response_deserializer=rollgate_dot_v1_dot_service__pb2.PolicyInfo.FromString,
                 _registered_method=True)
+        self.PushWeights = channel.unary_unary(
+                '/rollgate.v1.Rollgate/PushWeights',
+                request_serializer=rollgate_dot_v1_dot_service__pb2.PushWeightsRequest.SerializeToString,
+                response_deserializer=rollgate_dot_v1_dot_service__pb2.PushWeightsResponse.FromString,
+                _registered_method=True)
+        self.ListWorkers = channel.unary_unary(
+                '/rollgate.v1.Rollgate/ListWorkers',
+                request_serializer=rollgate_dot_v1_dot_service__pb2.ListWorkersRequest.SerializeToString,
+                response_deserializer=rollgate_dot_v1_dot_service__pb2.ListWorkersResponse.FromString,
+                _registered_method=True)
+        self.AddWorker = channel.unary_unary(
+                '/rollgate.v1.Rollgate/AddWorker',
+                request_serializer=rollgate_dot_v1_dot_service__pb2.AddWorkerRequest.SerializeToString,
+                response_deserializer=rollgate_dot_v1_dot_service__pb2.WorkerInfo.FromString,
+                _registered_method=True)
+        self.RemoveWorker = channel.unary_unary(
+                '/rollgate.v1.Rollgate/RemoveWorker',
+                request_serializer=rollgate_dot_v1_dot_service__pb2.RemoveWorkerRequest.SerializeToString,
+                response_deserializer=rollgate_dot_v1_dot_service__pb2.RemoveWorkerResponse.FromString,
+                _registered_method=True)
         self.GetHealth = channel.unary_unary(
                 '/rollgate.v1.Rollgate/GetHealth',
                 request_serializer=rollgate_dot_v1_dot_service__pb2.GetHealthRequest.SerializeToString,
@@ -147,6 +167,30 @@ class RollgateServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def PushWeights(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListWorkers(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AddWorker(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RemoveWorker(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def GetHealth(self, request, context):
         """Missing associated documentation comment in .proto file."""
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
@@ -200,6 +244,26 @@ def add_RollgateServicer_to_server(servicer, server):
                     servicer.GetPolicy,
                     request_deserializer=rollgate_dot_v1_dot_service__pb2.GetPolicyRequest.FromString,
                     response_serializer=rollgate_dot_v1_dot_service__pb2.PolicyInfo.SerializeToString,
+            ),
+            'PushWeights': grpc.unary_unary_rpc_method_handler(
+                    servicer.PushWeights,
+                    request_deserializer=rollgate_dot_v1_dot_service__pb2.PushWeightsRequest.FromString,
+                    response_serializer=rollgate_dot_v1_dot_service__pb2.PushWeightsResponse.SerializeToString,
+            ),
+            'ListWorkers': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListWorkers,
+                    request_deserializer=rollgate_dot_v1_dot_service__pb2.ListWorkersRequest.FromString,
+                    response_serializer=rollgate_dot_v1_dot_service__pb2.ListWorkersResponse.SerializeToString,
+            ),
+            'AddWorker': grpc.unary_unary_rpc_method_handler(
+                    servicer.AddWorker,
+                    request_deserializer=rollgate_dot_v1_dot_service__pb2.AddWorkerRequest.FromString,
+                    response_serializer=rollgate_dot_v1_dot_service__pb2.WorkerInfo.SerializeToString,
+            ),
+            'RemoveWorker': grpc.unary_unary_rpc_method_handler(
+                    servicer.RemoveWorker,
+                    request_deserializer=rollgate_dot_v1_dot_service__pb2.RemoveWorkerRequest.FromString,
+                    response_serializer=rollgate_dot_v1_dot_service__pb2.RemoveWorkerResponse.SerializeToString,
             ),
             'GetHealth': grpc.unary_unary_rpc_method_handler(
                     servicer.GetHealth,
@@ -451,6 +515,114 @@ class Rollgate:
             '/rollgate.v1.Rollgate/GetPolicy',
             rollgate_dot_v1_dot_service__pb2.GetPolicyRequest.SerializeToString,
             rollgate_dot_v1_dot_service__pb2.PolicyInfo.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PushWeights(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rollgate.v1.Rollgate/PushWeights',
+            rollgate_dot_v1_dot_service__pb2.PushWeightsRequest.SerializeToString,
+            rollgate_dot_v1_dot_service__pb2.PushWeightsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListWorkers(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rollgate.v1.Rollgate/ListWorkers',
+            rollgate_dot_v1_dot_service__pb2.ListWorkersRequest.SerializeToString,
+            rollgate_dot_v1_dot_service__pb2.ListWorkersResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AddWorker(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rollgate.v1.Rollgate/AddWorker',
+            rollgate_dot_v1_dot_service__pb2.AddWorkerRequest.SerializeToString,
+            rollgate_dot_v1_dot_service__pb2.WorkerInfo.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RemoveWorker(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rollgate.v1.Rollgate/RemoveWorker',
+            rollgate_dot_v1_dot_service__pb2.RemoveWorkerRequest.SerializeToString,
+            rollgate_dot_v1_dot_service__pb2.RemoveWorkerResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -21,7 +21,7 @@ class Timings(_message.Message):
     def __init__(self, queue_s: _Optional[float] = ..., sandbox_s: _Optional[float] = ..., llm_s: _Optional[float] = ..., env_s: _Optional[float] = ..., total_s: _Optional[float] = ...) -> None: ...
 
 class Step(_message.Message):
-    __slots__ = ("action", "observation", "reward", "done", "token_start", "token_end", "policy_version", "anchor_state", "valid_action")
+    __slots__ = ("action", "observation", "reward", "done", "token_start", "token_end", "policy_version", "anchor_state", "valid_action", "worker")
     ACTION_FIELD_NUMBER: _ClassVar[int]
     OBSERVATION_FIELD_NUMBER: _ClassVar[int]
     REWARD_FIELD_NUMBER: _ClassVar[int]
@@ -31,6 +31,7 @@ class Step(_message.Message):
     POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
     ANCHOR_STATE_FIELD_NUMBER: _ClassVar[int]
     VALID_ACTION_FIELD_NUMBER: _ClassVar[int]
+    WORKER_FIELD_NUMBER: _ClassVar[int]
     action: str
     observation: str
     reward: float
@@ -40,10 +41,11 @@ class Step(_message.Message):
     policy_version: int
     anchor_state: str
     valid_action: bool
-    def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ...) -> None: ...
+    worker: str
+    def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ..., worker: _Optional[str] = ...) -> None: ...
 
 class Trajectory(_message.Message):
-    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at")
+    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale")
     ID_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
@@ -67,6 +69,8 @@ class Trajectory(_message.Message):
     TIMINGS_FIELD_NUMBER: _ClassVar[int]
     WORKER_FIELD_NUMBER: _ClassVar[int]
     FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    STALENESS_FIELD_NUMBER: _ClassVar[int]
+    STALE_FIELD_NUMBER: _ClassVar[int]
     id: str
     job_id: str
     task_id: str
@@ -90,7 +94,9 @@ class Trajectory(_message.Message):
     timings: Timings
     worker: str
     finished_at: float
-    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ...) -> None: ...
+    staleness: int
+    stale: bool
+    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ...) -> None: ...
 
 class Group(_message.Message):
     __slots__ = ("id", "job_id", "task_id", "trajectories")
@@ -105,14 +111,16 @@ class Group(_message.Message):
     def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., trajectories: _Optional[_Iterable[_Union[Trajectory, _Mapping]]] = ...) -> None: ...
 
 class PullRequest(_message.Message):
-    __slots__ = ("max_groups", "min_usable", "visibility_timeout_s")
+    __slots__ = ("max_groups", "min_usable", "visibility_timeout_s", "max_staleness")
     MAX_GROUPS_FIELD_NUMBER: _ClassVar[int]
     MIN_USABLE_FIELD_NUMBER: _ClassVar[int]
     VISIBILITY_TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
+    MAX_STALENESS_FIELD_NUMBER: _ClassVar[int]
     max_groups: int
     min_usable: int
     visibility_timeout_s: float
-    def __init__(self, max_groups: _Optional[int] = ..., min_usable: _Optional[int] = ..., visibility_timeout_s: _Optional[float] = ...) -> None: ...
+    max_staleness: int
+    def __init__(self, max_groups: _Optional[int] = ..., min_usable: _Optional[int] = ..., visibility_timeout_s: _Optional[float] = ..., max_staleness: _Optional[int] = ...) -> None: ...
 
 class PullGroupsRequest(_message.Message):
     __slots__ = ("job_id", "request")

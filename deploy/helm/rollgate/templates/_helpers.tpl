@@ -1,0 +1,156 @@
+{{/* Names, labels and shared fragments of the Rollgate chart. */}}
+
+{{- define "rollgate.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{- define "rollgate.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 63 | trimSuffix "-" -}}
+{{- else if contains (include "rollgate.name" .) .Release.Name -}}
+{{- .Release.Name | trunc 63 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name (include "rollgate.name" .) | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "rollgate.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "rollgate.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end -}}
+
+{{- define "rollgate.labels" -}}
+helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" }}
+{{ include "rollgate.selectorLabels" . }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: rollgate
+{{- end -}}
+
+{{/* Labels of one component: (dict "ctx" $ "component" "gateway") */}}
+{{- define "rollgate.componentLabels" -}}
+{{ include "rollgate.labels" .ctx }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "rollgate.componentSelector" -}}
+{{ include "rollgate.selectorLabels" .ctx }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "rollgate.image" -}}
+{{ .Values.image.repository }}:{{ .Values.image.tag | default .Chart.AppVersion }}
+{{- end -}}
+
+{{- define "rollgate.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create -}}
+{{- default (include "rollgate.fullname" .) .Values.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "rollgate.secretName" -}}
+{{- .Values.auth.existingSecret | default (printf "%s-tokens" (include "rollgate.fullname" .)) -}}
+{{- end -}}
+
+{{- define "rollgate.modelsClaim" -}}
+{{- .Values.models.existingClaim | default (printf "%s-models" (include "rollgate.fullname" .)) -}}
+{{- end -}}
+
+{{- define "rollgate.redisHost" -}}
+{{- printf "%s-redis.%s.svc" (include "rollgate.fullname" .) .Release.Namespace -}}
+{{- end -}}
+
+{{/* The workers' URLs, one per StatefulSet pod, as the JSON list ROLLGATE_INFERENCE_WORKERS takes. */}}
+{{- define "rollgate.workerUrls" -}}
+{{- $full := include "rollgate.fullname" . -}}
+{{- $urls := list -}}
+{{- range $i := until (int .Values.worker.replicas) -}}
+{{- $urls = append $urls (printf "http://%s-worker-%d.%s-worker.%s.svc:8000" $full $i $full $.Release.Namespace) -}}
+{{- end -}}
+{{- toJson $urls -}}
+{{- end -}}
+
+{{/* Environment of the gateway and the runners: settings, tokens, Redis URL. */}}
+{{- define "rollgate.env" -}}
+- name: ROLLGATE_TOKENS
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "rollgate.secretName" . }}
+      key: {{ if .Values.auth.existingSecret }}{{ .Values.auth.existingSecretKey }}{{ else }}ROLLGATE_TOKENS{{ end }}
+{{- if .Values.redis.enabled }}
+- name: ROLLGATE_REDIS_URL
+  value: {{ printf "redis://%s:6379/0" (include "rollgate.redisHost" .) | quote }}
+{{- else if .Values.redis.external.existingSecret }}
+- name: ROLLGATE_REDIS_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ .Values.redis.external.existingSecret }}
+      key: {{ .Values.redis.external.existingSecretKey }}
+{{- else }}
+- name: ROLLGATE_REDIS_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "rollgate.fullname" . }}-redis-url
+      key: ROLLGATE_REDIS_URL
+{{- end }}
+{{- end -}}
+
+{{/* Security context every Rollgate container shares. */}}
+{{- define "rollgate.containerSecurity" -}}
+allowPrivilegeEscalation: false
+readOnlyRootFilesystem: true
+runAsNonRoot: true
+runAsUser: 10001
+runAsGroup: 10001
+capabilities: {drop: [ALL]}
+{{- end -}}
+
+{{/* Redis's maxmemory: 90% of its memory limit, in bytes. */}}
+{{- define "rollgate.redisMaxmemory" -}}
+{{- $m := .Values.redis.memory | toString -}}
+{{- $units := dict "Ki" 1024 "Mi" 1048576 "Gi" 1073741824 "Ti" 1099511627776 -}}
+{{- $bytes := 0 -}}
+{{- range $suffix, $factor := $units -}}
+{{- if hasSuffix $suffix $m -}}
+{{- $bytes = mul (trimSuffix $suffix $m | int64) $factor -}}
+{{- end -}}
+{{- end -}}
+{{- if not $bytes -}}{{- fail "redis.memory must be a whole number of Ki, Mi, Gi or Ti, e.g. 16Gi" -}}{{- end -}}
+{{- div (mul $bytes 9) 10 -}}
+{{- end -}}
+
+{{/* Egress of the gateway and runners: DNS, Redis, the workers. */}}
+{{- define "rollgate.egressCommon" -}}
+- to:
+    - namespaceSelector: {}
+      podSelector: {matchLabels: {k8s-app: kube-dns}}
+  ports:
+    - {port: 53, protocol: UDP}
+    - {port: 53, protocol: TCP}
+{{- if .Values.redis.enabled }}
+- to:
+    - podSelector:
+        matchLabels:
+          {{- include "rollgate.componentSelector" (dict "ctx" . "component" "redis") | nindent 10 }}
+  ports:
+    - {port: 6379, protocol: TCP}
+{{- else }}
+- ports:
+    - {port: 6379, protocol: TCP}
+    - {port: 6380, protocol: TCP}
+    - {port: 26379, protocol: TCP}
+{{- end }}
+{{- if .Values.worker.enabled }}
+- to:
+    - podSelector:
+        matchLabels:
+          {{- include "rollgate.componentSelector" (dict "ctx" . "component" "worker") | nindent 10 }}
+  ports:
+    - {port: 8000, protocol: TCP}
+{{- else }}
+- ports:
+    - {port: 8000, protocol: TCP}
+{{- end }}
+{{- end -}}

@@ -1,0 +1,148 @@
+"""Commands run inside a sandbox on the runner's request (`Sandbox.exec`), with bounded output.
+
+The env server runs the command as its child, so it shares everything the sandbox enforces
+(namespaces, uid, rlimits, cgroups, seccomp). Its stdout and stderr are read as they come, so
+it never blocks on a full pipe, and only their first `max_output_bytes` are kept (the totals
+are counted). At exit or timeout the command's whole process group is killed, and the
+zombies it leaves to the server (PID 1 of a sandbox inherits orphans) are reaped.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import selectors
+import signal
+import subprocess
+import time
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from sandboxes.errors import EnvError, ProtocolError
+
+MAX_OUTPUT_BYTES = 4 * 1024 * 1024
+"""The most output of each stream a command may return (keeps a response line bounded)."""
+_DRAIN_AFTER_EXIT_S = 0.1
+_REAP_WAIT_S = 1.0
+
+
+@dataclass(frozen=True)
+class ExecResult:
+    """How a command ended and the start of its output.
+
+    `exit_code` is None when a signal ended it, named by `signal` (e.g. "SIGXCPU");
+    `timed_out` says the sandbox killed it at its timeout. `stdout_bytes`/`stderr_bytes`
+    count everything it wrote; `stdout`/`stderr` keep the first `max_output_bytes` (decoded
+    as UTF-8, invalid bytes replaced).
+    """
+
+    exit_code: int | None
+    signal: str | None
+    timed_out: bool
+    stdout: str
+    stderr: str
+    stdout_bytes: int
+    stderr_bytes: int
+
+    @property
+    def truncated(self) -> bool:
+        return self.stdout_bytes > len(self.stdout.encode()) or self.stderr_bytes > len(self.stderr.encode())
+
+    def to_wire(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_wire(cls, payload: Any) -> ExecResult:
+        try:
+            return cls(**payload)
+        except TypeError as exc:
+            raise ProtocolError(f"malformed exec result: {payload!r:.200}") from exc
+
+
+def run_command(params: dict[str, Any]) -> ExecResult:
+    """Run `params["argv"]` (at most `timeout_s`, keeping `max_output_bytes` of each stream,
+    in `cwd`); EnvError if it cannot start, ProtocolError for malformed params."""
+    argv, timeout_s, max_bytes = params.get("argv"), params.get("timeout_s", 60.0), params.get("max_output_bytes")
+    if not isinstance(argv, list) or not argv or not all(isinstance(arg, str) for arg in argv):
+        raise ProtocolError(f"exec needs 'argv', a non-empty list of strings, got {argv!r:.100}")
+    if not isinstance(timeout_s, int | float) or not isinstance(max_bytes, int) or max_bytes < 0:
+        raise ProtocolError("exec needs a numeric 'timeout_s' and an integer 'max_output_bytes'")
+    try:
+        process = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=params.get("cwd"), start_new_session=True,
+        )
+    except OSError as exc:
+        raise EnvError(f"cannot run {argv[0]!r}: {exc.strerror}") from None
+    with process:
+        outputs, timed_out = _read_bounded(process, float(timeout_s), min(max_bytes, MAX_OUTPUT_BYTES))
+        _kill_group(process.pid)
+        returncode = process.wait()
+    _reap_group(process.pid)
+    (stdout, stdout_bytes), (stderr, stderr_bytes) = outputs
+    name = signal.Signals(-returncode).name if returncode < 0 else None
+    return ExecResult(None if name else returncode, name, timed_out, stdout, stderr, stdout_bytes, stderr_bytes)
+
+
+def _read_bounded(process: subprocess.Popen[bytes], timeout_s: float, limit: int) -> tuple[list[tuple[str, int]], bool]:
+    """Read both pipes until end of output or the timeout; keep `limit` bytes of each."""
+    kept, counts = [bytearray(), bytearray()], [0, 0]
+    deadline = time.monotonic() + timeout_s
+    with selectors.DefaultSelector() as selector:
+        selector.register(process.stdout, selectors.EVENT_READ, 0)  # type: ignore[arg-type]
+        selector.register(process.stderr, selectors.EVENT_READ, 1)  # type: ignore[arg-type]
+        while selector.get_map():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                break
+            events = selector.select(min(remaining, _DRAIN_AFTER_EXIT_S))
+            if not events and process.poll() is not None:
+                break  # exited, and what still holds its pipes has gone quiet
+            for key, _ in events:
+                chunk = os.read(key.fd, 65536)
+                if not chunk:
+                    selector.unregister(key.fileobj)
+                    continue
+                counts[key.data] += len(chunk)
+                kept[key.data] += chunk[: max(limit - len(kept[key.data]), 0)]
+        timed_out = time.monotonic() >= deadline and process.poll() is None
+    texts = [bytes(buffer).decode(errors="replace") for buffer in kept]
+    return list(zip(texts, counts, strict=True)), timed_out
+
+
+def _kill_group(pgid: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pgid, signal.SIGKILL)
+
+
+def _reap_group(pgid: int) -> None:
+    """Wait (boundedly) until no process of group `pgid` is alive, reaping those that were
+    left to this process as zombies (orphans of the command, when the server is PID 1)."""
+    deadline = time.monotonic() + _REAP_WAIT_S
+    while time.monotonic() < deadline:
+        members = _group_members(pgid)
+        for pid, state in members:
+            if state == "Z":
+                with contextlib.suppress(ChildProcessError):
+                    os.waitpid(pid, os.WNOHANG)
+        if not members:
+            return
+        time.sleep(0.005)
+
+
+def _group_members(pgid: int) -> list[tuple[int, str]]:
+    """(pid, state) of the processes of group `pgid` that are this process's children or alive."""
+    members = []
+    me = os.getpid()
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as stat:
+                fields = stat.read().rpartition(b")")[2].split()
+        except OSError:
+            continue
+        state, parent, group = fields[0].decode(), int(fields[1]), int(fields[3])
+        if group == pgid and (state != "Z" or parent == me):
+            members.append((int(name), state))
+    return members

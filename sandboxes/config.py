@@ -1,0 +1,75 @@
+"""How sandboxes are made (`SandboxConfig`) and what one reports it enforces (`SandboxStatus`)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from sandboxes.errors import SandboxStartError
+from sandboxes.limits import SandboxLimits
+
+BACKENDS = ("bubblewrap", "runsc", "process")
+"""Sandbox backends: bubblewrap (the default), gVisor's runsc, and a plain process (no isolation)."""
+UNSANDBOXED_BACKENDS = ("process", "inprocess")
+NO_ISOLATION = "NO ISOLATION (development only)"
+ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
+"""Environment variable that, set to 1/true/yes, allows the unsandboxed runtimes."""
+
+
+def unsandboxed_allowed_by_environment() -> bool:
+    return os.environ.get(ALLOW_UNSANDBOXED_VAR, "").strip().lower() in ("1", "true", "yes")
+
+
+@dataclass(frozen=True)
+class SandboxConfig:
+    """Everything that decides how a sandbox is built, except the env it serves.
+
+    `unix_sockets`: (host path, sandbox path) pairs of Unix sockets bound into the sandbox,
+    its only way to reach a host service (there is no network). `ro_binds`: extra read-only
+    (host path, sandbox path) binds, such as env data. `cgroup_parent`: a delegated cgroup v2
+    directory to create sandboxes' cgroups in (default: the runner's own cgroups).
+    `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
+    or the environment variable ROLLGATE_ALLOW_UNSANDBOXED is.
+    """
+
+    backend: str = "bubblewrap"
+    limits: SandboxLimits = field(default_factory=SandboxLimits)
+    unix_sockets: tuple[tuple[str, str], ...] = ()
+    ro_binds: tuple[tuple[str, str], ...] = ()
+    seccomp: bool = True
+    cgroups: bool = True
+    cgroup_parent: str = ""
+    allow_unsandboxed: bool = False
+
+    @property
+    def unsandboxed_allowed(self) -> bool:
+        return self.allow_unsandboxed or unsandboxed_allowed_by_environment()
+
+    def check_allowed(self) -> None:
+        """SandboxStartError if the backend isolates nothing and that was not allowed."""
+        if self.backend in UNSANDBOXED_BACKENDS and not self.unsandboxed_allowed:
+            raise SandboxStartError(
+                f"the {self.backend!r} runtime has no isolation; allow it explicitly "
+                f"(allow_unsandboxed, or {ALLOW_UNSANDBOXED_VAR}=1), for development only"
+            )
+
+
+@dataclass(frozen=True)
+class SandboxStatus:
+    """What one sandbox enforces: its backend, its isolation, and each limit in force or not.
+
+    `isolation` names the barriers (NO_ISOLATION for a backend that has none). `in_force` maps
+    a limit to its value; `unavailable` maps a limit to why it is not in force on this host.
+    """
+
+    backend: str
+    isolation: str
+    in_force: dict[str, str] = field(default_factory=dict)
+    unavailable: dict[str, str] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        held = ", ".join(f"{name}={value}" for name, value in sorted(self.in_force.items()))
+        text = f"{self.backend} [{self.isolation}] limits: {held or 'none'}"
+        if self.unavailable:
+            text += " | not in force: " + "; ".join(f"{k}: {why}" for k, why in sorted(self.unavailable.items()))
+        return text

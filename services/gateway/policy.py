@@ -1,0 +1,129 @@
+"""The policy side of the gateway: inference workers and weight pushes.
+
+The current version and checkpoint live in Redis; a push holds a Redis lock so two trainers
+(or two gateway replicas) never interleave pushes.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+
+import redis.asyncio as aioredis
+from rollgate._models import PolicyInfo, PushWeightsRequest, PushWeightsResponse, WorkerInfo, WorkerPushResult
+
+from services.common.errors import Conflict, InvalidArgument, Unavailable, translate_redis_errors
+from services.common.keys import Keys
+from services.inference import metrics
+from services.inference.pool import Worker, WorkerPool
+from services.inference.registry import WorkerRegistry, normalise_url
+from services.inference.weights import WeightPusher, check_checkpoint, push_all
+
+PUSH_LOCK_TTL_S = 600
+
+
+@dataclass
+class PolicyService:
+    redis: aioredis.Redis
+    keys: Keys
+    registry: WorkerRegistry
+    pool: WorkerPool
+    pusher: WeightPusher
+
+    async def info(self) -> PolicyInfo:
+        await self.pool.refresh()
+        with translate_redis_errors():
+            version, path = await self.redis.mget(self.keys.policy_version, self.keys.policy_path)
+        workers = {w.url: w.policy_version for w in self.pool.workers.values() if w.healthy}
+        return PolicyInfo(version=int(version or 0), path=path or "", workers=workers)
+
+    async def push(self, request: PushWeightsRequest) -> PushWeightsResponse:
+        """Load the checkpoint on every registered worker and make its version current."""
+        current = await self._current()
+        if request.version <= current.version:
+            raise InvalidArgument(f"version {request.version} is not greater than the current {current.version}",
+                                  field="version")
+        if request.lora:
+            raise InvalidArgument("LoRA adapters are not supported yet; push a full checkpoint", field="lora")
+        await self.pool.refresh()
+        workers = list(self.pool.workers.values())
+        if not workers:
+            raise Unavailable("no inference worker is registered")
+        check_checkpoint(request.path, _served_model(workers))
+        async with self._lock():
+            return await self._push(request, workers, current.path or _served_model(workers))
+
+    async def _push(self, request: PushWeightsRequest, workers: list[Worker], previous: str) -> PushWeightsResponse:
+        started = time.monotonic()
+        outcomes = await push_all(self.pusher, [w.url for w in workers], request.path, request.version, previous)
+        for outcome in outcomes:
+            if outcome.ok:
+                await self.registry.release(outcome.url)
+            else:
+                metrics.WEIGHT_SYNC_FAILURES.inc()
+                if outcome.quarantined:
+                    await self.registry.quarantine(outcome.url, f"v{request.version}: {outcome.error}")
+        results = [WorkerPushResult(**outcome.__dict__) for outcome in outcomes]
+        if not any(outcome.ok for outcome in outcomes):
+            raise Unavailable(f"no worker loaded {request.path!r}: " + "; ".join(r.error for r in results))
+        await self._make_current(request)
+        seconds = time.monotonic() - started
+        metrics.WEIGHT_SYNC_SECONDS.observe(seconds)
+        return PushWeightsResponse(version=request.version, ok=all(r.ok for r in results), seconds=seconds,
+                                   workers=results)
+
+    async def _current(self) -> PolicyInfo:
+        with translate_redis_errors():
+            version, path = await self.redis.mget(self.keys.policy_version, self.keys.policy_path)
+        return PolicyInfo(version=int(version or 0), path=path or "")
+
+    async def _make_current(self, request: PushWeightsRequest) -> None:
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=True) as pipe:
+                pipe.set(self.keys.policy_version, request.version)
+                pipe.set(self.keys.policy_path, request.path)
+                pipe.publish(self.keys.policy_events, str(request.version))
+                await pipe.execute()
+        metrics.POLICY_VERSION.set(request.version)
+
+    def _lock(self) -> _PushLock:
+        return _PushLock(self.redis, self.keys.policy_lock)
+
+    async def workers(self) -> list[WorkerInfo]:
+        await self.pool.refresh()
+        return [_worker_info(worker) for worker in self.pool.workers.values()]
+
+    async def add_worker(self, url: str) -> WorkerInfo:
+        entry = await self.registry.add(normalise_url(url))
+        await self.pool.refresh()
+        return _worker_info(self.pool.workers[entry.url])
+
+    async def remove_worker(self, url: str) -> None:
+        await self.registry.remove(url)
+
+
+class _PushLock:
+    """A Redis lock held for the duration of one push; a second push meanwhile is a Conflict."""
+
+    def __init__(self, redis: aioredis.Redis, key: str) -> None:
+        self.redis, self.key, self.token = redis, key, uuid.uuid4().hex
+
+    async def __aenter__(self) -> None:
+        with translate_redis_errors():
+            if not await self.redis.set(self.key, self.token, nx=True, ex=PUSH_LOCK_TTL_S):
+                raise Conflict("another weight push is in progress")
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        with translate_redis_errors():
+            if await self.redis.get(self.key) == self.token:
+                await self.redis.delete(self.key)
+
+
+def _served_model(workers: list[Worker]) -> str:
+    return next((w.model_path for w in workers if w.model_path), "")
+
+
+def _worker_info(worker: Worker) -> WorkerInfo:
+    return WorkerInfo(url=worker.url, healthy=worker.healthy, quarantined=worker.quarantined, model=worker.model,
+                      policy_version=worker.policy_version, running=worker.running, waiting=worker.waiting)

@@ -1,0 +1,82 @@
+"""The staleness bound: rollouts never run more than `max_staleness` versions ahead of training.
+
+With V the trainer's current policy version, v0 the version when the job was submitted, η the
+job's `max_staleness` and B its `groups_per_step`, an episode of group k (the task index)
+starts only once
+
+    k < (V - v0 + η + 1) · B
+
+the admission rule of AReaL's staleness-aware controller with groups as the unit: by the time
+the trainer consumes group k it will have pushed at least ⌊k / B⌋ versions after v0, so no
+admitted group's data is more than η versions old then. Waiting episodes hold their runner
+slot and start as soon as a push raises V (or the job is cancelled). Episodes that still end
+too stale are marked (`Trajectory.stale`); pulls can filter them out (`max_staleness`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+import redis.asyncio as aioredis
+import redis.exceptions
+from rollgate._models import JobSpec
+
+from services.common.keys import Keys
+from services.inference import metrics
+
+log = logging.getLogger(__name__)
+
+
+def admits(spec: JobSpec, submitted_version: int, current_version: int, task_index: int) -> bool:
+    if spec.max_staleness is None or spec.groups_per_step == 0:
+        return True
+    ahead = current_version - submitted_version + spec.max_staleness + 1
+    return task_index < ahead * spec.groups_per_step
+
+
+def staleness(current_version: int, oldest_version: int) -> int:
+    return max(current_version - oldest_version, 0)
+
+
+@dataclass
+class PolicyVersionWatch:
+    """The trainer's current policy version, kept fresh from Redis pub/sub (and a slow poll)."""
+
+    redis: aioredis.Redis
+    keys: Keys
+    poll_s: float = 5.0
+    on_change: Callable[[], Awaitable[None]] | None = None  # e.g. re-read every worker's version
+    version: int = 0
+    _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
+
+    async def read(self) -> int:
+        version = int(await self.redis.get(self.keys.policy_version) or 0)
+        if version != self.version:
+            self.version = version
+            metrics.POLICY_VERSION.set(version)
+            if self.on_change is not None:
+                await self.on_change()
+            async with self._changed:
+                self._changed.notify_all()
+        return version
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """Follow pushes until `stop` is set; a lost message is caught by the next poll."""
+        pubsub = self.redis.pubsub()
+        await pubsub.subscribe(self.keys.policy_events)
+        try:
+            while not stop.is_set():
+                with contextlib.suppress(redis.exceptions.RedisError):
+                    await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_s)
+                    await self.read()
+        finally:
+            await pubsub.aclose()
+
+    async def wait_for_change(self, timeout_s: float) -> None:
+        async with self._changed:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._changed.wait(), timeout=timeout_s)

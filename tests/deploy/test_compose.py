@@ -1,0 +1,116 @@
+"""docker-compose.yml, validated by the Compose v2 binary and read back as its normalised model."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from .conftest import DEPLOY, ROOT
+
+ENV_EXAMPLE = DEPLOY / "compose" / "rollgate.env.example"
+
+
+def compose(binary: Path, *args: str, env_file: Path | None = ENV_EXAMPLE,
+            file: Path = ROOT / "docker-compose.yml") -> subprocess.CompletedProcess[str]:
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp")}
+    if env_file is not None:
+        env["ROLLGATE_ENV_FILE"] = str(env_file)
+    return subprocess.run([str(binary), "-f", str(file), "--project-directory", str(ROOT), *args],
+                          capture_output=True, text=True, env=env, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def model(compose_bin: Path) -> dict[str, Any]:
+    """The project as Compose sees it, with the cpu profile on (every service)."""
+    done = compose(compose_bin, "--profile", "cpu", "config", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.mark.parametrize("profile", [pytest.param((), id="default"), pytest.param(("--profile", "cpu"), id="cpu")])
+def test_config_is_valid(compose_bin: Path, profile: tuple[str, ...]) -> None:
+    done = compose(compose_bin, *profile, "config", "-q")
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_binary_rejects_an_invalid_file(compose_bin: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "compose.yml"
+    broken.write_text("services:\n  web:\n    image: nginx\n    restart: sometimes\n    ports: {bad: 1}\n")
+    assert compose(compose_bin, "config", "-q", file=broken).returncode != 0
+
+
+def test_secrets_come_from_the_env_file(compose_bin: Path, model: dict[str, Any]) -> None:
+    missing = compose(compose_bin, "config", "-q", env_file=Path("/nonexistent/rollgate.env"))
+    assert missing.returncode != 0 and "rollgate.env" in missing.stderr
+    source = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    assert "ROLLGATE_TOKENS" not in json.dumps(source["services"]), "tokens belong in the env file"
+    for name in ("gateway", "runner"):
+        assert "ROLLGATE_TOKENS" in model["services"][name]["environment"]
+    assert "GF_SECURITY_ADMIN_PASSWORD" in model["services"]["grafana"]["environment"]
+
+
+def test_every_service_has_a_health_check_and_a_restart_policy(model: dict[str, Any]) -> None:
+    for name, service in model["services"].items():
+        assert service.get("healthcheck", {}).get("test"), f"{name} has no health check"
+        assert not service["healthcheck"].get("disable"), name
+        assert service.get("restart") in ("unless-stopped", "always"), f"{name} restarts {service.get('restart')}"
+
+
+def test_redis_persists_with_aof(model: dict[str, Any]) -> None:
+    redis = model["services"]["redis"]
+    assert redis["command"][redis["command"].index("--appendonly") + 1] == "yes"
+    assert {"source": "redis-data", "target": "/data"}.items() <= _mount(redis, "/data").items()
+
+
+def test_runner_scales_and_exports_metrics(model: dict[str, Any]) -> None:
+    runner = model["services"]["runner"]
+    assert "container_name" not in runner and not runner.get("ports"), "a fixed name or host port breaks --scale"
+    assert runner["environment"]["ROLLGATE_RUNNER_METRICS_PORT"] == "9100"
+    assert runner["environment"]["ROLLGATE_ENV_RUNTIME"] == "bubblewrap"
+    assert {"seccomp=unconfined", "apparmor=unconfined"} <= set(runner["security_opt"])
+    assert not runner.get("privileged")
+    assert _mount(runner, "/models")["read_only"]
+
+
+def test_gateway_serves_http_and_grpc(model: dict[str, Any]) -> None:
+    ports = {int(p["target"]) for p in model["services"]["gateway"]["ports"]}
+    assert ports == {8080, 50051}
+
+
+@pytest.mark.parametrize("name", ["vllm", "vllm-cpu"])
+def test_workers_run_with_the_flags_rollgate_needs(model: dict[str, Any], name: str) -> None:
+    worker = model["services"][name]
+    command = worker["command"]
+    assert command[command.index("--logprobs-mode") + 1] == "processed_logprobs"
+    assert "--enable-prefix-caching" in command
+    assert _mount(worker, "/models")["source"] == "models"
+    if name == "vllm":
+        assert worker["environment"]["VLLM_SERVER_DEV_MODE"] == "1"
+        devices = worker["deploy"]["resources"]["reservations"]["devices"]
+        assert devices[0]["capabilities"] == ["gpu"]
+    else:
+        assert worker["profiles"] == ["cpu"]
+        assert "vllm" in worker["networks"]["default"]["aliases"]
+        dockerfile = (ROOT / worker["build"]["dockerfile"]).read_text()
+        assert "VLLM_SERVER_DEV_MODE=1" in dockerfile
+
+
+def test_monitoring_is_provisioned(model: dict[str, Any]) -> None:
+    prometheus, grafana = model["services"]["prometheus"], model["services"]["grafana"]
+    for name in ("prometheus.yml", "alerts.yml"):
+        assert Path(_mount(prometheus, f"/etc/prometheus/{name}")["source"]) == DEPLOY / "prometheus" / name
+    provider = yaml.safe_load((DEPLOY / "grafana" / "provisioning" / "dashboards" / "rollgate.yml").read_text())
+    dashboards_path = provider["providers"][0]["options"]["path"]
+    assert Path(_mount(grafana, dashboards_path)["source"]) == DEPLOY / "grafana" / "dashboards"
+    assert Path(_mount(grafana, "/etc/grafana/provisioning")["source"]) == DEPLOY / "grafana" / "provisioning"
+    assert {"redis-data", "models", "prometheus-data", "grafana-data"} <= set(model["volumes"])
+
+
+def _mount(service: dict[str, Any], target: str) -> dict[str, Any]:
+    return next(volume for volume in service["volumes"] if volume["target"] == target)

@@ -1,0 +1,201 @@
+"""The Helm chart: linted and rendered by Helm's own engine (PyPI helm-python-sdk), every
+manifest validated against the Kubernetes API schemas (kubernetes-validate), and the wiring
+between objects checked."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from typing import Any
+
+import pytest
+import yaml
+
+from services.common.keys import RUNNER_GROUP, Keys
+
+from .conftest import DEPLOY
+
+helm = pytest.importorskip("helm_python", reason="helm-python-sdk (embedded Helm) is not installed")
+kubernetes_validate = pytest.importorskip("kubernetes_validate", reason="kubernetes-validate is not installed")
+
+CHART = DEPLOY / "helm" / "rollgate"
+KUBE_VERSION = "1.37.0"
+# Custom resources kubernetes-validate has no schema for; the tests below check their wiring.
+CRD_KINDS = {"ServiceMonitor", "PrometheusRule", "ScaledObject"}
+VARIANTS = {
+    "defaults": {},
+    "keda-external-redis-cpu": {
+        "runner": {"autoscaling": {"mode": "keda", "kedaRedisAddress": "redis.example:6379"}},
+        "redis": {"enabled": False, "external": {"url": "redis://redis.example:6379/0"}},
+        "worker": {"device": "cpu", "replicas": 3},
+        "auth": {"tokens": {"trainer-token": ["jobs", "trainer"]}},
+    },
+    "ingress-no-extras": {
+        "gateway": {"ingress": {"enabled": True, "className": "nginx", "hosts": [
+            {"host": "rollgate.example.com", "paths": [{"path": "/", "pathType": "Prefix"}]}],
+            "tls": [{"secretName": "rollgate-tls", "hosts": ["rollgate.example.com"]}]}},
+        "runner": {"autoscaling": {"enabled": False}, "sandbox": {"userNamespaces": False}},
+        "monitoring": {"serviceMonitor": False, "prometheusRule": False, "dashboards": {"enabled": False}},
+        "networkPolicy": {"enabled": False},
+        "models": {"existingClaim": "policy-models"},
+        "auth": {"existingSecret": "rollgate-tokens"},
+    },
+}
+
+
+def render(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    rendered = helm.Chart.load(CHART).render(values or None, name="rg", namespace="rl")
+    return [doc for path, text in sorted(rendered.items()) if not path.endswith("NOTES.txt")
+            for doc in yaml.safe_load_all(text) if doc]
+
+
+@pytest.fixture(scope="module", params=list(VARIANTS))
+def variant(request: pytest.FixtureRequest) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    values = VARIANTS[request.param]
+    return values, render(values)
+
+
+@pytest.fixture(scope="module")
+def manifests() -> list[dict[str, Any]]:
+    return render()
+
+
+def find(docs: list[dict[str, Any]], kind: str, suffix: str = "") -> dict[str, Any]:
+    return next(d for d in docs if d["kind"] == kind and d["metadata"]["name"].endswith(suffix))
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_lint_is_clean(name: str) -> None:
+    report = helm.lint(CHART, VARIANTS[name] or None, strict=True, kube_version=f"v{KUBE_VERSION}")
+    problems = [m for m in report["messages"] if m["severity"] >= 2]
+    assert not problems and not report["errors"], problems or report["errors"]
+
+
+def test_manifests_match_the_kubernetes_schemas(variant) -> None:  # type: ignore[no-untyped-def]
+    _, docs = variant
+    for doc in docs:
+        if doc["kind"] in CRD_KINDS:
+            continue
+        try:
+            kubernetes_validate.validate(doc, KUBE_VERSION, strict=True)
+        except kubernetes_validate.ValidationError as exc:
+            pytest.fail(f"{doc['kind']} {doc['metadata']['name']}: {'.'.join(map(str, exc.path))}: {exc.message}")
+
+
+def test_every_value_is_documented() -> None:
+    lines = (CHART / "values.yaml").read_text().splitlines()
+    undocumented = []
+    for number, line in enumerate(lines):
+        if re.match(r"^\s*[A-Za-z][\w.-]*:", line):
+            above = next((prev.strip() for prev in reversed(lines[:number]) if prev.strip()), "")
+            if not above.startswith("#"):
+                undocumented.append(line.strip())
+    assert not undocumented, undocumented
+
+
+def test_runner_sandboxes_without_privileges(manifests: list[dict[str, Any]]) -> None:
+    pod = find(manifests, "Deployment", "-runner")["spec"]["template"]["spec"]
+    container = pod["containers"][0]
+    assert pod["hostUsers"] is False
+    assert pod["securityContext"]["runAsNonRoot"] and pod["securityContext"]["seccompProfile"]
+    assert container["securityContext"]["procMount"] == "Unmasked"
+    assert container["securityContext"]["capabilities"] == {"drop": ["ALL"]}
+    assert container["securityContext"]["allowPrivilegeEscalation"] is False
+    assert not container["securityContext"].get("privileged")
+    assert pod["terminationGracePeriodSeconds"] >= 300
+
+
+def test_workers_are_wired_to_gateway_and_runners(variant) -> None:  # type: ignore[no-untyped-def]
+    values, docs = variant
+    statefulset, service = find(docs, "StatefulSet", "-worker"), find(docs, "Service", "-worker")
+    replicas = values.get("worker", {}).get("replicas", 1)
+    config = find(docs, "ConfigMap", "-config")["data"]
+    expected = [f"http://{statefulset['metadata']['name']}-{i}.{service['metadata']['name']}.rl.svc:8000"
+                for i in range(replicas)]
+    assert json.loads(config["ROLLGATE_INFERENCE_WORKERS"]) == expected
+    assert statefulset["spec"]["serviceName"] == service["metadata"]["name"] and service["spec"]["clusterIP"] == "None"
+    container = statefulset["spec"]["template"]["spec"]["containers"][0]
+    assert {"--logprobs-mode=processed_logprobs", "--enable-prefix-caching"} <= set(container["args"])
+    assert {"name": "VLLM_SERVER_DEV_MODE", "value": "1"} in container["env"]
+    gpu = values.get("worker", {}).get("device", "gpu") == "gpu"
+    assert ("nvidia.com/gpu" in container["resources"]["limits"]) == gpu
+    assert any(m["name"] == "models" for m in container["volumeMounts"])
+
+
+def test_service_monitors_select_named_ports(manifests: list[dict[str, Any]]) -> None:
+    services = [d for d in manifests if d["kind"] == "Service"]
+    monitors = [d for d in manifests if d["kind"] == "ServiceMonitor"]
+    assert {m["metadata"]["name"].rsplit("-", 1)[1] for m in monitors} == {"gateway", "runner", "worker", "redis"}
+    for monitor in monitors:
+        selector = monitor["spec"]["selector"]["matchLabels"]
+        matched = [s for s in services if selector.items() <= s["metadata"]["labels"].items()]
+        assert len(matched) == 1, monitor["metadata"]["name"]
+        ports = {p["name"] for p in matched[0]["spec"]["ports"]}
+        assert {e["port"] for e in monitor["spec"]["endpoints"]} <= ports
+        assert monitor["spec"]["jobLabel"] in matched[0]["metadata"]["labels"]
+    jobs = {s["metadata"]["labels"].get("rollgate.io/scrape-job") for s in services}
+    assert {"rollgate-gateway", "rollgate-runner", "vllm"} <= jobs  # the job names the alert rules use
+
+
+def test_alert_rules_and_dashboards_ship_unchanged(manifests: list[dict[str, Any]]) -> None:
+    rule = find(manifests, "PrometheusRule")
+    assert rule["spec"] == yaml.safe_load((DEPLOY / "prometheus" / "alerts.yml").read_text())
+    boards = {}
+    for config_map in (d for d in manifests if d["kind"] == "ConfigMap" and "-dashboard-" in d["metadata"]["name"]):
+        assert config_map["metadata"]["labels"]["grafana_dashboard"] == "1"
+        boards.update(config_map["data"])
+    files = {p.name: p.read_text() for p in (DEPLOY / "grafana" / "dashboards").glob("*.json")}
+    assert {name: json.loads(text) for name, text in boards.items()} == \
+        {name: json.loads(text) for name, text in files.items()}
+
+
+def test_runner_autoscaling(variant) -> None:  # type: ignore[no-untyped-def]
+    values, docs = variant
+    mode = values.get("runner", {}).get("autoscaling", {}).get("mode", "hpa")
+    enabled = values.get("runner", {}).get("autoscaling", {}).get("enabled", True)
+    runner = find(docs, "Deployment", "-runner")
+    kinds = {d["kind"] for d in docs}
+    if not enabled:
+        assert not kinds & {"HorizontalPodAutoscaler", "ScaledObject"}
+        return
+    if mode == "hpa":
+        hpa = find(docs, "HorizontalPodAutoscaler")
+        assert hpa["spec"]["scaleTargetRef"]["name"] == runner["metadata"]["name"]
+        assert hpa["spec"]["metrics"][0]["external"]["metric"]["name"] == "rollgate_episode_backlog"
+    else:
+        scaled = find(docs, "ScaledObject")
+        assert scaled["spec"]["scaleTargetRef"]["name"] == runner["metadata"]["name"]
+        for trigger in scaled["spec"]["triggers"]:
+            assert trigger["type"] == "redis-streams"
+            assert trigger["metadata"]["stream"] == Keys("rollgate").episodes
+            assert trigger["metadata"]["consumerGroup"] == RUNNER_GROUP
+    assert "replicas" not in runner["spec"], "the autoscaler owns the replica count"
+
+
+def test_redis_keeps_state(manifests: list[dict[str, Any]]) -> None:
+    redis = find(manifests, "StatefulSet", "-redis")
+    args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
+    assert args[args.index("--appendonly") + 1] == "yes"
+    assert args[args.index("--maxmemory-policy") + 1] == "noeviction"
+    assert int(args[args.index("--maxmemory") + 1]) == 16 * 2**30 * 9 // 10
+    assert redis["spec"]["volumeClaimTemplates"][0]["metadata"]["name"] == "data"
+
+
+def test_network_policies_cover_every_component(manifests: list[dict[str, Any]]) -> None:
+    covered = {d["spec"]["podSelector"]["matchLabels"]["app.kubernetes.io/component"]
+               for d in manifests if d["kind"] == "NetworkPolicy"}
+    assert covered == {"gateway", "runner", "worker", "redis"}
+
+
+def test_tokens_secret(manifests: list[dict[str, Any]]) -> None:
+    generated = json.loads(base64.b64decode(find(manifests, "Secret", "-tokens")["data"]["ROLLGATE_TOKENS"]))
+    assert list(generated.values()) == [["jobs", "trainer", "admin"]] and len(next(iter(generated))) == 40
+    given = render(VARIANTS["keda-external-redis-cpu"])
+    tokens = json.loads(base64.b64decode(find(given, "Secret", "-tokens")["data"]["ROLLGATE_TOKENS"]))
+    assert tokens == {"trainer-token": ["jobs", "trainer"]}
+
+
+def test_external_redis_needs_a_url() -> None:
+    with pytest.raises(helm.HelmError, match=r"redis.external.url"):
+        render({"redis": {"enabled": False}})

@@ -1,0 +1,141 @@
+"""Weight pushes, version stamping, failover and the staleness bound, on two real vLLM workers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import closing
+
+import httpx
+import pytest
+from rollgate import Client, EpisodeStatus, JobState
+
+from services.devstack import LocalStack
+from tests.e2e.conftest import Checkpoints
+
+PROMPT = list(range(3, 40))
+
+
+def _greedy(worker_url: str, model: str) -> list[int]:
+    body = {"model": model, "prompt": PROMPT, "max_tokens": 12, "temperature": 0.0, "return_token_ids": True}
+    return httpx.post(f"{worker_url}/v1/completions", json=body, timeout=60).json()["choices"][0]["token_ids"]
+
+
+@pytest.fixture
+def admin(stack: LocalStack) -> Iterator[httpx.Client]:
+    with httpx.Client(base_url=stack.gateway_url, headers={"Authorization": f"Bearer {stack.token}"},
+                      timeout=600) as http:
+        yield http
+
+
+def _next_version(admin: httpx.Client) -> int:
+    return int(admin.get("/v1/policy").json()["version"]) + 1
+
+
+def test_push_mid_job_stamps_both_versions(stack: LocalStack, client: Client, admin: httpx.Client,
+                                           checkpoints: Checkpoints) -> None:
+    model = stack.workers[0].served_model_name
+    before = [_greedy(w.url, model) for w in stack.workers]
+    old = _next_version(admin) - 1
+    tasks = [f"train-{i:06d}" for i in range(300, 316)]
+    job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3, env_options={"multi_turn": True},
+                        sampling={"max_tokens": 32})
+    with closing(client.watch(job.id)) as events:
+        finished = 0
+        for event in events:
+            finished += event.type == "episode_finished"
+            if finished >= 2:
+                break
+    response = admin.post("/v1/policy", json={"path": str(checkpoints.fresh(1)), "version": old + 1})
+    assert response.status_code == 200, response.text
+    pushed = response.json()
+    assert pushed["ok"] and {w["version"] for w in pushed["workers"]} == {old + 1}
+    assert client.wait(job.id, timeout=300).state == JobState.COMPLETED
+    trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
+    assert {t.policy_version_min for t in trajectories} | {t.policy_version_max for t in trajectories} == \
+        {old, old + 1}
+    assert all(step.policy_version in (old, old + 1) for t in trajectories for step in t.steps)
+    policy = admin.get("/v1/policy").json()
+    assert policy["version"] == old + 1 and set(policy["workers"].values()) == {old + 1}
+    after = [_greedy(w.url, model) for w in stack.workers]
+    assert before != after and after[0] == after[1]
+
+
+@pytest.mark.parametrize(("body", "field"), [
+    pytest.param({"path": "/nonexistent/checkpoint"}, "path", id="missing-path"),
+    pytest.param({"wrong_shape": True}, "path", id="wrong-shape"),
+    pytest.param({"version": 0}, "version", id="version-not-greater"),
+])
+def test_bad_push_changes_nothing(admin: httpx.Client, checkpoints: Checkpoints, body: dict, field: str) -> None:
+    before = admin.get("/v1/policy").json()
+    request = {"path": str(checkpoints.fresh(2)), "version": before["version"] + 1, **body}
+    if request.pop("wrong_shape", False):
+        request["path"] = str(checkpoints.wrong_shape)
+    response = admin.post("/v1/policy", json=request)
+    assert response.status_code == 422 and response.json()["error"]["field"] == field
+    assert admin.get("/v1/policy").json() == before
+    assert all(w["healthy"] and not w["quarantined"] for w in admin.get("/v1/workers").json()["workers"])
+
+
+def test_worker_admin_api(stack: LocalStack, admin: httpx.Client) -> None:
+    urls = {w["url"] for w in admin.get("/v1/workers").json()["workers"]}
+    assert urls == {w.url for w in stack.workers}
+    added = admin.post("/v1/workers", json={"url": "http://127.0.0.1:9"})
+    assert added.status_code == 201 and not added.json()["healthy"]
+    assert admin.delete("/v1/workers", params={"url": "http://127.0.0.1:9"}).status_code == 204
+    assert admin.delete("/v1/workers", params={"url": "http://127.0.0.1:9"}).status_code == 404
+    assert admin.post("/v1/workers", json={"url": "ftp://nope"}).status_code == 422
+
+
+def test_killed_worker_fails_over(stack: LocalStack, checkpoints: Checkpoints) -> None:
+    """A worker killed mid-job: its episodes finish on the other or end as infra_error; none lost."""
+    doomed = stack.start_worker()
+    survivor = stack.workers[0]
+    isolated = {"namespace": "failover", "inference_workers": [survivor.url, doomed.url],
+                "inference_backoff_s": 0.1}
+    gateway = stack.start_gateway(**isolated)
+    stack.start_runner("failover-runner", **isolated)
+    with Client(gateway.url, token=stack.token, timeout=30) as client:
+        tasks = [f"train-{i:06d}" for i in range(400, 412)]
+        job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3,
+                            env_options={"multi_turn": True}, sampling={"max_tokens": 32})
+        with closing(client.watch(job.id)) as events:
+            for event in events:
+                if event.type == "episode_finished":
+                    break
+        doomed.stop(grace_s=0)
+        final = client.wait(job.id, timeout=300)
+        trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
+    assert final.state == JobState.COMPLETED and len(trajectories) == 24
+    assert {t.status for t in trajectories} <= {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED,
+                                                 EpisodeStatus.INFRA_ERROR}
+    moved = [t for t in trajectories if len({s.worker for s in t.steps}) == 2]
+    on_doomed = [t for t in trajectories if doomed.url in {s.worker for s in t.steps}]
+    assert on_doomed, "no episode ran on the killed worker"
+    assert all(t.steps[-1].worker == survivor.url for t in moved)
+    gateway.stop()
+
+
+def test_staleness_bound_holds_back_groups(stack: LocalStack, client: Client, admin: httpx.Client,
+                                           checkpoints: Checkpoints) -> None:
+    """max_staleness=0, one group per step: only group 0 runs until the trainer pushes a version."""
+    tasks = [f"train-{i:06d}" for i in range(500, 503)]
+    job = client.submit(env="countdown", tasks=tasks, group_size=2, max_staleness=0, groups_per_step=1,
+                        sampling={"max_tokens": 16})
+    with closing(client.watch(job.id)) as events:
+        for event in events:
+            if event.job.groups_complete >= 1:
+                break
+    held = client.get_job(job.id)
+    assert held.groups_complete == 1 and held.counts["queued"] == 4 and held.counts["running"] == 0
+    version = _next_version(admin)
+    assert admin.post("/v1/policy", json={"path": str(checkpoints.fresh(3)), "version": version}).status_code == 200
+    with closing(client.watch(job.id)) as events:
+        for event in events:
+            if event.job.groups_complete >= 2:
+                break
+    assert client.get_job(job.id).counts["queued"] == 2
+    assert admin.post("/v1/policy", json={"path": str(checkpoints.fresh(4)), "version": version + 1}
+                      ).status_code == 200
+    assert client.wait(job.id, timeout=300).state == JobState.COMPLETED
+    fresh = client.pull(job.id, max_groups=10, max_staleness=0)
+    assert [g.task_id for g in fresh] == ["train-000502"]

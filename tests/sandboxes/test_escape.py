@@ -1,0 +1,358 @@
+"""Escape and abuse attempts from inside a sandbox, for each backend available here.
+
+Each attack runs as a command inside the sandbox (`Sandbox.exec`), and each test asserts the
+barrier that stopped it (an errno, a signal, a kill reason, a counter), not just that it
+failed: removing the barrier fails the test. Where the backends stop an attack differently
+(gVisor's kernel answers many system calls itself), the expectation is per backend.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import textwrap
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import SANDBOX_BACKENDS, StartSandbox
+
+from sandboxes import pipe
+from sandboxes.cgroups import find_hierarchies
+from sandboxes.config import SandboxConfig
+from sandboxes.errors import EnvCrashed, ProtocolError
+from sandboxes.limits import MIB, SandboxLimits
+from sandboxes.runtime import PACKAGE_DIR, server_argv
+from sandboxes.sandbox import Sandbox
+from sandboxes.session import SubprocessSession
+
+CGROUPS_HERE = set(find_hierarchies()[0])
+needs_pids_cgroup = pytest.mark.skipif("pids" not in CGROUPS_HERE, reason="no pids cgroup here (and RLIMIT_NPROC "
+                                       "does not hold a sandbox mapped to host root)")
+needs_memory_cgroup = pytest.mark.skipif("memory" not in CGROUPS_HERE, reason="no memory cgroup here")
+SECRET_NAME, SECRET_VALUE = "ROLLGATE_TEST_SECRET", "hunter2-not-for-envs"
+ALLOWED_ENVIRON = {"PATH", "PYTHONPATH", "HOME", "LANG", "PYTHONDONTWRITEBYTECODE", "PWD", "LC_CTYPE", "SHLVL", "_"}
+SUID_INSIDE = "/opt/suid/id"
+PROBE_PRELUDE = """
+import ctypes, errno, json, os, socket, sys
+def outcome(action):
+    try:
+        return ["ok", action()]
+    except OSError as exc:
+        return ["error", errno.errorcode.get(exc.errno, exc.errno)]
+    except Exception as exc:
+        return ["error", type(exc).__name__]
+"""
+BY_BACKEND: dict[str, dict[str, Any]] = {
+    # Writes outside /tmp: read-only mounts (bubblewrap) or, first, file ownership (gVisor's
+    # own permission check: the host's root-owned files are not the guest user's).
+    "write_outside": {"bubblewrap": "EROFS", "runsc": "EACCES"},
+    "udp_out": {"bubblewrap": "ENETUNREACH", "runsc": "EHOSTUNREACH"},  # no route: only lo
+}
+
+
+async def run_python(sandbox: Sandbox, code: str, *args: str, timeout_s: float = 30.0) -> Any:
+    """Run `code` (after PROBE_PRELUDE) inside; it prints one JSON value, which is returned."""
+    source = PROBE_PRELUDE + textwrap.dedent(code)
+    result = await sandbox.exec([sys.executable, "-S", "-c", source, *args], timeout_s=timeout_s)
+    assert result.exit_code == 0, (result.signal, result.stderr)
+    return json.loads(result.stdout)
+
+
+@pytest.fixture(scope="module")
+def suid_binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A setuid-root copy of `id` (it prints euid= when the effective uid differs)."""
+    path = tmp_path_factory.mktemp("suid") / "id"
+    shutil.copy("/usr/bin/id", path)
+    path.chmod(0o4755)
+    return path
+
+
+@pytest.fixture(scope="module", params=SANDBOX_BACKENDS)
+async def sandbox(request: pytest.FixtureRequest, suid_binary: Path) -> AsyncIterator[Sandbox]:
+    """One sandbox per backend with the default limits, for the attacks that break nothing."""
+    config = SandboxConfig(backend=request.param, ro_binds=((str(suid_binary), SUID_INSIDE),))
+    started = await Sandbox.start("countdown", config, timeout_s=60)
+    yield started
+    await started.stop()
+
+
+@pytest.fixture
+def host_listener() -> Iterator[int]:
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        yield listener.getsockname()[1]
+
+
+@pytest.fixture
+def host_sleep() -> Iterator[subprocess.Popen[bytes]]:
+    with subprocess.Popen(["sleep", "300"]) as sleeper:
+        yield sleeper
+        sleeper.kill()
+
+
+# --- network --------------------------------------------------------------------------------
+
+
+async def test_tcp_to_a_host_service_is_refused(sandbox: Sandbox, host_listener: int) -> None:
+    inside = await run_python(sandbox, """
+        print(json.dumps({"connect": outcome(lambda: socket.create_connection(("127.0.0.1", int(sys.argv[1])), 5)
+                                             and None),
+                          "interfaces": [name for _, name in socket.if_nameindex()]}))
+    """, str(host_listener))
+    assert inside == {"connect": ["error", "ECONNREFUSED"], "interfaces": ["lo"]}  # its own, empty loopback
+
+
+async def test_dns_lookups_and_outbound_udp_fail(sandbox: Sandbox) -> None:
+    inside = await run_python(sandbox, """
+        def lookup():
+            try:
+                return socket.getaddrinfo("example.com", 443) and "resolved"
+            except socket.gaierror as exc:
+                return exc.errno
+        def udp():
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+                return probe.sendto(b"x", ("1.1.1.1", 53))
+        print(json.dumps({"dns": lookup(), "udp": outcome(udp), "resolv": os.path.exists("/etc/resolv.conf")}))
+    """)
+    assert inside["dns"] in (socket.EAI_AGAIN, socket.EAI_NONAME) and not inside["resolv"]
+    assert inside["udp"] == ["error", BY_BACKEND["udp_out"][sandbox.status().backend]]
+
+
+# --- files ----------------------------------------------------------------------------------
+
+
+async def test_host_secrets_are_out_of_reach(sandbox: Sandbox, tmp_path: Path) -> None:
+    config = tmp_path / "rollgate.toml"
+    config.write_text('tokens = {"s3cret-admin-token" = ["admin"]}\n')
+    config.chmod(0o644)
+    inside = await run_python(sandbox, """
+        def read(path):
+            with open(path, "rb") as file:
+                return len(file.read())
+        print(json.dumps({"shadow": outcome(lambda: read("/etc/shadow")),
+                          "config": outcome(lambda: read(sys.argv[1])),
+                          "repository": outcome(lambda: os.listdir(sys.argv[2])),
+                          "root": outcome(lambda: sorted(os.listdir("/root")))}))
+    """, str(config), str(PACKAGE_DIR.parent))
+    for name in ("shadow", "config", "repository"):
+        assert inside[name] == ["error", "ENOENT"], name  # not mounted at all
+    bound_under_root = {Path(p).parts[2] for p in (sys.prefix, sys.base_prefix) if Path(p).parts[1:2] == ("root",)}
+    assert inside["root"] in (["ok", sorted(bound_under_root)], ["error", "ENOENT"])
+
+
+async def test_writes_outside_the_workspace_fail(sandbox: Sandbox) -> None:
+    targets = ["/", "/usr", "/etc", "/opt/rollgate/sandboxes", sys.prefix, "/tmp"]
+    inside = await run_python(sandbox, """
+        def write(directory):
+            with open(os.path.join(directory, "rollgate-probe"), "w") as file:
+                return file.write("x")
+        print(json.dumps({target: outcome(lambda: write(target)) for target in sys.argv[1:]}))
+    """, *targets)
+    expected = BY_BACKEND["write_outside"][sandbox.status().backend]
+    assert {t: inside[t] for t in targets[:-1]} == {t: ["error", expected] for t in targets[:-1]}
+    assert inside["/tmp"] == ["ok", 1]
+    mounts = await run_python(sandbox, """
+        print(json.dumps({line.split()[4]: line.split()[5] for line in open("/proc/self/mountinfo")}))
+    """)
+    assert mounts["/usr"].split(",")[0] == "ro" and mounts["/tmp"].split(",")[0] == "rw"
+
+
+# --- processes ------------------------------------------------------------------------------
+
+
+async def test_host_processes_are_invisible_and_unsignalable(
+    sandbox: Sandbox, host_sleep: subprocess.Popen[bytes]
+) -> None:
+    inside = await run_python(sandbox, """
+        pids = sorted(int(name) for name in os.listdir("/proc") if name.isdigit())
+        print(json.dumps({"kill": outcome(lambda: os.kill(int(sys.argv[1]), 9)), "pids": pids}))
+    """, str(host_sleep.pid))
+    assert inside["kill"] == ["error", "ESRCH"]  # no such process in the sandbox's PID namespace
+    assert max(inside["pids"]) < 100 and host_sleep.pid not in inside["pids"]
+    assert host_sleep.poll() is None
+
+
+async def test_the_host_environment_is_absent(start_sandbox: StartSandbox, backend: str,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SECRET_NAME, SECRET_VALUE)
+    sandbox = await start_sandbox(backend)
+    inside = await run_python(sandbox, "print(json.dumps(dict(os.environ)))")
+    assert set(inside) <= ALLOWED_ENVIRON and SECRET_VALUE not in json.dumps(inside)
+
+
+async def test_setuid_binaries_do_not_raise_privileges(sandbox: Sandbox) -> None:
+    result = await sandbox.exec([SUID_INSIDE])
+    assert result.exit_code == 0 and result.stdout.startswith("uid=65534") and "euid" not in result.stdout
+    if sandbox.status().backend == "bubblewrap":  # the setuid root maps to the sandbox user itself
+        inside = await run_python(sandbox, """
+            status = dict(line.split(":", 1) for line in open("/proc/self/status"))
+            mounts = {line.split()[4]: line.split()[5] for line in open("/proc/self/mountinfo")}
+            print(json.dumps({"no_new_privs": status["NoNewPrivs"].strip(), "suid_mount": mounts[sys.argv[1]]}))
+        """, SUID_INSIDE)
+        assert inside["no_new_privs"] == "1" and "nosuid" in inside["suid_mount"].split(",")
+
+
+@pytest.mark.parametrize("backend", ["bubblewrap"])
+async def test_no_user_namespace_can_be_created(start_sandbox: StartSandbox, backend: str) -> None:
+    """Under runsc a user namespace would be the guest kernel's own: no host kernel code."""
+    sandbox = await start_sandbox(backend)
+    inside = await run_python(sandbox, """
+        libc = ctypes.CDLL(None, use_errno=True)
+        print(json.dumps([libc.unshare(0x10000000), errno.errorcode[ctypes.get_errno()]]))  # CLONE_NEWUSER
+    """)
+    assert inside == [-1, "ENOSPC"]  # --disable-userns: max_user_namespaces is 0 inside
+    unshare = await sandbox.exec(["unshare", "-U", "true"])
+    assert unshare.exit_code == 1 and "No space left on device" in unshare.stderr
+
+
+@pytest.mark.parametrize("seccomp", [True, False], ids=["seccomp", "no-seccomp"])
+async def test_seccomp_refuses_kernel_surfaces(start_sandbox: StartSandbox, seccomp: bool) -> None:
+    """ptrace and io_uring are allowed without the filter, refused with EPERM with it."""
+    sandbox = await start_sandbox("bubblewrap", seccomp=seccomp)
+    inside = await run_python(sandbox, """
+        libc = ctypes.CDLL(None, use_errno=True)
+        def call(*args):
+            result = libc.syscall(*args)
+            return "EPERM" if result == -1 and ctypes.get_errno() == errno.EPERM else "allowed"
+        params = ctypes.create_string_buffer(120)
+        print(json.dumps({"ptrace": call(101, 0, 0, 0, 0), "io_uring_setup": call(425, 1, params)}))
+    """)
+    expected = "EPERM" if seccomp else "allowed"
+    assert inside == {"ptrace": expected, "io_uring_setup": expected}
+    assert ("seccomp" in sandbox.status().in_force) == seccomp
+
+
+# --- resource abuse ------------------------------------------------------------------------
+
+FORK_BOMB = """
+import time
+forked = 0
+try:
+    while forked < 1000:  # a safety cap: well above the limit under test
+        if os.fork() == 0:
+            time.sleep(30)
+            os._exit(0)
+        forked += 1
+    print(json.dumps({"forked": forked}))
+except OSError as exc:
+    print(json.dumps({"forked": forked, "error": errno.errorcode[exc.errno]}))
+"""
+
+
+@pytest.mark.parametrize("backend", [pytest.param("bubblewrap", marks=needs_pids_cgroup), SANDBOX_BACKENDS[1]])
+async def test_a_fork_bomb_is_contained(start_sandbox: StartSandbox, backend: str) -> None:
+    """bubblewrap: the sandbox's pids cgroup; runsc: the guest's own RLIMIT_NPROC."""
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(processes=64))
+    inside = await run_python(sandbox, FORK_BOMB)
+    assert inside["error"] == "EAGAIN" and 10 < inside["forked"] < 64
+    if backend == "bubblewrap":
+        assert sandbox.limit_events()["pids_max"] > 0
+
+
+async def test_a_memory_bomb_hits_the_address_space_limit(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(address_space_bytes=768 * MIB))
+    inside = await run_python(sandbox, """
+        small = outcome(lambda: len(bytearray(256 * 1024 * 1024)))
+        try:
+            big = len(bytearray(1024 * 1024 * 1024))
+        except MemoryError:
+            big = "MemoryError"
+        print(json.dumps({"small": small, "big": big}))
+    """)
+    assert inside == {"small": ["ok", 256 * MIB], "big": "MemoryError"}
+
+
+@needs_memory_cgroup
+async def test_a_memory_bomb_is_killed_by_the_memory_cgroup(start_sandbox: StartSandbox, backend: str) -> None:
+    """With no address-space limit, the sandbox's memory cgroup stops it: the kernel's OOM
+    killer kills the hog (bubblewrap) or the whole sandbox (runsc: its sentry holds it all)."""
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(address_space_bytes=0, memory_bytes=160 * MIB))
+    hog = [sys.executable, "-S", "-c", "hog = []\nwhile True: hog.append(bytearray(16 * 1024 * 1024))"]
+    if backend == "bubblewrap":
+        result = await sandbox.exec(hog, timeout_s=60)
+        assert (result.signal, result.timed_out) == ("SIGKILL", False)
+        assert sandbox.alive
+    else:
+        with pytest.raises(EnvCrashed):
+            await sandbox.exec(hog, timeout_s=60)
+    assert sandbox.limit_events()["oom_kill"] >= 1
+    assert "oom" in await sandbox.stop()
+
+
+async def test_a_cpu_spin_is_killed_by_rlimit_cpu(start_sandbox: StartSandbox, backend: str) -> None:
+    """bubblewrap: the spinning process gets SIGXCPU; runsc: the limit is the whole sandbox's."""
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(cpu_seconds=1 if backend == "bubblewrap" else 3))
+    spin = [sys.executable, "-S", "-c", "while True: pass"]
+    if backend == "bubblewrap":
+        result = await sandbox.exec(spin, timeout_s=120)
+        assert (result.signal, result.timed_out) == ("SIGXCPU", False)
+    else:
+        with pytest.raises(EnvCrashed, match=f"code {128 + signal.SIGXCPU}"):
+            await sandbox.exec(spin, timeout_s=120)
+        assert await sandbox.stop() == ["cpu_limit"]
+
+
+async def test_a_big_file_hits_rlimit_fsize(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(file_size_bytes=1 * MIB))
+    result = await sandbox.exec(["dd", "if=/dev/zero", "of=/tmp/big", "bs=64k", "count=32"])
+    assert result.signal == "SIGXFSZ"
+
+
+async def test_filling_the_workspace_hits_the_tmpfs_cap(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(file_size_bytes=0, workspace_bytes=4 * MIB))
+    result = await sandbox.exec(["dd", "if=/dev/zero", "of=/tmp/big", "bs=64k", "count=128"])
+    assert result.exit_code == 1 and "No space left on device" in result.stderr
+
+
+# --- output floods --------------------------------------------------------------------------
+
+
+async def test_a_stdout_flood_is_bounded(sandbox: Sandbox) -> None:
+    result = await sandbox.exec(["yes", "flood"], timeout_s=1.0, max_output_bytes=64 * 1024)
+    assert result.timed_out and result.signal == "SIGKILL"
+    assert len(result.stdout) == 64 * 1024 and result.stdout_bytes > 64 * 1024 and result.truncated
+
+
+async def test_a_stderr_flood_keeps_only_a_tail(backend: str) -> None:
+    flood = "head -c 20000000 /dev/zero | tr '\\0' e >&2; echo end-of-flood >&2; exec " + " ".join(
+        server_argv("countdown"))
+    sandbox = await Sandbox.start("countdown", SandboxConfig(backend=backend), timeout_s=60,
+                                  command=["sh", "-c", flood])
+    try:
+        for _ in range(500):  # the last of the flood may still be in the pipe
+            if sandbox.server.stderr_tail().endswith("end-of-flood\n"):
+                break
+            await asyncio.sleep(0.01)
+        tail = sandbox.server.stderr_tail()
+        assert len(tail) == pipe.STDERR_TAIL_BYTES and tail.endswith("end-of-flood\n")
+        assert (await sandbox.exec(["true"])).exit_code == 0
+    finally:
+        await sandbox.stop()
+
+
+async def test_an_oversized_protocol_line_is_refused(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pipe, "MAX_LINE_BYTES", 1 * MIB)
+    server = ('import sys; print(\'{"id": 0, "result": {"ready": true}}\', flush=True); sys.stdin.readline(); '
+              'print("x" * 2 * 1024 * 1024, flush=True); sys.stdin.read()')
+    sandbox = await Sandbox.start("countdown", SandboxConfig(backend=backend), timeout_s=60,
+                                  command=[sys.executable, "-S", "-c", server])
+    async with SubprocessSession(sandbox, timeout_s=30) as session:
+        with pytest.raises(ProtocolError, match="over 1048576 bytes"):
+            await session.reset({"id": "train-000000"}, 0, {})
+    assert not sandbox.alive
+
+
+def test_no_sandbox_cgroup_is_left_behind() -> None:
+    """Every sandbox this run started removed its cgroups (runs last in this module)."""
+    leftovers = [path for hierarchy in find_hierarchies()[0].values()
+                 for path in hierarchy.directory.glob(f"rollgate-{os.getpid()}-*")]
+    assert not leftovers

@@ -1,0 +1,146 @@
+"""A Sandbox's interface: start, exec, stop, status; its limits, cgroups and gating."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+from pathlib import Path
+
+import psutil
+import pytest
+from conftest import StartSandbox
+
+from sandboxes.cgroups import find_hierarchies
+from sandboxes.config import ALLOW_UNSANDBOXED_VAR, NO_ISOLATION, SandboxConfig
+from sandboxes.errors import EnvError, SandboxStartError
+from sandboxes.limits import MIB, SandboxLimits
+from sandboxes.runtime.gvisor import RUNSC_THREADS
+from sandboxes.sandbox import Sandbox
+from sandboxes.session import open_session
+
+RLIMITS = {"RLIMIT_CPU": 7, "RLIMIT_AS": 3000 * MIB, "RLIMIT_FSIZE": 5 * MIB, "RLIMIT_NOFILE": 99, "RLIMIT_CORE": 0}
+LIMITS = SandboxLimits(cpu_seconds=7, address_space_bytes=3000 * MIB, file_size_bytes=5 * MIB, open_files=99,
+                       processes=50, memory_bytes=300 * MIB, workspace_bytes=8 * MIB)
+PRINT_RLIMITS = f"""
+import json, resource
+print(json.dumps({{name: resource.getrlimit(getattr(resource, name))[0] for name in {sorted(RLIMITS)!r}}}))
+"""
+CGROUPS_HERE = {controller for controller in find_hierarchies()[0]}
+
+
+async def test_rlimits_hold_inside(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend, limits=LIMITS)
+    result = await sandbox.exec([sys.executable, "-S", "-c", PRINT_RLIMITS])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout) == RLIMITS
+
+
+async def test_status_names_each_limit(start_sandbox: StartSandbox) -> None:
+    status = (await start_sandbox("bubblewrap", limits=LIMITS)).status()
+    assert status.backend == "bubblewrap" and "uid 65534" in status.isolation
+    for name in ("RLIMIT_CPU", "RLIMIT_AS", "RLIMIT_FSIZE", "RLIMIT_NOFILE", "workspace_bytes", "seccomp"):
+        assert name in status.in_force, name
+    assert status.in_force["network"] == "none" and status.in_force["user_namespaces"] == "disabled"
+    assert status.in_force["workspace_bytes"] == str(8 * MIB)
+    for controller in ("memory", "pids"):
+        name = f"{controller}_cgroup"
+        assert (name in status.in_force) == (controller in CGROUPS_HERE)
+        assert (name in status.unavailable) == (controller not in CGROUPS_HERE)
+    assert ("RLIMIT_NPROC" in status.unavailable) == (os.geteuid() == 0)
+    assert set(status.in_force).isdisjoint(status.unavailable)
+    assert "not in force" in str(status) or not status.unavailable
+
+
+@pytest.mark.skipif(not CGROUPS_HERE, reason="no usable cgroup controller on this host")
+async def test_cgroups_hold_the_whole_sandbox_and_go_with_it(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend, limits=LIMITS)
+    directories = dict(sandbox._cgroup.directories)
+    assert set(directories) == CGROUPS_HERE
+    tree = [psutil.Process(sandbox.server.pid), *psutil.Process(sandbox.server.pid).children(recursive=True)]
+    for directory in directories.values():
+        assert {p.pid for p in tree} <= {int(pid) for pid in (directory / "cgroup.procs").read_text().split()}
+    if "memory" in directories:
+        assert _read_limit(directories["memory"], "memory.limit_in_bytes", "memory.max") == 300 * MIB
+    if "pids" in directories:
+        overhead = RUNSC_THREADS if backend == "runsc" else 0
+        assert int((directories["pids"] / "pids.max").read_text()) == 50 + overhead
+    await sandbox.stop()
+    assert not [d for d in directories.values() if d.exists()]
+
+
+async def test_cgroups_can_be_turned_off(start_sandbox: StartSandbox) -> None:
+    sandbox = await start_sandbox("bubblewrap", cgroups=False)
+    assert sandbox.status().unavailable["memory_cgroup"] == "disabled"
+    assert not sandbox._cgroup.directories
+
+
+async def test_exec_reports_exit_and_bounds_output(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend)
+    result = await sandbox.exec(["sh", "-c", "head -c 100000 /dev/zero | tr '\\0' x; echo oops >&2; exit 3"],
+                                max_output_bytes=1000)
+    assert (result.exit_code, result.signal, result.timed_out) == (3, None, False)
+    assert result.stdout == "x" * 1000 and result.stdout_bytes == 100_000 and result.truncated
+    assert result.stderr == "oops\n"
+
+
+async def test_exec_kills_a_command_at_its_timeout(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend)
+    result = await sandbox.exec(["sh", "-c", "echo started; sleep 60"], timeout_s=0.5)
+    assert (result.exit_code, result.signal, result.timed_out, result.stdout) == (None, "SIGKILL", True, "started\n")
+    assert sandbox.alive
+    assert (await sandbox.exec(["true"])).exit_code == 0
+
+
+async def test_exec_of_a_missing_program_is_an_env_error(start_sandbox: StartSandbox) -> None:
+    sandbox = await start_sandbox("bubblewrap")
+    with pytest.raises(EnvError, match="cannot run"):
+        await sandbox.exec(["/no/such/program"])
+
+
+async def test_exec_leaves_no_zombie_to_the_server(start_sandbox: StartSandbox) -> None:
+    """Orphans of a command fall to the server (PID 1 of the sandbox), which reaps them."""
+    sandbox = await start_sandbox("bubblewrap")
+    await sandbox.exec(["sh", "-c", "for i in 1 2 3 4 5; do (sleep 30 &) ; done; exit 0"])
+    inside = await sandbox.exec(["sh", "-c", "cat /proc/[0-9]*/stat"])
+    states = [line.rpartition(")")[2].split()[0] for line in inside.stdout.splitlines()]
+    assert "Z" not in states and len(states) <= 3  # the server, sh and cat
+
+
+async def test_unsandboxed_runtimes_are_refused_unless_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ALLOW_UNSANDBOXED_VAR, raising=False)
+    for runtime in ("process", "inprocess"):
+        with pytest.raises(SandboxStartError, match="no isolation"):
+            await open_session("countdown", runtime, timeout_s=30)
+    with pytest.raises(SandboxStartError, match="no isolation"):
+        await Sandbox.start("countdown", SandboxConfig(backend="process"), timeout_s=30)
+    monkeypatch.setenv(ALLOW_UNSANDBOXED_VAR, "1")
+    for runtime in ("process", "inprocess"):
+        async with await open_session("countdown", runtime, timeout_s=30) as session:
+            assert session.status.isolation == NO_ISOLATION
+            assert "wall_clock_s" in session.status.in_force
+
+
+async def test_plain_process_status_says_no_isolation() -> None:
+    config = dataclasses.replace(SandboxConfig(backend="process", allow_unsandboxed=True), limits=LIMITS)
+    sandbox = await Sandbox.start("countdown", config, timeout_s=30)
+    try:
+        status = sandbox.status()
+        assert status.isolation == NO_ISOLATION and NO_ISOLATION in str(status)
+        assert status.unavailable["network"] == status.unavailable["filesystem"] == "no isolation"
+        result = await sandbox.exec([sys.executable, "-S", "-c", PRINT_RLIMITS])
+        assert json.loads(result.stdout) == RLIMITS
+    finally:
+        await sandbox.stop()
+
+
+async def test_sandboxed_session_status_has_the_wall_clock(backend: str) -> None:
+    async with await open_session("countdown", backend, timeout_s=12) as session:
+        assert session.status.in_force["wall_clock_s"] == "12 per call"
+        assert session.status.backend == backend
+
+
+def _read_limit(directory: Path, v1_name: str, v2_name: str) -> int:
+    path = directory / v1_name if (directory / v1_name).exists() else directory / v2_name
+    return int(path.read_text())
