@@ -7,8 +7,14 @@ PY = "$$(cat .venv-path)/bin/python"
 setup:
 	@bash scripts/setup.sh >/dev/null
 
+# make demo MODEL=smollm2: serve SmolLM2-135M-Instruct, a real pretrained chat model, built on first
+# use (scripts/build_smollm2.py); MODEL=DIR: any local Hugging Face model folder.
 demo: setup
-	@$(PY) scripts/demo.py
+ifeq ($(MODEL),smollm2)
+	@model="$$($(PY) scripts/build_smollm2.py)" && $(PY) scripts/demo.py --model "$$model"
+else
+	@$(PY) scripts/demo.py $(if $(MODEL),--model "$(MODEL)")
+endif
 
 test: setup
 	@$(PY) -m pytest

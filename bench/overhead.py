@@ -16,7 +16,9 @@ with `runner_concurrency` = `--concurrency`) serves both measurements of the sam
 
 Both paths are warmed up first, then measured `--repeats` times interleaved (direct,
 rollgate, direct, rollgate, ...); the medians give the ratio rollgate / direct, whose target
-is at least 0.9. Each rollgate run also prints the trajectories' mean stage timings.
+is at least 0.9. To show where the time goes, each run also reports how many completions were
+running on average, the mean seconds per episode in each stage of `Trajectory.timings`, the
+CPU seconds each process tree used, and how many steps vLLM's engine took for the tokens.
 
     python bench/overhead.py [--episodes 256] [--concurrency 64] [--max-tokens 128]
                              [--repeats 2] [--env-runtime bubblewrap]
@@ -54,7 +56,9 @@ GROUP_SIZE = 4
 SEED = 0
 TARGET_RATIO = 0.9
 WARMUP_TASKS = 8
-STAGES = ("queue", "sandbox", "llm", "env", "total")  # as in `Trajectory.timings`
+KV_CACHE_GIB = 1  # the load needs well under 1 GiB of KV cache; asking less lets vLLM start on a busy machine
+STAGES = ("queue", "sandbox", "llm", "env", "rest", "total")
+"""`Trajectory.timings`, plus `rest`: the part of `total` in no stage (releasing the sandbox, tokenising, ...)."""
 PLAYED = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}  # a random policy seldom answers in one turn
 
 
@@ -90,6 +94,7 @@ class Measurement:
     stage_means: dict[str, float] = field(default_factory=dict)
     statuses: Counter[str] = field(default_factory=Counter)
     cpu: dict[str, float] = field(default_factory=dict)
+    engine: dict[str, float] = field(default_factory=dict)
     failure: str = ""  # why one episode that was not played to its end ended
 
     @property
@@ -101,25 +106,28 @@ class Measurement:
         return self.stage_means.get(stage, 0.0) * self.episodes / self.wall_s
 
 
-# CPU accounting
+# What each run cost: CPU seconds and vLLM engine steps
 
 
 @dataclass(frozen=True)
-class CpuMeter:
-    """CPU seconds used so far by each service's process tree, this process and the machine.
+class Meters:
+    """Counters read before and after each run.
 
-    A process tree counts its live descendants and those it has reaped, so a runner's count
-    includes its sandboxes. "machine" is every busy second of every core, other users' included.
+    CPU seconds used so far by each service's process tree, by this process and by the whole
+    machine ("machine": every busy second of every core, other users' included); a process
+    tree counts its live descendants and those it has reaped, so the runner's includes its
+    sandboxes. From the worker's metrics: engine steps and the tokens they scheduled.
     """
 
     trees: dict[str, int]
+    worker_url: str
 
     @classmethod
-    def of(cls, stack: LocalStack) -> CpuMeter:
+    def of(cls, stack: LocalStack) -> Meters:
         trees = {"vllm": stack.workers[0].pid, **{p.name: p.pid for p in stack.processes}}
-        return cls({name: pid for name, pid in trees.items() if pid is not None})
+        return cls({name: pid for name, pid in trees.items() if pid is not None}, stack.workers[0].url)
 
-    def read(self) -> dict[str, float]:
+    def read_cpu(self) -> dict[str, float]:
         used = {name: _tree_cpu_s(psutil.Process(pid)) for name, pid in self.trees.items()}
         used["bench"] = _cpu_s(psutil.Process())
         times = psutil.cpu_times()
@@ -127,12 +135,25 @@ class CpuMeter:
             - getattr(times, "guest", 0.0) - getattr(times, "guest_nice", 0.0)
         return used
 
+    def read_engine(self) -> dict[str, float]:
+        """vLLM's step histogram: its count is the engine steps, its sum the tokens scheduled."""
+        found = {"steps": 0.0, "tokens": 0.0}
+        for line in httpx.get(f"{self.worker_url}/metrics", timeout=10.0).text.splitlines():
+            for key, metric in (("steps", "vllm:iteration_tokens_total_count"),
+                                ("tokens", "vllm:iteration_tokens_total_sum")):
+                if line.startswith(metric):
+                    found[key] += float(line.rsplit(" ", 1)[1])
+        return found
+
     def charge(self, measure: Callable[..., Measurement], *args: object) -> Measurement:
-        """Run `measure(*args)` and attach the CPU seconds each party used meanwhile."""
-        before = self.read()
+        """Run `measure(*args)` and attach what the counters moved by meanwhile."""
+        cpu, engine = self.read_cpu(), self.read_engine()
         measurement = measure(*args)
-        after = self.read()
-        return replace(measurement, cpu={name: after[name] - before[name] for name in after})
+        return replace(measurement, cpu=_moved(cpu, self.read_cpu()), engine=_moved(engine, self.read_engine()))
+
+
+def _moved(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    return {name: after[name] - before[name] for name in after}
 
 
 def _cpu_s(process: psutil.Process, children: bool = False) -> float:
@@ -163,6 +184,8 @@ def episode_prompts(model: Path, load: Load) -> list[list[int]]:
 
 @dataclass(frozen=True)
 class Request:
+    """One direct completion: tokens generated, seconds waiting for a slot, seconds in flight."""
+
     tokens: int
     queue_s: float
     llm_s: float
@@ -228,8 +251,10 @@ def pull_all(client: Client, job_id: str, groups_total: int) -> list[Trajectory]
 
 
 def stage_means(trajectories: list[Trajectory]) -> dict[str, float]:
-    """Mean seconds per episode in each stage of `Trajectory.timings`."""
-    return {stage: statistics.fmean(getattr(t.timings, f"{stage}_s") for t in trajectories) for stage in STAGES}
+    """Mean seconds per episode in each of `STAGES`."""
+    timed = [stage for stage in STAGES if stage != "rest"]
+    means = {stage: statistics.fmean(getattr(t.timings, f"{stage}_s") for t in trajectories) for stage in timed}
+    return {**means, "rest": means["total"] - means["sandbox"] - means["llm"] - means["env"]}
 
 
 # The run
@@ -240,7 +265,7 @@ Pair = tuple[Measurement, Measurement]  # (direct, rollgate) of one repeat
 
 def run(stack: LocalStack, args: argparse.Namespace) -> list[Pair]:
     load = Load([f"train-{i:06d}" for i in range(args.episodes // GROUP_SIZE)], args.max_tokens, args.concurrency)
-    worker, meter = stack.workers[0], CpuMeter.of(stack)
+    worker, meters = stack.workers[0], Meters.of(stack)
     prompts = episode_prompts(stack.model, load)
     with Client(stack.gateway_url, token=stack.token, timeout=60) as client:
         _say(f"warming up both paths ({WARMUP_TASKS * GROUP_SIZE} episodes each)")
@@ -250,15 +275,16 @@ def run(stack: LocalStack, args: argparse.Namespace) -> list[Pair]:
         pairs = []
         for repeat in range(1, args.repeats + 1):
             _say(f"run {repeat}/{args.repeats}: direct, then rollgate ({load.episodes} episodes each)")
-            pairs.append((meter.charge(measure_direct, worker, prompts, load),
-                          meter.charge(measure_rollgate, client, load)))
+            pairs.append((meters.charge(measure_direct, worker, prompts, load),
+                          meters.charge(measure_rollgate, client, load)))
     return pairs
 
 
 def start_stack(stack: LocalStack, args: argparse.Namespace) -> None:
     _say(f"run folder {stack.home}")
     _say("starting redis"), stack.start_redis()
-    _say("starting a vLLM CPU worker (about a minute)"), stack.start_worker()
+    _say("starting a vLLM CPU worker (about a minute)")
+    stack.start_worker(kv_cache_space_gib=KV_CACHE_GIB)
     _say(f"starting the gateway and a runner ({args.env_runtime} sandboxes)")
     stack.start_gateway()
     stack.start_runner(**runner_settings(args))
@@ -273,7 +299,7 @@ def runner_settings(args: argparse.Namespace) -> dict[str, object]:
 
 
 def report(pairs: list[Pair], args: argparse.Namespace) -> None:
-    """Print the per-run rows, the medians, their ratio and the verdict."""
+    """Print the per-run rows, what they cost, the medians, their ratio and the verdict."""
     print(f"\nload: {args.episodes} countdown episodes, 1 turn, max_tokens {args.max_tokens}, "
           f"temperature 1.0, concurrency {args.concurrency}, env runtime {args.env_runtime}")
     print("llm in flight: completions running on average; stage columns: mean seconds per episode\n")
@@ -282,7 +308,11 @@ def report(pairs: list[Pair], args: argparse.Namespace) -> None:
     for index, pair in enumerate(pairs, start=1):
         for m in pair:
             print(_row(index, m))
-    report_cpu(pairs)
+    report_costs(pairs)
+    report_verdict(pairs)
+
+
+def report_verdict(pairs: list[Pair]) -> None:
     direct = statistics.median(d.tokens_per_s for d, _ in pairs)
     rollgate = statistics.median(r.tokens_per_s for _, r in pairs)
     paired = statistics.median(r.tokens_per_s / d.tokens_per_s for d, r in pairs)
@@ -306,19 +336,20 @@ def _row(run: int, m: Measurement) -> str:
             f"{m.in_flight('llm'):>13.1f} {stages}  {statuses}").rstrip()
 
 
-def report_cpu(pairs: list[Pair]) -> None:
-    """Print, per run, the CPU seconds each party used against what the machine's cores had."""
+def report_costs(pairs: list[Pair]) -> None:
+    """Print, per run, the CPU seconds each party used and how vLLM's engine stepped."""
     parties = [name for name in pairs[0][0].cpu if name != "machine"]
-    print(f"\ncpu seconds by process tree; capacity = {psutil.cpu_count()} cores x wall; "
-          "other = the rest of the machine\n")
+    print(f"\ncpu seconds by process tree (capacity = {psutil.cpu_count()} cores x wall; other = the rest of "
+          "the machine); vLLM engine steps, tokens scheduled per step, wall ms per step\n")
     print(f"{'run':>3} {'path':<9} {'capacity':>8} " + " ".join(f"{name:>8}" for name in [*parties, "other"])
-          + f" {'tokens per vllm cpu s':>22}")
+          + f" {'steps':>6} {'tok/step':>8} {'ms/step':>7}")
     for index, pair in enumerate(pairs, start=1):
         for m in pair:
             other = m.cpu["machine"] - sum(m.cpu[name] for name in parties)
             cells = " ".join(f"{m.cpu[name]:>8.1f}" for name in parties)
+            steps = max(m.engine["steps"], 1.0)
             print(f"{index:>3} {m.path:<9} {psutil.cpu_count() * m.wall_s:>8.1f} {cells} {other:>8.1f} "
-                  f"{m.tokens / m.cpu['vllm']:>22.1f}")
+                  f"{steps:>6.0f} {m.engine['tokens'] / steps:>8.1f} {1000 * m.wall_s / steps:>7.1f}")
 
 
 def main() -> int:

@@ -71,25 +71,23 @@ class SandboxCgroup:
         Returns it with (limits in force, limits unavailable with the reason); a controller
         that cannot be used here is reported, never raised.
         """
-        hierarchies, unavailable = find_hierarchies(parent)
-        wanted = {"memory": memory_bytes, "pids": processes}
+        hierarchies, missing = find_hierarchies(parent)
         cgroup = cls()
         in_force: dict[str, str] = {}
+        unavailable: dict[str, str] = {}
         name = f"rollgate-{os.getpid()}-{next(_names)}"
-        for controller, value in wanted.items():
-            hierarchy = hierarchies.get(controller)
+        for controller, value in {"memory": memory_bytes, "pids": processes}.items():
+            key, hierarchy = f"{controller}_cgroup", hierarchies.get(controller)
             if not value or hierarchy is None:
-                if value:
-                    unavailable[f"{controller}_cgroup"] = unavailable.pop(controller)
+                unavailable[key] = missing[controller] if value else "disabled (0)"
                 continue
-            unavailable.pop(controller, None)
             try:
-                directory = cgroup._directory(hierarchy, name)
-                _write_limit(hierarchy, directory, value)
+                _write_limit(hierarchy, cgroup._directory(hierarchy, name), value)
             except OSError as exc:
-                unavailable[f"{controller}_cgroup"] = f"cannot use cgroup v{hierarchy.version}: {exc.strerror}"
+                cgroup._forget(controller)
+                unavailable[key] = f"cannot use cgroup v{hierarchy.version}: {exc.strerror}"
                 continue
-            in_force[f"{controller}_cgroup"] = f"{value} (v{hierarchy.version})"
+            in_force[key] = f"{value} (v{hierarchy.version})"
         return cgroup, in_force, unavailable
 
     @property
@@ -124,17 +122,38 @@ class SandboxCgroup:
                     time.sleep(0.005)
         self.directories.clear()
 
+    def _forget(self, controller: str) -> None:
+        """Drop a controller whose limit could not be set (its directory too, if unshared)."""
+        directory = self.directories.pop(controller, None)
+        if directory is not None and directory not in self.directories.values():
+            with contextlib.suppress(OSError):
+                directory.rmdir()
+
     def _directory(self, hierarchy: Hierarchy, name: str) -> Path:
+        """The sandbox's directory in `hierarchy` (one for every controller, on v2)."""
+        if hierarchy.version == 2:
+            _enable_controller(hierarchy)
         for directory in self.directories.values():
             if directory.parent == hierarchy.directory:
                 self.directories[hierarchy.controller] = directory
                 return directory
-        if hierarchy.version == 2:
-            _enable_controller(hierarchy)
         directory = hierarchy.directory / name
         directory.mkdir()
         self.directories[hierarchy.controller] = directory
         return directory
+
+
+def sweep_stale(parent: str = "") -> int:
+    """Remove the sandbox cgroups left by runners that died (no time to remove them), killing
+    what still runs in them; returns how many. Those of live processes are never touched."""
+    removed = 0
+    for hierarchy in find_hierarchies(parent)[0].values():
+        for directory in hierarchy.directory.glob("rollgate-*-*"):
+            creator = directory.name.split("-")[1]
+            if creator.isdigit() and not os.path.exists(f"/proc/{creator}") and directory.is_dir():
+                SandboxCgroup({hierarchy.controller: directory}).remove()
+                removed += not directory.exists()
+    return removed
 
 
 def _write_limit(hierarchy: Hierarchy, directory: Path, value: int) -> None:

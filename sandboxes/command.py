@@ -74,8 +74,12 @@ def run_command(params: dict[str, Any]) -> ExecResult:
         )
     except OSError as exc:
         raise EnvError(f"cannot run {argv[0]!r}: {exc.strerror}") from None
+    deadline = time.monotonic() + float(timeout_s)
     with process:
-        outputs, timed_out = _read_bounded(process, float(timeout_s), min(max_bytes, MAX_OUTPUT_BYTES))
+        outputs, timed_out = _read_bounded(process, deadline, min(max_bytes, MAX_OUTPUT_BYTES))
+        with contextlib.suppress(subprocess.TimeoutExpired):  # its output ended: let it exit on its own
+            process.wait(max(deadline - time.monotonic(), 0))
+        timed_out = timed_out or process.poll() is None
         _kill_group(process.pid)
         returncode = process.wait()
     _reap_group(process.pid)
@@ -84,10 +88,9 @@ def run_command(params: dict[str, Any]) -> ExecResult:
     return ExecResult(None if name else returncode, name, timed_out, stdout, stderr, stdout_bytes, stderr_bytes)
 
 
-def _read_bounded(process: subprocess.Popen[bytes], timeout_s: float, limit: int) -> tuple[list[tuple[str, int]], bool]:
-    """Read both pipes until end of output or the timeout; keep `limit` bytes of each."""
+def _read_bounded(process: subprocess.Popen[bytes], deadline: float, limit: int) -> tuple[list[tuple[str, int]], bool]:
+    """Read both pipes until end of output or `deadline`; keep `limit` bytes of each."""
     kept, counts = [bytearray(), bytearray()], [0, 0]
-    deadline = time.monotonic() + timeout_s
     with selectors.DefaultSelector() as selector:
         selector.register(process.stdout, selectors.EVENT_READ, 0)  # type: ignore[arg-type]
         selector.register(process.stderr, selectors.EVENT_READ, 1)  # type: ignore[arg-type]

@@ -25,9 +25,11 @@ class SandboxConfig:
     """Everything that decides how a sandbox is built, except the env it serves.
 
     `unix_sockets`: (host path, sandbox path) pairs of Unix sockets bound into the sandbox,
-    its only way to reach a host service (there is no network). `ro_binds`: extra read-only
-    (host path, sandbox path) binds, such as env data. `cgroup_parent`: a delegated cgroup v2
-    directory to create sandboxes' cgroups in (default: the runner's own cgroups).
+    its only way to reach a host service (there is no network); each must exist when a
+    sandbox starts and be connectable by the sandbox user (mode 0666 works for every backend).
+    `ro_binds`: extra read-only (host path, sandbox path) binds, such as env data.
+    `cgroup_parent`: a delegated cgroup v2 directory to create sandboxes' cgroups in (default:
+    the runner's own cgroups).
     `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
     or the environment variable ROLLGATE_ALLOW_UNSANDBOXED is.
     """

@@ -21,7 +21,7 @@ import resource
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-KIB, MIB, GIB = 1024, 1024 * 1024, 1024 * 1024 * 1024
+MIB, GIB = 1024 * 1024, 1024 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,8 @@ class SandboxLimits:
     does not apply it to host root, which is what bubblewrap maps the sandbox user to when
     the runner is root. `processes` is the per-sandbox limit."""
     processes: int = 256
-    """pids cgroup: processes and threads of this sandbox (fork fails with EAGAIN beyond)."""
+    """Processes and threads of this sandbox (fork fails with EAGAIN beyond): its pids cgroup
+    (under runsc, the guest kernel's RLIMIT_NPROC, which counts this sandbox only)."""
     memory_bytes: int = 2 * GIB
     """memory cgroup: memory of the whole sandbox, its tmpfs included (OOM kill beyond)."""
     workspace_bytes: int = 256 * MIB

@@ -64,7 +64,7 @@ class SandboxPool:
 
     def warm_up(self) -> None:
         """Start filling the pool to `min_idle` in the background."""
-        if self._refill_task is None or self._refill_task.done():
+        if not self._draining and (self._refill_task is None or self._refill_task.done()):
             self._refill_task = asyncio.create_task(self._refill())
 
     async def acquire(self, timeout_s: float) -> Sandbox:
@@ -85,8 +85,7 @@ class SandboxPool:
             await sandbox.stop()
         finally:
             self._notify()
-            if not self._draining:
-                self.warm_up()
+            self.warm_up()
 
     async def drain(self) -> None:
         """Stop every sandbox of the pool, in use or not, and refuse new ones; returns once

@@ -14,7 +14,6 @@ into `OrderError` the way Gymnasium's OrderEnforcing wrapper does.
 
 from __future__ import annotations
 
-import hashlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -29,6 +28,8 @@ def anchor_state(state_text: str) -> str:
     agent acted; hash the state (or the observation that fully describes it), never anything
     that differs between episodes of the same state such as timestamps.
     """
+    import hashlib  # here: the env server imports this module at start, before any state
+
     return hashlib.sha1(state_text.encode("utf-8")).hexdigest()[:16]
 
 

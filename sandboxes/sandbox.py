@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import signal
@@ -21,13 +22,13 @@ import time
 from collections.abc import Sequence
 
 from sandboxes import metrics
-from sandboxes.cgroups import SandboxCgroup
+from sandboxes.cgroups import SandboxCgroup, sweep_stale
 from sandboxes.command import MAX_OUTPUT_BYTES, ExecResult
 from sandboxes.config import SandboxConfig, SandboxStatus
 from sandboxes.errors import EnvTimeout
 from sandboxes.limits import child_setup
 from sandboxes.pipe import ServerProcess
-from sandboxes.runtime import Launch, launch, server_argv
+from sandboxes.runtime import Launch, launch, precompile_package, server_argv
 
 __all__ = ["ExecResult", "Sandbox"]
 
@@ -58,10 +59,12 @@ class Sandbox:
         allowed), or the server does not come up within `timeout_s`; nothing is left then.
         """
         config.check_allowed()
+        _prepare_host(config.cgroup_parent if config.cgroups else None)
         started = time.perf_counter()
         launched = launch(list(command or server_argv(env_name)), config)
-        cgroup, status = _limits(config, launched)
+        cgroup = SandboxCgroup()
         try:
+            cgroup, status = _limits(config, launched)
             server = await ServerProcess.start(
                 launched.argv, environ=launched.environ, timeout_s=timeout_s, supervised=launched.supervised,
                 preexec_fn=child_setup(_host_rlimits(config, launched), cgroup.procs_files),
@@ -135,11 +138,19 @@ class Sandbox:
         return reasons
 
 
+@functools.cache
+def _prepare_host(cgroup_parent: str | None) -> None:
+    """Once per process: bytecode for the sandboxes, and no cgroups left by dead runners."""
+    precompile_package()
+    if cgroup_parent is not None and (swept := sweep_stale(cgroup_parent)):
+        _log.info("removed %d cgroups of sandboxes whose runner died", swept)
+
+
 def _limits(config: SandboxConfig, launched: Launch) -> tuple[SandboxCgroup, SandboxStatus]:
     """The sandbox's cgroup (created here) and the status of every limit."""
     in_force, unavailable = config.limits.rlimit_report() if launched.host_rlimits is None else ({}, {})
     if config.cgroups:
-        processes = config.limits.processes and config.limits.processes + launched.pids_overhead
+        processes = config.limits.processes and (launched.pids_cgroup_limit or config.limits.processes)
         cgroup, cgroup_in_force, cgroup_unavailable = SandboxCgroup.create(
             config.limits.memory_bytes, processes, parent=config.cgroup_parent)
     else:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import traceback
 from typing import Any
 
 from sandboxes import errors
@@ -69,6 +68,8 @@ def error_to_wire(exc: Exception) -> dict[str, str]:
     for name, error_type in _ERROR_TYPES.items():
         if isinstance(exc, error_type):
             return {"type": name, "message": str(exc)}
+    import traceback  # only on failures: the env server imports this module at start
+
     trace = "".join(traceback.format_exception(exc))
     return {"type": "EnvCrashed", "message": trace[-_MAX_TRACE_CHARS:].strip()}
 

@@ -16,10 +16,16 @@ command -v redis-server >/dev/null || missing+=(redis-server)
 command -v bwrap >/dev/null || missing+=(bubblewrap)
 command -v promtool >/dev/null || missing+=(prometheus)  # promtool: tests/deploy checks configs and alert rules
 command -v "$PYTHON" >/dev/null || missing+=(python3.11 python3.11-venv)
+sudo=""; [[ $EUID -eq 0 ]] || sudo="sudo"
 if ((${#missing[@]})); then
   log "installing ${missing[*]}"
-  sudo=""; [[ $EUID -eq 0 ]] || sudo="sudo"
   $sudo apt-get update -q >&2 && $sudo apt-get install -y -q "${missing[@]}" >&2
+fi
+optional=()  # set-up goes on without them; their tests are skipped
+command -v runsc >/dev/null || optional+=(runsc)  # gVisor: the second sandbox backend
+if ((${#optional[@]})); then
+  log "installing ${optional[*]} (optional)"
+  $sudo apt-get install -y -q "${optional[@]}" >&2 || log "not installed: ${optional[*]}"
 fi
 
 key="$({ cat "$ROOT/requirements.txt"; "$PYTHON" -V; } | sha256sum | cut -c1-12)"

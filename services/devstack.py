@@ -105,7 +105,8 @@ class LocalStack:
         url = f"http://127.0.0.1:{port}"
         env = self.service_env(http_port=port, grpc_port=grpc_port, **overrides)
         argv = [sys.executable, "-m", "services.gateway.main"]
-        gateway = self._start("gateway", argv, env, http_ok(f"{url}/healthz"))
+        name = f"gateway-{sum(p.name.startswith('gateway') for p in self.processes)}"
+        gateway = self._start(name, argv, env, http_ok(f"{url}/healthz"))
         gateway.url = url
         if not self.gateway_url:
             self.gateway_url, self.grpc_port = url, grpc_port
@@ -117,7 +118,9 @@ class LocalStack:
         port = free_port()
         env = self.service_env(runner_id=name, runner_metrics_port=port, **overrides)
         argv = [sys.executable, "-m", "services.runner.main"]
-        return self._start(name, argv, env, http_ok(f"http://127.0.0.1:{port}/metrics"))
+        runner = self._start(name, argv, env, http_ok(f"http://127.0.0.1:{port}/metrics"))
+        runner.url = f"http://127.0.0.1:{port}"
+        return runner
 
     def _start(self, name: str, argv: list[str], env: dict[str, str], ready: Callable[[], bool]) -> ServiceProcess:
         process = ServiceProcess(name, argv, env, self.home / "logs" / f"{name}.log", ready)

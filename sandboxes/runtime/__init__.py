@@ -11,6 +11,7 @@ nothing of the caller's environment but what Python needs.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 import sysconfig
@@ -34,9 +35,10 @@ class Launch:
 
     `supervised`: `argv` runs a supervisor that exits once its only child, the sandbox's
     first process, exits (see `sandboxes.pipe`). `host_rlimits`: the names of the limits'
-    rlimits set on the first process (None: all of them; the backend applies the others). `pids_overhead`: processes
-    or threads the backend itself runs in the sandbox's pids cgroup. `pass_fds` stay open in
-    the child (and are closed here once it started). `cleanup` runs once the sandbox is gone.
+    rlimits set on the first process (None: all; the backend applies the others itself).
+    `pids_cgroup_limit`: the pids cgroup limit, for a backend that runs host tasks of its own
+    (None: the limits' `processes`). `pass_fds` stay open in the child (and are closed here
+    once it started). `cleanup` runs once the sandbox is gone.
     """
 
     argv: list[str]
@@ -44,7 +46,7 @@ class Launch:
     isolation: str
     supervised: bool = False
     host_rlimits: frozenset[str] | None = None
-    pids_overhead: int = 0
+    pids_cgroup_limit: int | None = None
     pass_fds: tuple[int, ...] = ()
     in_force: dict[str, str] = field(default_factory=dict)
     unavailable: dict[str, str] = field(default_factory=dict)
@@ -59,6 +61,15 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     module = importlib.import_module(f"sandboxes.runtime.{modules[config.backend]}")
     result: Launch = module.launch(command, config)
     return result
+
+
+@functools.cache
+def precompile_package() -> None:
+    """Write the bytecode of the `sandboxes` package beside it, once per process and where the
+    directory is writable: sandboxes mount it read-only and would compile it at every start."""
+    import compileall
+
+    compileall.compile_dir(PACKAGE_DIR, quiet=2)
 
 
 def server_argv(env_name: str, python: str = sys.executable) -> list[str]:

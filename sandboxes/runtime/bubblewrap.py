@@ -62,10 +62,15 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     """The Launch of `command` in a bubblewrap sandbox built as described above."""
     program = seccomp.filter_program() if config.seccomp else None
     seccomp_fd = _memfd("rollgate-seccomp", program) if program is not None else None
-    argv = sandbox_argv(
-        command, ro_binds=config.ro_binds, unix_sockets=config.unix_sockets,
-        tmp_size_bytes=config.limits.workspace_bytes, seccomp_fd=seccomp_fd,
-    )
+    try:
+        argv = sandbox_argv(
+            command, ro_binds=config.ro_binds, unix_sockets=config.unix_sockets,
+            tmp_size_bytes=config.limits.workspace_bytes, seccomp_fd=seccomp_fd,
+        )
+    except BaseException:
+        if seccomp_fd is not None:
+            os.close(seccomp_fd)
+        raise
     in_force = {"network": _network(config.unix_sockets)}
     unavailable = {}
     if bwrap_version() >= (0, 8):

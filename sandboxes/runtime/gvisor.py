@@ -8,14 +8,15 @@ binds) on a read-only, empty root; uid/gid 65534, no capabilities, no_new_privs,
 
 The rlimits are the guest's (in the OCI spec, applied by gVisor to each guest process), but
 for RLIMIT_CPU, which gVisor does not enforce: it is set on runsc itself instead, so it bounds
-the CPU time of the whole sandbox (its sentry runs every guest thread). The others are not
-set on runsc, whose memory file and threads would trip them. As each sandbox
-has its own kernel, the guest's RLIMIT_NPROC counts this sandbox's processes only: it is set
-to the limits' `processes`, the per-sandbox process limit here. The host's pids cgroup counts
-runsc's own threads instead, so it gets RUNSC_THREADS more. runsc makes no cgroup of its own (`--ignore-cgroups`):
-the sandbox's cgroups hold runsc and its sentry and gofer, so they bound the whole sandbox's
-memory. runsc exits once the container's process
-does; its sentry and gofer die with it.
+the CPU time of the whole sandbox (its sentry runs every guest thread). The others are not set
+on runsc, whose memory file and threads would trip them. As each sandbox has its own kernel,
+the guest's RLIMIT_NPROC counts this sandbox's processes only: it is set to the limits'
+`processes`. The host's pids cgroup counts runsc's own tasks instead (threads, and on the
+ptrace platform a stub process per guest address space: about 7 host tasks per guest
+process), so it is sized to let the guest's limit strike first. runsc makes no cgroup of its
+own (`--ignore-cgroups`): the sandbox's cgroups hold runsc, its sentry and gofer, so they
+bound the whole sandbox's memory. runsc exits once the container's process does; its sentry
+and gofer die with it. User namespaces are not disabled: a guest's is gVisor's own.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ from sandboxes.runtime import PACKAGE_DIR, Launch, server_environ
 from sandboxes.runtime.bubblewrap import ETC_FILES, NOBODY, SANDBOX_ROOT, python_roots
 
 ISOLATION = "gVisor user-space kernel (runsc, rootless), uid 65534, no capabilities, no_new_privs"
-RUNSC_THREADS = 192
-"""Host threads of runsc, its sentry and gofer, added to the sandbox's pids cgroup limit."""
+RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROCESS = 128, 8
+"""The pids cgroup limit of a runsc sandbox: base + per process * the limits' `processes`."""
 HOST_RLIMITS = frozenset({"RLIMIT_CPU", "RLIMIT_CORE"})
 _TOP_LEVEL_LINKS = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")
 _ids = itertools.count()
@@ -71,11 +72,13 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
             "--root", str(bundle / "state"), "run", "--bundle", str(bundle), name]
     in_force = {"network": "none" + (" but Unix sockets" if config.unix_sockets else ""),
                 "workspace_bytes": str(config.limits.workspace_bytes)}
-    in_force.update({name: f"{soft} (guest)" for name, soft, _ in guest_rlimits(config)})
+    in_force.update({limit: f"{soft} (guest)" for limit, soft, _ in guest_rlimits(config)})
     if config.limits.cpu_seconds:
         in_force["RLIMIT_CPU"] = f"{config.limits.cpu_seconds} (the whole sandbox)"
-    unavailable = {"seccomp": "not applied to the guest: gVisor's kernel serves its system calls"}
-    return Launch(argv, {}, ISOLATION, supervised=True, host_rlimits=HOST_RLIMITS, pids_overhead=RUNSC_THREADS,
+    unavailable = {"seccomp": "not applied to the guest: gVisor's kernel serves its system calls",
+                   "user_namespaces": "not disabled: a guest's user namespace is gVisor's, not the host's"}
+    return Launch(argv, {}, ISOLATION, supervised=True, host_rlimits=HOST_RLIMITS,
+                  pids_cgroup_limit=RUNSC_BASE_TASKS + RUNSC_TASKS_PER_PROCESS * config.limits.processes,
                   in_force=in_force, unavailable=unavailable,
                   cleanup=lambda: shutil.rmtree(bundle, ignore_errors=True))
 

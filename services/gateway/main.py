@@ -12,6 +12,7 @@ from services.gateway.app import create_app
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("httpx").setLevel(logging.WARNING)
     settings = get_settings()
     uvicorn.run(create_app(settings), host=settings.http_host, port=settings.http_port, log_level="warning")
 

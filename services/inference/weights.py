@@ -75,7 +75,10 @@ class WeightPusher:
 
     async def push(self, url: str, path: str, version: int, previous_path: str) -> WorkerOutcome:
         started = time.monotonic()
-        await self._call(url, "pause", "/pause", params={"mode": "keep"})
+        try:
+            await self._call(url, "pause", "/pause", params={"mode": "keep"})
+        except PushStepFailed as failure:  # nothing changed on the worker; health checks judge it
+            return WorkerOutcome(url, False, -1, time.monotonic() - started, str(failure))
         try:
             await self._reload(url, path)
         except PushStepFailed as failure:

@@ -7,6 +7,7 @@ from contextlib import closing
 
 import httpx
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 from rollgate import Client, EpisodeStatus, JobState
 
 from services.devstack import LocalStack
@@ -93,7 +94,7 @@ def test_killed_worker_fails_over(stack: LocalStack, checkpoints: Checkpoints) -
     isolated = {"namespace": "failover", "inference_workers": [survivor.url, doomed.url],
                 "inference_backoff_s": 0.1}
     gateway = stack.start_gateway(**isolated)
-    stack.start_runner("failover-runner", **isolated)
+    runner = stack.start_runner("failover-runner", **isolated)
     with Client(gateway.url, token=stack.token, timeout=30) as client:
         tasks = [f"train-{i:06d}" for i in range(400, 412)]
         job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3,
@@ -108,11 +109,18 @@ def test_killed_worker_fails_over(stack: LocalStack, checkpoints: Checkpoints) -
     assert final.state == JobState.COMPLETED and len(trajectories) == 24
     assert {t.status for t in trajectories} <= {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED,
                                                  EpisodeStatus.INFRA_ERROR}
-    moved = [t for t in trajectories if len({s.worker for s in t.steps}) == 2]
-    on_doomed = [t for t in trajectories if doomed.url in {s.worker for s in t.steps}]
-    assert on_doomed, "no episode ran on the killed worker"
+    moved = [t for t in trajectories if len({step.worker for step in t.steps}) == 2]
     assert all(t.steps[-1].worker == survivor.url for t in moved)
+    failed_calls = _counter(f"{runner.url}/metrics", "rollgate_inference_requests_total",
+                            worker=doomed.url, outcome="error")
+    assert failed_calls > 0, "no call failed on the killed worker: the test did not exercise failover"
     gateway.stop()
+
+
+def _counter(url: str, name: str, **labels: str) -> float:
+    text = httpx.get(url, timeout=10).text
+    return sum(sample.value for family in text_string_to_metric_families(text) for sample in family.samples
+               if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items()))
 
 
 def test_staleness_bound_holds_back_groups(stack: LocalStack, client: Client, admin: httpx.Client,

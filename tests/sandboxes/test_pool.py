@@ -115,8 +115,11 @@ async def test_failing_starts_back_off_and_acquire_reports_them(backend: str) ->
     pool = SandboxPool("countdown", config, min_idle=1, max_size=2, start_timeout_s=10)
     try:
         pool.warm_up()
-        await asyncio.sleep(0.3)
-        assert pool._backoff_s > 0 and pool.idle == 0
+        deadline = time.monotonic() + TIMEOUT_S
+        while not pool._backoff_s:
+            assert time.monotonic() < deadline
+            await asyncio.sleep(0.01)
+        assert pool.idle == 0
         with pytest.raises(SandboxStartError):
             await pool.acquire(TIMEOUT_S)
     finally:

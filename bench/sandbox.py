@@ -1,0 +1,155 @@
+"""Sandbox start-up: cold starts and warm-pool acquires, per backend, in one run.
+
+- cold start: `Sandbox.start` of the countdown env server until it answered ready (the
+  sandbox, the Python start-up and the server's imports), as the runner does without a pool.
+  Each sandbox is stopped after; stopping is not timed. "cold CPU" is the CPU time (user +
+  system) the sandbox's processes used from start to stop, which, unlike wall time, other
+  load on the host hardly changes.
+- warm acquire: `SandboxPool.acquire` with an idle sandbox ready (before each acquire the
+  pool is given time to refill; that wait is not timed), as the runner does with its pools.
+
+Backends: bubblewrap, runsc (when installed) and process (no isolation: the floor, Python
+alone). The table gives p50/p99 of both per backend ("warm" = warm acquire), and the ratio of
+each backend's p50s to bubblewrap's.
+A breakdown of bubblewrap's cold start (the sandbox with /bin/true, then with a bare
+`python -S`, then the whole server) shows what dominates. Targets: warm acquire p50 < 1 ms,
+cold bubblewrap start p50 < 20 ms. The load average is printed: other work on the host
+slows every start.
+
+    python bench/sandbox.py [--starts 50] [--acquires 200] [--backends bubblewrap,runsc,process]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+from sandboxes.config import SandboxConfig
+from sandboxes.pool import SandboxPool
+from sandboxes.runtime import precompile_package, server_argv
+from sandboxes.runtime.bubblewrap import sandbox_argv
+from sandboxes.runtime.gvisor import runsc_available
+from sandboxes.sandbox import Sandbox
+
+ENV = "countdown"
+TARGETS_MS = {"cold": 20.0, "warm": 1.0}
+
+
+def percentiles(seconds: list[float]) -> tuple[float, float]:
+    """(p50, p99) in milliseconds."""
+    cuts = statistics.quantiles(seconds, n=100, method="inclusive")
+    return statistics.median(seconds) * 1e3, cuts[98] * 1e3
+
+
+async def cold_starts(backend: str, count: int) -> tuple[list[float], list[float]]:
+    """(wall seconds to ready, CPU seconds of the sandbox's processes) of `count` starts."""
+    config = SandboxConfig(backend=backend, allow_unsandboxed=True)
+    timings, cpu = [], []
+    for _ in range(count):
+        before = _children_cpu()
+        started = time.perf_counter()
+        sandbox = await Sandbox.start(ENV, config, timeout_s=60)
+        timings.append(time.perf_counter() - started)
+        await sandbox.stop()
+        cpu.append(_children_cpu() - before)
+    return timings, cpu
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+async def warm_acquires(backend: str, count: int) -> list[float]:
+    pool = SandboxPool(ENV, SandboxConfig(backend=backend, allow_unsandboxed=True), min_idle=2, max_size=4)
+    pool.warm_up()
+    timings = []
+    try:
+        for _ in range(count):
+            while pool.idle < 1:
+                await asyncio.sleep(0.001)
+            started = time.perf_counter()
+            sandbox = await pool.acquire(60)
+            timings.append(time.perf_counter() - started)
+            await pool.release(sandbox)
+    finally:
+        await pool.drain()
+    return timings
+
+
+def breakdown(count: int) -> dict[str, float]:
+    """p50 ms of bubblewrap running /bin/true, a bare `python -S`, and the env server's imports."""
+    commands = {
+        "bwrap + /bin/true": sandbox_argv(["/bin/true"]),
+        "bwrap + python -S -c pass": sandbox_argv([sys.executable, "-S", "-c", "pass"]),
+        "bwrap + python -S, server imports": sandbox_argv(
+            [*server_argv(ENV)[:2], "-c", f"import sandboxes.server; sandboxes.server.get_env_class({ENV!r})"]),
+    }
+    result = {}
+    for name, argv in commands.items():
+        timings = []
+        for _ in range(count):
+            started = time.perf_counter()
+            subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
+            timings.append(time.perf_counter() - started)
+        result[name] = statistics.median(timings) * 1e3
+    return result
+
+
+async def measure(backends: list[str], starts: int, acquires: int) -> dict[str, dict[str, tuple[float, float]]]:
+    results = {}
+    for backend in backends:
+        _say(f"{backend}: {starts} cold starts, {acquires} warm acquires")
+        await cold_starts(backend, 3)  # warm the page cache
+        cold, cpu = await cold_starts(backend, starts)
+        warm = await warm_acquires(backend, acquires)
+        results[backend] = {"cold": percentiles(cold), "cpu": percentiles(cpu), "warm": percentiles(warm)}
+    return results
+
+
+def report(results: dict[str, dict[str, tuple[float, float]]], parts: dict[str, float]) -> None:
+    base = results["bubblewrap"]
+    print(f"\nsandbox start-up, env {ENV}, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs\n")
+    print("| backend | cold p50 ms | cold p99 ms | cold CPU p50 ms | warm p50 ms | warm p99 ms | cold vs bwrap "
+          "| warm vs bwrap |")
+    print("|---|---|---|---|---|---|---|---|")
+    for backend, kinds in results.items():
+        (cold50, cold99), (warm50, warm99), cpu50 = kinds["cold"], kinds["warm"], kinds["cpu"][0]
+        print(f"| {backend} | {cold50:.1f} | {cold99:.1f} | {cpu50:.1f} | {warm50:.3f} | {warm99:.3f} | "
+              f"{cold50 / base['cold'][0]:.2f}x | {warm50 / base['warm'][0]:.2f}x |")
+    print("\nbubblewrap cold start, p50 of its parts:")
+    for name, milliseconds in parts.items():
+        print(f"  {name:36s} {milliseconds:6.1f} ms")
+    for kind, target in TARGETS_MS.items():
+        value = base[kind][0]
+        verdict = "met" if value < target else "MISSED"
+        print(f"target {kind} p50 < {target:g} ms (bubblewrap): {value:.3f} ms, {verdict}")
+
+
+def _say(message: str) -> None:
+    print(f"[bench] {message}", file=sys.stderr, flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--starts", type=int, default=50)
+    parser.add_argument("--acquires", type=int, default=200)
+    default = ["bubblewrap", *(["runsc"] if runsc_available() else []), "process"]
+    parser.add_argument("--backends", default=",".join(default))
+    args = parser.parse_args()
+    backends = args.backends.split(",")
+    if "bubblewrap" not in backends:
+        parser.error("the ratios need bubblewrap among the backends")
+    precompile_package()
+    results = asyncio.run(measure(backends, args.starts, args.acquires))
+    report(results, breakdown(args.starts))
+
+
+if __name__ == "__main__":
+    main()
