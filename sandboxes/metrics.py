@@ -37,6 +37,11 @@ def _metrics() -> dict[str, Any] | None:
     }
 
 
+def register() -> None:
+    """Create the metrics now, so a runner exports them before its first sandbox starts."""
+    _metrics()
+
+
 def observe_start(backend: str, seconds: float) -> None:
     if metrics := _metrics():
         metrics["start"].labels(backend).observe(seconds)

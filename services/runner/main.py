@@ -12,6 +12,7 @@ import redis.asyncio as aioredis
 from prometheus_client import start_http_server
 from transformers import AutoTokenizer
 
+from sandboxes import metrics as sandbox_metrics
 from sandboxes.config import SandboxConfig
 from sandboxes.limits import SandboxLimits
 from sandboxes.pool import SandboxPools
@@ -67,6 +68,7 @@ async def serve(settings: Settings) -> None:
     pool = WorkerPool([], settings.inference_model, settings.inference_retries, settings.inference_backoff_s,
                       settings.health_timeout_s, registry=registry)
     sandboxes = sandbox_pools(settings)
+    sandbox_metrics.register()
     runner = await build_runner(settings, redis, pool, sandboxes)
     if settings.runner_metrics_port:
         start_http_server(settings.runner_metrics_port, addr=settings.http_host)

@@ -10,24 +10,6 @@ from .promql import all_expressions, metric_names, parse
 
 # Named by dashboards and rules, exported by components still being written. Remove a name
 # here once its component exports it: the check then holds it to the live /metrics.
-PENDING_FROM_OTHER_COMPONENTS = {
-    # sandboxes/metrics.py
-    "rollgate_sandbox_start_seconds": ("_bucket", "_count", "_sum"),
-    "rollgate_sandbox_pool_size": ("",),
-    "rollgate_sandbox_pool_idle": ("",),
-    "rollgate_sandbox_kills_total": ("",),
-    # services/inference/metrics.py
-    "rollgate_inference_requests_total": ("",),
-    "rollgate_inference_request_seconds": ("_bucket", "_count", "_sum"),
-    "rollgate_inference_outstanding": ("",),
-    "rollgate_inference_worker_healthy": ("",),
-    "rollgate_inference_worker_version": ("",),
-    "rollgate_weight_sync_seconds": ("_bucket", "_count", "_sum"),
-    "rollgate_weight_sync_failures_total": ("",),
-    "rollgate_policy_version": ("",),
-    "rollgate_trajectory_staleness": ("_bucket", "_count", "_sum"),
-}
-PENDING = {name + suffix for name, suffixes in PENDING_FROM_OTHER_COMPONENTS.items() for suffix in suffixes}
 PROMETHEUS_OWN = {"up"}  # written by Prometheus itself for every target
 
 EXPRESSIONS = all_expressions()
@@ -47,7 +29,7 @@ def test_every_named_metric_is_exported(live_metric_names: dict[str, set[str]]) 
     exported = set().union(*live_metric_names.values())
     unknown = {}
     for expression in EXPRESSIONS:
-        for name in metric_names(parse(expression)) - exported - PENDING - PROMETHEUS_OWN:
+        for name in metric_names(parse(expression)) - exported - PROMETHEUS_OWN:
             unknown.setdefault(name, expression.where)
     assert not unknown, f"metrics no component exports (name: first use): {unknown}"
 
@@ -55,20 +37,18 @@ def test_every_named_metric_is_exported(live_metric_names: dict[str, set[str]]) 
 def test_each_component_exports_its_own_metrics(live_metric_names: dict[str, set[str]]) -> None:
     expected = {
         "gateway": {"rollgate_jobs", "rollgate_queue_depth", "rollgate_queue_oldest_age_seconds",
-                    "rollgate_episodes_pending", "rollgate_jobs_submitted_total", "rollgate_redis_errors_total"},
+                    "rollgate_episodes_pending", "rollgate_jobs_submitted_total", "rollgate_redis_errors_total",
+                    "rollgate_weight_sync_seconds_bucket", "rollgate_weight_sync_failures_total",
+                    "rollgate_policy_version"},
         "runner": {"rollgate_episodes_started_total", "rollgate_episodes_finished_total",
                    "rollgate_episode_duration_seconds_bucket", "rollgate_episode_stage_seconds_bucket",
                    "rollgate_env_step_seconds_bucket", "rollgate_group_completion_seconds_bucket",
-                   "rollgate_tokens_generated_total", "rollgate_redis_errors_total"},
+                   "rollgate_tokens_generated_total", "rollgate_redis_errors_total",
+                   "rollgate_inference_requests_total", "rollgate_inference_request_seconds_bucket",
+                   "rollgate_inference_worker_healthy", "rollgate_trajectory_staleness_bucket",
+                   "rollgate_sandbox_start_seconds_bucket", "rollgate_sandbox_pool_idle",
+                   "rollgate_sandbox_kills_total"},
         "vllm": {"vllm:num_requests_running", "vllm:generation_tokens_total"},
     }
     for component, names in expected.items():
         assert names <= live_metric_names[component], (component, names - live_metric_names[component])
-
-
-def test_pending_metrics_once_exported_are_exported_whole(live_metric_names) -> None:  # type: ignore[no-untyped-def]
-    """A pending name that is exported must be exported whole (all its histogram series)."""
-    exported = set().union(*live_metric_names.values())
-    for name, suffixes in PENDING_FROM_OTHER_COMPONENTS.items():
-        present = {name + suffix for suffix in suffixes} & exported
-        assert not present or len(present) == len(suffixes), (name, present)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import closing
+from pathlib import Path
 
 import httpx
 import pytest
@@ -58,7 +59,18 @@ def test_push_mid_job_stamps_both_versions(stack: LocalStack, client: Client, ad
     policy = admin.get("/v1/policy").json()
     assert policy["version"] == old + 1 and set(policy["workers"].values()) == {old + 1}
     after = [_greedy(w.url, model) for w in stack.workers]
-    assert before != after and after[0] == after[1]
+    assert before != after and after == [_reference_greedy(checkpoints.fresh(1))] * 2
+
+
+def _reference_greedy(checkpoint: Path) -> list[int]:
+    """What the checkpoint answers when loaded from scratch: a push must serve exactly that."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    model = AutoModelForCausalLM.from_pretrained(checkpoint, dtype=torch.float32)
+    with torch.no_grad():
+        out = model.generate(torch.tensor([PROMPT]), max_new_tokens=12, do_sample=False)
+    return out[0, len(PROMPT):].tolist()
 
 
 @pytest.mark.parametrize(("body", "field"), [
