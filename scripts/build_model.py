@@ -22,7 +22,7 @@ import shutil
 import sys
 import sysconfig
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 BUILD_VERSION = 2
@@ -81,13 +81,15 @@ def build_stamp() -> dict:
     return {"build_version": BUILD_VERSION, "seed": SEED, "vocab_size": VOCAB_SIZE, **MODEL_CONFIG}
 
 
-def is_complete(out: Path) -> bool:
-    """True if ``out`` holds every file of a model built with the current stamp."""
-    names = ["config.json", "generation_config.json", "model.safetensors", "tokenizer.json"]
-    stamp = out / "rollgate_build.json"
-    if not stamp.is_file() or not all((out / name).is_file() for name in names):
+MODEL_FILES = ("config.json", "generation_config.json", "model.safetensors", "tokenizer.json")
+
+
+def is_complete(out: Path, stamp: dict | None = None) -> bool:
+    """True if ``out`` holds every file of a model built with ``stamp`` (default: this script's)."""
+    path = out / "rollgate_build.json"
+    if not path.is_file() or not all((out / name).is_file() for name in MODEL_FILES):
         return False
-    return json.loads(stamp.read_text()) == build_stamp()
+    return json.loads(path.read_text()) == (stamp if stamp is not None else build_stamp())
 
 
 def arithmetic_lines(count: int) -> Iterator[str]:
@@ -173,12 +175,17 @@ def save_model(out: Path, tokenizer) -> None:
 
 
 def build(out: Path) -> Path:
-    """Build the model into ``out`` unless it is already complete; return ``out``.
+    """Build the model into ``out`` unless it is already complete; return ``out``."""
+    return build_atomically(out, build_stamp(), lambda tmp: save_model(tmp, save_tokenizer(tmp)))
 
-    The model is written to a sibling temporary folder and renamed into place, so a reader
-    never sees a half-written model and concurrent builds do not corrupt each other.
+
+def build_atomically(out: Path, stamp: dict, fill: Callable[[Path], None]) -> Path:
+    """Have ``fill`` write a model into a sibling temporary folder, stamp it and rename it into
+    place, unless ``out`` is already complete with ``stamp``; return ``out``.
+
+    A reader never sees a half-written model and concurrent builds do not corrupt each other.
     """
-    if is_complete(out):
+    if is_complete(out, stamp):
         return out
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
@@ -186,15 +193,15 @@ def build(out: Path) -> Path:
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     try:
         tmp.chmod(0o755)
-        save_model(tmp, save_tokenizer(tmp))
-        (tmp / "rollgate_build.json").write_text(json.dumps(build_stamp(), indent=2) + "\n")
+        fill(tmp)
+        (tmp / "rollgate_build.json").write_text(json.dumps(stamp, indent=2) + "\n")
         for path in tmp.iterdir():
             path.chmod(0o644)
         shutil.rmtree(out, ignore_errors=True)
         try:
             os.replace(tmp, out)
         except OSError:
-            if not is_complete(out):  # another build did not finish it either
+            if not is_complete(out, stamp):  # another build did not finish it either
                 raise
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

