@@ -368,10 +368,11 @@ def _say(message: str) -> None:
 def _parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--episodes", type=int, default=256, help=f"a multiple of the group size, {GROUP_SIZE}")
-    parser.add_argument("--concurrency", type=int, default=64)
-    parser.add_argument("--max-tokens", type=int, default=128)
-    parser.add_argument("--repeats", type=int, default=2)
-    parser.add_argument("--env-runtime", choices=RUNTIMES, default="bubblewrap")
+    parser.add_argument("--concurrency", type=int, default=64,
+                        help="direct requests in flight, and the runner's runner_concurrency")
+    parser.add_argument("--max-tokens", type=int, default=128, help="tokens per completion at most")
+    parser.add_argument("--repeats", type=int, default=2, help="measurements of each path, interleaved")
+    parser.add_argument("--env-runtime", choices=RUNTIMES, default="bubblewrap", help="the runner's env_runtime")
     args = parser.parse_args()
     if args.episodes < GROUP_SIZE or args.episodes % GROUP_SIZE:
         parser.error(f"--episodes must be a positive multiple of {GROUP_SIZE}")
