@@ -282,7 +282,8 @@ def run(stack: LocalStack, args: argparse.Namespace) -> list[Pair]:
 
 def start_stack(stack: LocalStack, args: argparse.Namespace) -> None:
     _say(f"run folder {stack.home}")
-    _say("starting redis"), stack.start_redis()
+    _say("starting redis")
+    stack.start_redis()
     _say("starting a vLLM CPU worker (about a minute)")
     stack.start_worker(kv_cache_space_gib=KV_CACHE_GIB)
     _say(f"starting the gateway and a runner ({args.env_runtime} sandboxes)")
@@ -345,7 +346,7 @@ def report_costs(pairs: list[Pair]) -> None:
           + f" {'steps':>6} {'tok/step':>8} {'ms/step':>7}")
     for index, pair in enumerate(pairs, start=1):
         for m in pair:
-            other = m.cpu["machine"] - sum(m.cpu[name] for name in parties)
+            other = max(m.cpu["machine"] - sum(m.cpu[name] for name in parties), 0.0)  # counters tick apart
             cells = " ".join(f"{m.cpu[name]:>8.1f}" for name in parties)
             steps = max(m.engine["steps"], 1.0)
             print(f"{index:>3} {m.path:<9} {psutil.cpu_count() * m.wall_s:>8.1f} {cells} {other:>8.1f} "
