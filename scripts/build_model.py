@@ -84,12 +84,17 @@ def build_stamp() -> dict:
 MODEL_FILES = ("config.json", "generation_config.json", "model.safetensors", "tokenizer.json")
 
 
-def is_complete(out: Path, stamp: dict | None = None) -> bool:
-    """True if ``out`` holds every file of a model built with ``stamp`` (default: this script's)."""
+def is_complete(out: Path) -> bool:
+    """True if ``out`` holds every file of a model built with the current stamp."""
+    return is_complete_with(out, build_stamp())
+
+
+def is_complete_with(out: Path, stamp: dict) -> bool:
+    """True if ``out`` holds every file of a model built with ``stamp``."""
     path = out / "rollgate_build.json"
     if not path.is_file() or not all((out / name).is_file() for name in MODEL_FILES):
         return False
-    return json.loads(path.read_text()) == (stamp if stamp is not None else build_stamp())
+    return json.loads(path.read_text()) == stamp
 
 
 def arithmetic_lines(count: int) -> Iterator[str]:
@@ -185,7 +190,7 @@ def build_atomically(out: Path, stamp: dict, fill: Callable[[Path], None]) -> Pa
 
     A reader never sees a half-written model and concurrent builds do not corrupt each other.
     """
-    if is_complete(out, stamp):
+    if is_complete_with(out, stamp):
         return out
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
@@ -201,7 +206,7 @@ def build_atomically(out: Path, stamp: dict, fill: Callable[[Path], None]) -> Pa
         try:
             os.replace(tmp, out)
         except OSError:
-            if not is_complete(out, stamp):  # another build did not finish it either
+            if not is_complete_with(out, stamp):  # another build did not finish it either
                 raise
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -23,7 +23,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from build_model import build_atomically, is_complete  # scripts/ is on sys.path when run
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_model import build_atomically, is_complete_with
 
 BUILD_VERSION = 1
 """Bump when anything below changes the built model; existing folders are then rebuilt."""
@@ -132,9 +133,14 @@ def save_model(out: Path, gguf: Path, tokenizer) -> None:
     model.save_pretrained(out)
 
 
+def is_complete(out: Path) -> bool:
+    """True if ``out`` holds every file of a model built with the current stamp."""
+    return is_complete_with(out, build_stamp())
+
+
 def build(out: Path) -> Path:
     """Build the model into ``out`` unless it is already complete; return ``out``."""
-    if is_complete(out, build_stamp()):
+    if is_complete(out):
         return out
     install_sources()
     gguf = gguf_path()

@@ -28,6 +28,8 @@ from services.inference.registry import WorkerRegistry
 
 log = logging.getLogger(__name__)
 
+FAILURES_TO_EJECT = 3
+
 
 class InferenceError(Exception):
     """Root of the inference errors."""
@@ -65,6 +67,7 @@ class Worker:
     max_model_len: int = 0
     policy_version: int = 0
     errors: int = 0
+    failures_in_row: int = 0
 
     @property
     def routable(self) -> bool:
@@ -86,6 +89,8 @@ class WorkerPool:
     registry: WorkerRegistry | None = None
     workers: dict[str, Worker] = field(init=False)
     _sticky: dict[str, str] = field(init=False, default_factory=dict)
+    _version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
+    _next_version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
     _http: httpx.AsyncClient = field(init=False)
 
     def __post_init__(self) -> None:
@@ -121,7 +126,7 @@ class WorkerPool:
                 await self._describe(worker)
             worker.policy_version = await self._read_version(worker)
             worker.running, worker.waiting = await self._read_load(worker)
-            worker.healthy = True
+            worker.healthy, worker.failures_in_row = True, 0
         except (httpx.HTTPError, KeyError, IndexError, ValueError) as exc:
             log.warning("inference worker %s unhealthy: %r", worker.url, exc)
             worker.healthy = False
@@ -143,7 +148,21 @@ class WorkerPool:
         return parse_version(response.json().get("weight_version"))
 
     async def _update_version(self, worker: Worker) -> None:
-        """Re-read the version after a call; on failure keep the last one (the tokens are good)."""
+        """Re-read the version after a call; on failure keep the last one (the tokens are good).
+
+        Completions that finish together share one read: a read started after they finished
+        (the next one, if one is already running), so a switch just before is never missed.
+        """
+        upcoming = self._next_version_read.get(worker.url)
+        if upcoming is None:
+            upcoming = asyncio.ensure_future(self._queued_version_read(worker, self._version_read.get(worker.url)))
+            self._next_version_read[worker.url] = upcoming
+        await asyncio.shield(upcoming)
+
+    async def _queued_version_read(self, worker: Worker, running: asyncio.Future[None] | None) -> None:
+        if running is not None:
+            await asyncio.wait([running])
+        self._version_read[worker.url] = self._next_version_read.pop(worker.url)
         try:
             worker.policy_version = await self._read_version(worker)
         except (httpx.HTTPError, ValueError) as exc:
@@ -216,11 +235,14 @@ class WorkerPool:
         raise InferenceUnavailable(f"inference failed after {self.retries + 1} attempts: {last_error!r}")
 
     def _fail(self, worker: Worker, episode_id: str, exc: Exception) -> None:
-        """Take the worker out of routing until a health check finds it well again."""
+        """After `FAILURES_TO_EJECT` failed calls in a row, take the worker out of routing until a
+        health check finds it well again; one lost connection does not eject the only worker."""
         worker.errors += 1
-        worker.healthy = False
+        worker.failures_in_row += 1
+        if worker.failures_in_row >= FAILURES_TO_EJECT:
+            worker.healthy = False
+            metrics.HEALTHY.labels(worker.url).set(0)
         metrics.REQUESTS.labels(worker.url, "error").inc()
-        metrics.HEALTHY.labels(worker.url).set(0)
         self._sticky.pop(episode_id, None)
         log.warning("generate on %s failed: %r", worker.url, exc)
 
@@ -237,6 +259,7 @@ class WorkerPool:
             raise InferenceRejected(f"{worker.url} rejected the request: {response.text[:500]}")
         response.raise_for_status()
         choice = response.json()["choices"][0]
+        worker.failures_in_row = 0
         await self._update_version(worker)
         metrics.REQUESTS.labels(worker.url, "ok").inc()
         return Completion(

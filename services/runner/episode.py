@@ -79,7 +79,7 @@ class Episode:
         try:
             return await self._turns(session)
         finally:
-            await session.close()
+            _close_in_background(session)
 
     async def _turns(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
         task = self.spec.tasks[self.ref.task_index].model_dump()
@@ -154,6 +154,22 @@ class Episode:
             timings=self.timings, worker=self.worker, versions=self.versions,
             success=status == EpisodeStatus.COMPLETED and self.success,
         )
+
+
+_closing: set[asyncio.Task[None]] = set()
+
+
+def _close_in_background(session: EnvSession) -> None:
+    """Release the sandbox without holding the episode's slot: its trajectory is already final."""
+    task = asyncio.create_task(session.close())
+    _closing.add(task)
+    task.add_done_callback(_closing.discard)
+
+
+async def wait_for_closing() -> None:
+    """Wait until every sandbox being released in the background is released."""
+    if _closing:
+        await asyncio.wait(list(_closing))
 
 
 @asynccontextmanager

@@ -24,7 +24,7 @@ from services.inference.pool import WorkerPool
 from services.inference.registry import WorkerRegistry
 from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
-from services.runner.episode import EpisodeDeps
+from services.runner.episode import EpisodeDeps, wait_for_closing
 from services.runner.staleness import PolicyVersionWatch
 
 log = logging.getLogger("rollgate.runner")
@@ -35,7 +35,9 @@ def sandbox_pools(settings: Settings) -> SandboxPools:
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
                            unix_sockets=tuple(settings.sandbox_unix_sockets.items()),
                            allow_unsandboxed=settings.allow_unsandboxed)
-    return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=settings.sandbox_pool_max_size,
+    # Room for every episode slot plus the idle ones: at full load an episode never waits for room.
+    max_size = max(settings.sandbox_pool_max_size, settings.runner_concurrency + settings.sandbox_pool_min_idle)
+    return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=max_size,
                         start_timeout_s=settings.sandbox_start_timeout_s)
 
 
@@ -79,6 +81,7 @@ async def serve(settings: Settings) -> None:
         await runner.run(stop)
     finally:
         health.cancel()
+        await wait_for_closing()
         await sandboxes.drain()
         await pool.aclose()
         await runner.redis.aclose()
