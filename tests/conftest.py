@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 import redis
@@ -67,3 +69,13 @@ def tiny_model() -> Path:
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], cwd=ROOT,
                           capture_output=True, text=True, check=True)
     return Path(done.stdout.strip().splitlines()[-1])
+
+
+def load_script(name: str) -> ModuleType:
+    """Import scripts/NAME.py as a module (the scripts folder is not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module

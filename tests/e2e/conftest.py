@@ -9,11 +9,12 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from rollgate import Client
+from rollgate import Client, JobEvent
 
 from services.devstack import LocalStack
 
@@ -69,3 +70,18 @@ def checkpoints(stack: LocalStack, tmp_path_factory: pytest.TempPathFactory) -> 
     config.hidden_size, config.intermediate_size = 128, 344
     Qwen2ForCausalLM(config).save_pretrained(root / "wrong-shape")
     return Checkpoints(fresh, root / "wrong-shape")
+
+
+def watch_until(client: Client, job_id: str, seen_enough: Callable[[list[JobEvent]], bool]) -> None:
+    """Follow the job's events until `seen_enough(events so far)` holds, then close the stream."""
+    seen: list[JobEvent] = []
+    with closing(client.watch(job_id)) as events:
+        for event in events:
+            seen.append(event)
+            if seen_enough(seen):
+                return
+    raise AssertionError(f"the event stream of {job_id} ended first: {[e.type for e in seen]}")
+
+
+def count(events: list[JobEvent], kind: str) -> int:
+    return sum(event.type == kind for event in events)

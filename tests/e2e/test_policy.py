@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import closing
 from pathlib import Path
 
 import httpx
@@ -12,7 +11,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from rollgate import Client, EpisodeStatus, JobState
 
 from services.devstack import LocalStack
-from tests.e2e.conftest import Checkpoints
+from tests.e2e.conftest import Checkpoints, count, watch_until
 
 PROMPT = list(range(3, 40))
 
@@ -41,12 +40,7 @@ def test_push_mid_job_stamps_both_versions(stack: LocalStack, client: Client, ad
     tasks = [f"train-{i:06d}" for i in range(300, 316)]
     job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3, env_options={"multi_turn": True},
                         sampling={"max_tokens": 32})
-    with closing(client.watch(job.id)) as events:
-        finished = 0
-        for event in events:
-            finished += event.type == "episode_finished"
-            if finished >= 2:
-                break
+    watch_until(client, job.id, lambda seen: count(seen, "episode_finished") >= 2)
     response = admin.post("/v1/policy", json={"path": str(checkpoints.fresh(1)), "version": old + 1})
     assert response.status_code == 200, response.text
     pushed = response.json()
@@ -111,10 +105,7 @@ def test_killed_worker_fails_over(stack: LocalStack, checkpoints: Checkpoints) -
         tasks = [f"train-{i:06d}" for i in range(400, 412)]
         job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3,
                             env_options={"multi_turn": True}, sampling={"max_tokens": 32})
-        with closing(client.watch(job.id)) as events:
-            for event in events:
-                if event.type == "episode_finished":
-                    break
+        watch_until(client, job.id, lambda seen: count(seen, "episode_finished") >= 1)
         doomed.stop(grace_s=0)
         final = client.wait(job.id, timeout=300)
         trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
@@ -141,18 +132,12 @@ def test_staleness_bound_holds_back_groups(stack: LocalStack, client: Client, ad
     tasks = [f"train-{i:06d}" for i in range(500, 503)]
     job = client.submit(env="countdown", tasks=tasks, group_size=2, max_staleness=0, groups_per_step=1,
                         sampling={"max_tokens": 16})
-    with closing(client.watch(job.id)) as events:
-        for event in events:
-            if event.job.groups_complete >= 1:
-                break
+    watch_until(client, job.id, lambda seen: seen[-1].job.groups_complete >= 1)
     held = client.get_job(job.id)
     assert held.groups_complete == 1 and held.counts["queued"] == 4 and held.counts["running"] == 0
     version = _next_version(admin)
     assert admin.post("/v1/policy", json={"path": str(checkpoints.fresh(3)), "version": version}).status_code == 200
-    with closing(client.watch(job.id)) as events:
-        for event in events:
-            if event.job.groups_complete >= 2:
-                break
+    watch_until(client, job.id, lambda seen: seen[-1].job.groups_complete >= 2)
     assert client.get_job(job.id).counts["queued"] == 2
     assert admin.post("/v1/policy", json={"path": str(checkpoints.fresh(4)), "version": version + 1}
                       ).status_code == 200

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from contextlib import closing
-
 from rollgate import Client, EpisodeStatus, JobState
 
 from services.devstack import LocalStack
+from tests.e2e.conftest import count, watch_until
 
 FAST_RECLAIM = {"namespace": "reclaim", "claim_idle_s": 2.0, "heartbeat_s": 0.5}
 
@@ -18,12 +17,7 @@ def test_sigkilled_runner_loses_and_duplicates_nothing(stack: LocalStack) -> Non
         tasks = [f"train-{i:06d}" for i in range(200, 208)]
         job = client.submit(env="countdown", tasks=tasks, group_size=4, max_turns=3,
                             env_options={"multi_turn": True}, sampling={"max_tokens": 48})
-        with closing(client.watch(job.id)) as events:
-            started = 0
-            for event in events:
-                started += event.type == "episode_started"
-                if started >= 8:
-                    break
+        watch_until(client, job.id, lambda seen: count(seen, "episode_started") >= 8)
         assert client.get_job(job.id).state == JobState.RUNNING
         victim.kill()
         stack.start_runner("rescuer", **FAST_RECLAIM)

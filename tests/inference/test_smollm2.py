@@ -7,30 +7,19 @@ where it has not been built, as in CI.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.conftest import load_script
+
 QUESTION = [{"role": "user", "content": "What is 2+3?"}]
-
-
-def load_build_smollm2() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_smollm2", ROOT / "scripts" / "build_smollm2.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def model_dir() -> Path:
-    build = load_build_smollm2()
+    build = load_script("build_smollm2")
     folder = build.default_out_dir()
     if not build.is_complete(folder):
         pytest.skip(f"SmolLM2 is not built at {folder} (optional: `make demo MODEL=smollm2` builds it)")

@@ -5,11 +5,8 @@ One worker is started for the whole module; the last test stops it.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import httpx
 import psutil
@@ -17,22 +14,12 @@ import pytest
 from transformers import AutoTokenizer
 
 from services.inference.worker import VLLMWorkerProcess, WorkerConfig, WorkerStartError, free_port
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_build_model() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_model", ROOT / "scripts" / "build_model.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.conftest import load_script
 
 
 @pytest.fixture(scope="module")
 def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return load_build_model().build(tmp_path_factory.mktemp("models") / "tiny-qwen2")
+    return load_script("build_model").build(tmp_path_factory.mktemp("models") / "tiny-qwen2")
 
 
 @pytest.fixture(scope="module")
@@ -64,7 +51,7 @@ def complete(worker: VLLMWorkerProcess, prompt: list[int], **params) -> dict:
 
 def test_build_is_idempotent(model_dir: Path) -> None:
     before = (model_dir / "model.safetensors").stat().st_mtime_ns
-    assert load_build_model().build(model_dir) == model_dir
+    assert load_script("build_model").build(model_dir) == model_dir
     assert (model_dir / "model.safetensors").stat().st_mtime_ns == before
 
 
