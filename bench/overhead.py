@@ -177,7 +177,7 @@ def episode_prompts(model: Path, load: Load) -> list[list[int]]:
     prompts = []
     for index, task_id in enumerate(load.tasks):
         reset = make_env(ENV).reset({"id": task_id, "data": {}}, group_seed(SEED, index), {})
-        conversation = Conversation.start(tokenizer, agent.first_messages(reset.observation))
+        conversation = Conversation.start(tokenizer, agent.first_messages(reset))
         prompts += [conversation.token_ids] * GROUP_SIZE
     return prompts
 

@@ -37,12 +37,16 @@ def anchor_state(state_text: str) -> str:
 class Reset:
     """The start of an episode: the first observation and the state it was made in.
 
-    `info` must be JSON-serialisable; it is logged, never shown to the policy.
+    `actions` lists the actions the env accepts now, for envs that can enumerate them
+    (ALFWorld's admissible commands, WebShop's clickables); empty when any text goes. The
+    runner's agent may show them to the policy. `info` must be JSON-serialisable; it is
+    logged, never shown to the policy.
     """
 
     observation: str
     anchor_state: str
     info: dict[str, Any] = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -51,7 +55,9 @@ class StepResult:
 
     `reward` is for this step only. `done` ends the episode (success or failure; the runner
     truncates on its own turn budget). `anchor_state` hashes the state the next action would
-    be taken in. `info` must be JSON-serialisable.
+    be taken in. `info` must be JSON-serialisable; `info["success"]`, when present, says
+    whether the episode's goal was reached (else a positive reward does). `actions` as in
+    `Reset`, for the next action.
     """
 
     observation: str
@@ -59,6 +65,7 @@ class StepResult:
     done: bool
     anchor_state: str
     info: dict[str, Any] = field(default_factory=dict)
+    actions: list[str] = field(default_factory=list)
 
 
 class Environment(ABC):

@@ -27,6 +27,7 @@ _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "info": dict,
     "reward": (int, float),
     "done": bool,
+    "actions": list,
 }
 
 
@@ -92,4 +93,6 @@ def _checked_fields(cls: type, payload: Any) -> dict[str, Any]:
         value = payload[name]
         if not isinstance(value, _FIELD_TYPES[name]) or (name == "reward" and isinstance(value, bool)):
             raise errors.ProtocolError(f"{cls.__name__}.{name} has the wrong type: {value!r:.100}")
+    if not all(isinstance(action, str) for action in payload["actions"]):
+        raise errors.ProtocolError(f"{cls.__name__}.actions must be strings: {payload['actions']!r:.100}")
     return payload

@@ -11,11 +11,15 @@ import importlib
 from sandboxes.errors import UnknownEnv
 from sandboxes.protocol import Environment, OrderEnforcing
 
-__all__ = ["REGISTRY", "UnknownEnv", "get_env_class", "import_path", "list_envs", "make_env"]
+__all__ = ["DATA_VARIABLES", "REGISTRY", "UnknownEnv", "get_env_class", "import_path", "list_envs", "make_env"]
 
 REGISTRY: dict[str, str] = {
     "countdown": "sandboxes.envs.countdown.env:CountdownEnv",
 }
+DATA_VARIABLES: dict[str, str] = {}
+"""Env name -> the environment variable through which a user points it at its full upstream
+data (a host directory). The env reads the variable and falls back to the data it ships; the
+runner binds the directory read-only into the env's sandboxes and sets the variable there."""
 
 
 def import_path(name: str) -> str:

@@ -85,7 +85,7 @@ class Episode:
         task = self.spec.tasks[self.ref.task_index].model_dump()
         seed = group_seed(self.spec.seed, self.ref.task_index)
         reset = await self._timed("env", session.reset(task, seed, self.spec.env_options))
-        self.conversation = Conversation.start(self.deps.tokenizer, self.agent.first_messages(reset.observation))
+        self.conversation = Conversation.start(self.deps.tokenizer, self.agent.first_messages(reset))
         anchor = reset.anchor_state
         for turn in range(self.spec.max_turns):
             if await self.deps.is_cancelled(self.ref.job_id):
@@ -119,7 +119,7 @@ class Episode:
         self.success = bool(result.info.get("success", result.reward > 0))
         step = step.model_copy(update={"action": action.text, "observation": result.observation,
                                        "reward": result.reward, "done": result.done})
-        return step, self.agent.observation_message(result.observation), result.anchor_state
+        return step, self.agent.observation_message(result), result.anchor_state
 
     async def _generate(self) -> Any:
         assert self.conversation is not None

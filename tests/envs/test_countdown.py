@@ -19,6 +19,7 @@ from sandboxes.envs.countdown.puzzles import (
 )
 from sandboxes.envs.countdown.verifier import MAX_CHARS, verify
 from sandboxes.errors import EnvError
+from sandboxes.protocol import Reset, StepResult
 from services.runner.agents import Action, get_agent
 
 SAMPLE_IDS = [f"train-{i:06d}" for i in range(0, SPLITS["train"], 97)] + [f"eval-{i:06d}" for i in range(1000)]
@@ -262,10 +263,11 @@ def test_countdown_agent_parses_the_last_answer(completion: str, action: Action)
 
 def test_countdown_agent_messages() -> None:
     agent = get_agent("countdown")
-    system, user = agent.first_messages("Numbers: 1, 2\nTarget: 3")
+    system, user = agent.first_messages(Reset("Numbers: 1, 2\nTarget: 3", anchor_state="a"))
     assert system["role"] == "system" and "<answer>" in system["content"]
     assert user == {"role": "user", "content": "Numbers: 1, 2\nTarget: 3"}
-    assert agent.observation_message("again") == {"role": "user", "content": "again"}
+    again = StepResult("again", reward=0.0, done=False, anchor_state="a")
+    assert agent.observation_message(again) == {"role": "user", "content": "again"}
     feedback = agent.invalid_action_message(agent.parse("7 * 8"))
     assert feedback["role"] == "user" and "<answer>" in feedback["content"] and "no <answer>" in feedback["content"]
 

@@ -1,7 +1,9 @@
 """Agents: the runner-side half of each environment, its prompt template and action parser.
 
-An env speaks plain text; its agent turns observations into chat messages for the policy
-and the policy's completions back into actions. A completion without a valid action is not
+An env speaks plain text; its agent turns observations (with the actions the env lists as
+admissible, if any) into chat messages for the policy and the policy's completions back into
+actions. The conversation accumulates: every turn's messages stay in the token sequence, so a
+trajectory is one exact token stream. A completion without a valid action is not
 sent to the env: the runner answers with `invalid_action_message` and the turn counts.
 
 The registry maps env names to agent classes, imported on first use.
@@ -12,6 +14,8 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+
+from sandboxes.protocol import Reset, StepResult
 
 __all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent"]
 
@@ -42,16 +46,16 @@ class Agent(ABC):
     """The prompt template and action parser of one env. Stateless: one instance serves all."""
 
     @abstractmethod
-    def first_messages(self, observation: str) -> list[Message]:
-        """The conversation's opening: a system prompt and a user message with `observation`."""
+    def first_messages(self, reset: Reset) -> list[Message]:
+        """The conversation's opening: a system prompt and a user message with the first observation."""
 
     @abstractmethod
     def parse(self, completion_text: str) -> Action:
         """The action in a completion; `Action(None, error)` when it holds no valid action."""
 
-    def observation_message(self, observation: str) -> Message:
-        """The user message carrying the env's next observation."""
-        return {"role": "user", "content": observation}
+    def observation_message(self, result: StepResult) -> Message:
+        """The user message carrying the env's answer to the last action."""
+        return {"role": "user", "content": result.observation}
 
     @abstractmethod
     def invalid_action_message(self, action: Action) -> Message:

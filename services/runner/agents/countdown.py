@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from sandboxes.protocol import Reset
 from services.runner.agents import Action, Agent, Message
 
 SYSTEM_PROMPT = (
@@ -20,8 +21,8 @@ _ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL)
 
 
 class CountdownAgent(Agent):
-    def first_messages(self, observation: str) -> list[Message]:
-        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": observation}]
+    def first_messages(self, reset: Reset) -> list[Message]:
+        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": reset.observation}]
 
     def parse(self, completion_text: str) -> Action:
         answers = _ANSWER.findall(_THINK.sub("", completion_text))
