@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass, field
 
@@ -12,6 +13,8 @@ BACKENDS = ("bubblewrap", "runsc", "process")
 """Sandbox backends: bubblewrap (the default), gVisor's runsc, and a plain process (no isolation)."""
 UNSANDBOXED_BACKENDS = ("process", "inprocess")
 NO_ISOLATION = "NO ISOLATION (development only)"
+DATA_ROOT = "/opt/rollgate/data"
+"""Where a sandbox sees the env data directories it was given (`SandboxConfig.data_dirs`)."""
 ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
 """Environment variable that, set to 1/true/yes, allows the unsandboxed runtimes."""
 
@@ -27,7 +30,12 @@ class SandboxConfig:
     `unix_sockets`: (host path, sandbox path) pairs of Unix sockets bound into the sandbox,
     its only way to reach a host service (there is no network); each must exist when a
     sandbox starts and be connectable by the sandbox user (mode 0666 works for every backend).
-    `ro_binds`: extra read-only (host path, sandbox path) binds, such as env data.
+    `ro_binds`: extra read-only (host path, sandbox path) binds.
+    `data_dirs`: (variable, host directory) pairs pointing envs at their full upstream data
+    (`sandboxes.envs.DATA_VARIABLES`): each directory is bound read-only at
+    DATA_ROOT/<variable> and the variable set to that path in the sandbox (to the host path
+    itself in the process runtime); it must be readable by the sandbox user (world-readable
+    works for every backend). `for_env` keeps only the env's own.
     `cgroup_parent`: a delegated cgroup v2 directory to create sandboxes' cgroups in (default:
     the runner's own cgroups).
     `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
@@ -38,6 +46,7 @@ class SandboxConfig:
     limits: SandboxLimits = field(default_factory=SandboxLimits)
     unix_sockets: tuple[tuple[str, str], ...] = ()
     ro_binds: tuple[tuple[str, str], ...] = ()
+    data_dirs: tuple[tuple[str, str], ...] = ()
     seccomp: bool = True
     cgroups: bool = True
     cgroup_parent: str = ""
@@ -46,6 +55,23 @@ class SandboxConfig:
     @property
     def unsandboxed_allowed(self) -> bool:
         return self.allow_unsandboxed or unsandboxed_allowed_by_environment()
+
+    def for_env(self, env: str) -> SandboxConfig:
+        """This config for sandboxes of `env`: only the data directory `env` reads, if any."""
+        from sandboxes.envs import DATA_VARIABLES
+
+        own = tuple((name, path) for name, path in self.data_dirs if name == DATA_VARIABLES.get(env))
+        return dataclasses.replace(self, data_dirs=own)
+
+    def data_binds(self) -> list[tuple[str, str]]:
+        """(host directory, sandbox path) of each data directory."""
+        return [(path, f"{DATA_ROOT}/{name}") for name, path in self.data_dirs]
+
+    def data_environ(self, *, isolated: bool = True) -> dict[str, str]:
+        """The data variables as an env server sees them (`isolated`: at their sandbox paths)."""
+        if not isolated:
+            return dict(self.data_dirs)
+        return {name: target for (name, _), (_, target) in zip(self.data_dirs, self.data_binds(), strict=True)}
 
     def check_allowed(self) -> None:
         """SandboxStartError if the backend isolates nothing and that was not allowed."""

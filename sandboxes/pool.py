@@ -189,7 +189,7 @@ class SandboxPools:
         if env not in self.pools:
             import_path(env)
             self.config.check_allowed()
-            self.pools[env] = SandboxPool(env, self.config, **self._options)  # type: ignore[arg-type]
+            self.pools[env] = SandboxPool(env, self.config.for_env(env), **self._options)  # type: ignore[arg-type]
             self.pools[env].warm_up()
         return self.pools[env]
 

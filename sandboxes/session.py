@@ -230,7 +230,8 @@ async def open_session(
     pools: SandboxPools | None = None,
 ) -> EnvSession:
     """A ready session of env `env` in `runtime` (one of RUNTIMES), built as `config` says
-    (its backend replaced by `runtime`), taken from `pools` when given.
+    (its backend replaced by `runtime`), taken from `pools` when given. The in-process
+    runtime ignores `config.data_dirs`: its env reads the caller's own environment.
 
     Raises UnknownEnv before starting anything for an unregistered env, SandboxStartError if
     the runtime is unknown or refused, or the sandbox does not come up within `timeout_s`.
@@ -248,5 +249,6 @@ async def open_session(
     if pools is not None:
         sandbox = await pools.acquire(env, timeout_s=timeout_s)
         return SubprocessSession(sandbox, timeout_s=timeout_s, release=pools.release)
-    return SubprocessSession(await Sandbox.start(env, config, timeout_s=timeout_s), timeout_s=timeout_s)
+    sandbox = await Sandbox.start(env, config.for_env(env), timeout_s=timeout_s)
+    return SubprocessSession(sandbox, timeout_s=timeout_s)
 

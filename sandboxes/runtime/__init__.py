@@ -87,11 +87,11 @@ def site_packages() -> list[str]:
     return list(dict.fromkeys([paths["purelib"], paths["platlib"]]))
 
 
-def server_environ(pythonpath: str, home: str) -> dict[str, str]:
+def server_environ(pythonpath: str, home: str, data: dict[str, str] | None = None) -> dict[str, str]:
     """The whole environment an env server gets: no variable of the caller leaks in.
 
     PYTHONPATH is `pythonpath` (where `sandboxes` is), then site-packages (the server runs
-    without `site`, so .pth files are not processed).
+    without `site`, so .pth files are not processed). `data`: the env's data variables.
     """
     return {
         "PATH": "/usr/local/bin:/usr/bin:/bin",
@@ -99,4 +99,5 @@ def server_environ(pythonpath: str, home: str) -> dict[str, str]:
         "HOME": home,
         "LANG": "C.UTF-8",
         "PYTHONDONTWRITEBYTECODE": "1",
+        **(data or {}),
     }

@@ -64,8 +64,8 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     seccomp_fd = _memfd("rollgate-seccomp", program) if program is not None else None
     try:
         argv = sandbox_argv(
-            command, ro_binds=config.ro_binds, unix_sockets=config.unix_sockets,
-            tmp_size_bytes=config.limits.workspace_bytes, seccomp_fd=seccomp_fd,
+            command, ro_binds=[*config.ro_binds, *config.data_binds()], unix_sockets=config.unix_sockets,
+            data=config.data_environ(), tmp_size_bytes=config.limits.workspace_bytes, seccomp_fd=seccomp_fd,
         )
     except BaseException:
         if seccomp_fd is not None:
@@ -99,13 +99,15 @@ def sandbox_argv(
     *,
     ro_binds: Sequence[tuple[str, str]] = (),
     unix_sockets: Sequence[tuple[str, str]] = (),
+    data: dict[str, str] | None = None,
     tmp_size_bytes: int = TMP_SIZE_BYTES,
     seccomp_fd: int | None = None,
 ) -> list[str]:
     """bwrap's command line running `command` in the sandbox described above, with the
     extra read-only `(host path, sandbox path)` binds `ro_binds`, the Unix sockets
-    `unix_sockets` bound the same way, and the seccomp program readable from `seccomp_fd`."""
-    environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp")
+    `unix_sockets` bound the same way, the env's data variables `data` set, and the seccomp
+    program readable from `seccomp_fd`."""
+    environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp", data=data)
     for socket_path, _ in unix_sockets:
         if not Path(socket_path).is_socket():
             raise SandboxStartError(f"{socket_path} is not a Unix socket")

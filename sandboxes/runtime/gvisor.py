@@ -113,7 +113,7 @@ def _write_bundle(bundle: Path, command: Sequence[str], config: SandboxConfig) -
 
 
 def _spec(command: Sequence[str], config: SandboxConfig, mounts: list[dict[str, Any]]) -> dict[str, Any]:
-    environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp")
+    environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp", data=config.data_environ())
     rlimits = [{"type": name, "soft": soft, "hard": hard} for name, soft, hard in guest_rlimits(config)]
     return {
         "ociVersion": "1.0.0",
@@ -136,7 +136,8 @@ def _mounts(config: SandboxConfig) -> list[dict[str, Any]]:
     binds = [("/usr", "/usr")]
     binds += [(path, path) for path in ETC_FILES if os.path.exists(path)]
     binds += [(root, root) for root in python_roots()]
-    binds += [(str(PACKAGE_DIR), f"{SANDBOX_ROOT}/sandboxes"), *config.ro_binds, *config.unix_sockets]
+    binds += [(str(PACKAGE_DIR), f"{SANDBOX_ROOT}/sandboxes"), *config.ro_binds, *config.data_binds(),
+              *config.unix_sockets]
     return [
         {"destination": "/proc", "type": "proc", "source": "proc"},
         *[{"destination": target, "type": "bind", "source": source, "options": ["rbind", "ro", "nosuid", "nodev"]}

@@ -17,12 +17,14 @@ from sandboxes.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
 
 def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     unavailable = {name: "no isolation" for name in ("network", "workspace_bytes", "filesystem", "seccomp")}
-    return Launch(list(command), process_environ(), NO_ISOLATION, unavailable=unavailable)
+    environ = process_environ(config.data_environ(isolated=False))
+    return Launch(list(command), environ, NO_ISOLATION, unavailable=unavailable)
 
 
-def process_environ() -> dict[str, str]:
-    """The environment of a plain-process env server: `sandboxes` importable, nothing else."""
-    return server_environ(pythonpath=str(PACKAGE_DIR.parent), home=tempfile.gettempdir())
+def process_environ(data: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a plain-process env server: `sandboxes` importable, its data
+    variables (`data`), nothing else."""
+    return server_environ(pythonpath=str(PACKAGE_DIR.parent), home=tempfile.gettempdir(), data=data)
 
 
 def process_command(env_name: str) -> tuple[list[str], dict[str, str]]:

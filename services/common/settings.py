@@ -59,6 +59,10 @@ class Settings(BaseSettings):
     sandbox_start_timeout_s: float = Field(60.0, gt=0, description="How long a warm sandbox may take to start.")
     sandbox_limits: dict[str, int] = Field(default_factory=dict, description="Overrides of the sandbox limits "
                                            "(fields of sandboxes.limits.SandboxLimits, e.g. memory_bytes).")
+    sandbox_data: dict[str, str] = Field(default_factory=dict, description="Env data variable -> host directory "
+                                         "of an env's full upstream data (e.g. ALFWORLD_DATA); bound read-only into "
+                                         "that env's sandboxes. A data variable set in the runner's own environment "
+                                         "counts too.")
     sandbox_unix_sockets: dict[str, str] = Field(default_factory=dict, description="Host Unix socket path -> "
                                                  "its path inside every sandbox (the only way out of one).")
     claim_idle_s: float = Field(60.0, gt=0, description="Reclaim episodes whose runner is silent this long.")

@@ -14,6 +14,7 @@ from transformers import AutoTokenizer
 
 from sandboxes import metrics as sandbox_metrics
 from sandboxes.config import SandboxConfig
+from sandboxes.envs import DATA_VARIABLES
 from sandboxes.limits import SandboxLimits
 from sandboxes.pool import SandboxPools
 from sandboxes.session import open_session
@@ -34,11 +35,23 @@ def sandbox_pools(settings: Settings) -> SandboxPools:
     """The runner's warm sandbox pools, one per env (unused by the in-process runtime)."""
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
                            unix_sockets=tuple(settings.sandbox_unix_sockets.items()),
+                           data_dirs=tuple(sandbox_data(settings).items()),
                            allow_unsandboxed=settings.allow_unsandboxed)
     # Room for every episode slot plus the idle ones: at full load an episode never waits for room.
     max_size = max(settings.sandbox_pool_max_size, settings.runner_concurrency + settings.sandbox_pool_min_idle)
     return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=max_size,
                         start_timeout_s=settings.sandbox_start_timeout_s)
+
+
+def sandbox_data(settings: Settings) -> dict[str, str]:
+    """The envs' data directories: the settings' `sandbox_data`, and each env data variable
+    (ALFWORLD_DATA, ...) set in this process's environment, the settings winning."""
+    from_environment = {name: os.environ[name] for name in DATA_VARIABLES.values() if os.environ.get(name)}
+    data = {**from_environment, **settings.sandbox_data}
+    for name, path in data.items():
+        if not os.path.isdir(path):
+            raise SystemExit(f"{name}={path}: not a directory")
+    return data
 
 
 async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPool, sandboxes: SandboxPools) -> Runner:

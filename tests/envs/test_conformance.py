@@ -61,6 +61,7 @@ def assert_reset(reset: Reset) -> None:
     assert isinstance(reset.anchor_state, str) and reset.anchor_state
     assert isinstance(reset.info, dict)
     json.dumps(reset.info)
+    assert isinstance(reset.actions, list) and all(isinstance(action, str) for action in reset.actions)
 
 
 def assert_step_result(result: StepResult) -> None:
@@ -71,6 +72,7 @@ def assert_step_result(result: StepResult) -> None:
     assert isinstance(result.anchor_state, str) and result.anchor_state
     assert isinstance(result.info, dict)
     json.dumps(result.info)
+    assert isinstance(result.actions, list) and all(isinstance(action, str) for action in result.actions)
 
 
 def live_children() -> set[int]:

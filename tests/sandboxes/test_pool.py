@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import time
@@ -67,8 +68,12 @@ async def test_a_dead_idle_sandbox_is_replaced_on_acquire(pool: SandboxPool, bac
     await wait_idle(pool, 2)
     dead = pool._idle[0]
     for process in sandbox_tree(dead)[1:]:
-        process.send_signal(signal.SIGKILL)
-    await asyncio.sleep(0.2)
+        with contextlib.suppress(psutil.NoSuchProcess):  # killing one may already have taken the next
+            process.send_signal(signal.SIGKILL)
+    deadline = time.monotonic() + TIMEOUT_S
+    while dead.alive:
+        assert time.monotonic() < deadline, "the killed sandbox still counts as alive"
+        await asyncio.sleep(0.01)
     first = await pool.acquire(TIMEOUT_S)
     second = await pool.acquire(TIMEOUT_S)
     assert dead not in (first, second) and first.alive and second.alive

@@ -13,6 +13,7 @@ import psutil
 import pytest
 from conftest import StartSandbox
 
+import sandboxes.envs as sandboxes_envs
 from sandboxes.cgroups import find_hierarchies
 from sandboxes.config import ALLOW_UNSANDBOXED_VAR, NO_ISOLATION, SandboxConfig
 from sandboxes.errors import EnvError, SandboxStartError
@@ -149,3 +150,33 @@ async def test_sandboxed_session_status_has_the_wall_clock(backend: str) -> None
 def _read_limit(directory: Path, v1_name: str, v2_name: str) -> int:
     path = directory / v1_name if (directory / v1_name).exists() else directory / v2_name
     return int(path.read_text())
+
+
+async def test_data_dirs_are_bound_read_only_and_named_by_their_variable(
+    start_sandbox: StartSandbox, backend: str, tmp_path: Path
+) -> None:
+    (tmp_path / "games.json").write_text('["game-1"]')
+    tmp_path.chmod(0o755)  # world-readable, as data for sandboxes must be (runsc's guest user owns nothing)
+    sandbox = await start_sandbox(backend, data_dirs=(("ALFWORLD_DATA", str(tmp_path)),))
+    script = 'import os; d = os.environ["ALFWORLD_DATA"]; print(d, open(d + "/games.json").read())'
+    seen = await sandbox.exec([sys.executable, "-S", "-c", script])
+    assert seen.stdout.split() == ["/opt/rollgate/data/ALFWORLD_DATA", '["game-1"]'], seen.stderr
+    denied = await sandbox.exec(["sh", "-c", 'echo x > "$ALFWORLD_DATA/new"'])
+    assert denied.exit_code != 0 and not (tmp_path / "new").exists()
+
+
+async def test_plain_process_sees_the_host_path_of_its_data_dir(tmp_path: Path) -> None:
+    config = SandboxConfig(backend="process", data_dirs=(("ALFWORLD_DATA", str(tmp_path)),), allow_unsandboxed=True)
+    sandbox = await Sandbox.start("countdown", config, timeout_s=60)
+    try:
+        seen = await sandbox.exec(["sh", "-c", 'echo "$ALFWORLD_DATA"'])
+    finally:
+        await sandbox.stop()
+    assert seen.stdout.strip() == str(tmp_path)
+
+
+def test_an_env_gets_only_its_own_data_dir(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sandboxes_envs.DATA_VARIABLES, "alfworld", "ALFWORLD_DATA")
+    config = SandboxConfig(data_dirs=(("ALFWORLD_DATA", "/data/alfworld"), ("WEBSHOP_DATA", "/data/webshop")))
+    assert config.for_env("alfworld").data_dirs == (("ALFWORLD_DATA", "/data/alfworld"),)
+    assert config.for_env("countdown").data_dirs == ()
