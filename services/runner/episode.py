@@ -130,6 +130,8 @@ class Episode:
         sampling = self.spec.sampling
         params = {"temperature": sampling.temperature, "top_p": sampling.top_p, "top_k": sampling.top_k,
                   "max_tokens": min(sampling.max_tokens, budget), "stop": sampling.stop}
+        if sampling.regex:
+            params["structured_outputs"] = {"regex": sampling.regex}
         return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
                                              self.spec.timeouts.generate_s)
 

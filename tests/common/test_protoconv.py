@@ -10,7 +10,8 @@ from rollgate.v1 import jobs_pb2, service_pb2, trajectories_pb2
 
 from services.common.protoconv import from_proto, to_proto
 
-SAMPLING = m.SamplingParams(temperature=0.7, top_p=0.9, top_k=40, max_tokens=512, stop=["</answer>", "\n\n"])
+SAMPLING = m.SamplingParams(temperature=0.7, top_p=0.9, top_k=40, max_tokens=512, stop=["</answer>", "\n\n"],
+                             regex=r"<answer>[0-9+*/() -]+</answer>")
 TIMEOUTS = m.Timeouts(episode_s=30.5, generate_s=10.25, env_step_s=2.5)
 TASK = m.Task(id="countdown-17", data={"numbers": [3, 5, 7], "target": 56, "meta": {"split": "train", "ok": True}})
 SPEC = m.JobSpec(

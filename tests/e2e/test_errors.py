@@ -31,6 +31,7 @@ def http(stack: LocalStack) -> Iterator[httpx.Client]:
     pytest.param({"sampling": {"temperature": -1}}, "sampling.temperature", id="negative-temperature"),
     pytest.param({"sampling": {"top_p": 0}}, "sampling.top_p", id="top-p-zero"),
     pytest.param({"sampling": {"max_tokens": 0}}, "sampling.max_tokens", id="max-tokens-zero"),
+    pytest.param({"sampling": {"regex": "<action>(</action>"}}, "sampling.regex", id="regex-unbalanced"),
     pytest.param({"max_turns": 0}, "max_turns", id="max-turns-zero"),
     pytest.param({"tasks": [{}]}, "tasks.0", id="task-without-id-or-data"),
 ])

@@ -6,6 +6,7 @@ checked against its proto message by a round-trip test. HTTP speaks these models
 
 from __future__ import annotations
 
+import re
 from enum import StrEnum
 from typing import Any
 
@@ -45,6 +46,17 @@ class SamplingParams(_Wire):
     top_k: int = Field(-1, ge=-1)
     max_tokens: int = Field(256, ge=1, le=131072, description="Tokens generated per turn at most.")
     stop: list[str] = Field(default_factory=list, max_length=16)
+    regex: str = Field("", max_length=4096, description="Constrain every turn's output to match this regular "
+                       "expression (the worker's structured outputs), e.g. an env's action format; empty: free.")
+
+    @field_validator("regex")
+    @classmethod
+    def _compiles(cls, regex: str) -> str:
+        try:
+            re.compile(regex)
+        except re.error as exc:
+            raise ValueError(f"not a regular expression: {exc}") from None
+        return regex
 
 
 class Timeouts(_Wire):
