@@ -96,7 +96,22 @@ class Episode:
                 return EpisodeStatus.COMPLETED, ""
             if turn + 1 < self.spec.max_turns:
                 self.conversation.add_message(next_message)
+        await self._final_step(session, anchor)
         return EpisodeStatus.TRUNCATED, f"max_turns={self.spec.max_turns} reached"
+
+    async def _final_step(self, session: EnvSession, anchor: str) -> None:
+        """Send the agent's final action, if it has one, once the turn budget is spent: a step
+        of no tokens whose reward (e.g. a grade of the work so far) counts."""
+        action = self.agent.final_action()
+        if action is None or self.conversation is None:
+            return
+        result = await self._timed("env", session.step(action))
+        self.success = bool(result.info.get("success", result.reward > 0))
+        end = len(self.conversation.token_ids)
+        self.steps.append(Step(action=action, observation=result.observation, reward=result.reward,
+                               done=result.done, token_start=end, token_end=end, anchor_state=anchor,
+                               policy_version=self.steps[-1].policy_version if self.steps else 0,
+                               worker=self.worker))
 
     async def _turn(self, session: EnvSession, anchor: str) -> tuple[Step, dict[str, str], str]:
         """One turn; returns its step, the message to answer it with and the next anchor."""

@@ -139,7 +139,9 @@ class Timings(_Wire):
 class Step(_Wire):
     """One turn: the action the policy took and what the environment answered.
 
-    `token_start:token_end` is the span of `Trajectory.token_ids` sampled for this turn.
+    `token_start:token_end` is the span of `Trajectory.token_ids` sampled for this turn; an
+    empty span marks the agent's final action, sent unprompted when the turn budget ran out
+    (e.g. an SWE submit, so the work is graded).
     """
 
     action: str = ""

@@ -61,6 +61,11 @@ class Agent(ABC):
     def invalid_action_message(self, action: Action) -> Message:
         """The user message telling the policy what format was expected (env not stepped)."""
 
+    def final_action(self) -> str | None:
+        """The action sent to the env, unprompted, when the turn budget is spent before the
+        episode ended (SWE: submit, so the work done is still graded); None sends nothing."""
+        return None
+
 
 def get_agent(env_name: str) -> Agent:
     """A new agent for env `env_name`; UnknownAgent if none is registered."""
