@@ -1,14 +1,17 @@
 """Every Redis key and stream name Rollgate uses, and the ids derived from them.
 
 All keys of one job share the hash tag `{job_id}`, so a job's keys live in one Redis
-Cluster slot and the Lua scripts that touch several of them stay legal there.
+Cluster slot and the Lua scripts that touch several of them stay legal there; the policy's
+keys share `{policy}`, so they are read together (MGET) and written in one transaction.
 
     {ns}:episodes                    stream: one entry per episode to run (consumer group "runners")
     {ns}:jobs                        zset: job id -> created_at
     {ns}:idem:{key}                  string: idempotency key -> job id (expires)
-    {ns}:policy:version              string: the trainer's current policy version
-    {ns}:policy:path                 string: the checkpoint the current version was loaded from
-    {ns}:policy:lock                 string: held while a weight push runs
+    {ns}:{policy}:version            string: the trainer's current policy version
+    {ns}:{policy}:path               string: the checkpoint (or LoRA adapter) it was loaded from
+    {ns}:{policy}:adapter            string: the LoRA adapter name requests use; empty: base weights
+    {ns}:{policy}:weights            string: the full checkpoint the workers' base weights are from
+    {ns}:{policy}:lock               string: held while a weight push runs
     {ns}:policy:events               pub/sub channel: a push changed worker versions or the set
     {ns}:workers                     hash: worker url -> registration (JSON)
     {ns}:workers:quarantined         hash: worker url -> why it is out of routing
@@ -60,15 +63,23 @@ class Keys:
 
     @property
     def policy_version(self) -> str:
-        return f"{self.namespace}:policy:version"
+        return f"{self.namespace}:{{policy}}:version"
 
     @property
     def policy_path(self) -> str:
-        return f"{self.namespace}:policy:path"
+        return f"{self.namespace}:{{policy}}:path"
+
+    @property
+    def policy_adapter(self) -> str:
+        return f"{self.namespace}:{{policy}}:adapter"
+
+    @property
+    def policy_weights(self) -> str:
+        return f"{self.namespace}:{{policy}}:weights"
 
     @property
     def policy_lock(self) -> str:
-        return f"{self.namespace}:policy:lock"
+        return f"{self.namespace}:{{policy}}:lock"
 
     @property
     def policy_events(self) -> str:

@@ -6,6 +6,8 @@ The current version and checkpoint live in Redis; a push holds a Redis lock so t
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import time
 import uuid
 from dataclasses import dataclass
@@ -18,7 +20,7 @@ from services.common.keys import Keys
 from services.inference import metrics
 from services.inference.pool import Worker, WorkerPool
 from services.inference.registry import WorkerRegistry, normalise_url
-from services.inference.weights import WeightPusher, check_checkpoint, push_all
+from services.inference.weights import WeightPusher, adapter_name, check_checkpoint, check_lora_adapter, push_all
 
 PUSH_LOCK_TTL_S = 600
 
@@ -33,10 +35,9 @@ class PolicyService:
 
     async def info(self) -> PolicyInfo:
         await self.pool.refresh()
-        with translate_redis_errors():
-            version, path = await self.redis.mget(self.keys.policy_version, self.keys.policy_path)
+        current = await self._current()
         workers = {w.url: w.policy_version for w in self.pool.workers.values() if w.healthy}
-        return PolicyInfo(version=int(version or 0), path=path or "", workers=workers)
+        return current.model_copy(update={"workers": workers})
 
     async def push(self, request: PushWeightsRequest) -> PushWeightsResponse:
         """Load the checkpoint on every registered worker and make its version current."""
@@ -44,19 +45,25 @@ class PolicyService:
         if request.version <= current.version:
             raise InvalidArgument(f"version {request.version} is not greater than the current {current.version}",
                                   field="version")
-        if request.lora:
-            raise InvalidArgument("LoRA adapters are not supported yet; push a full checkpoint", field="lora")
         await self.pool.refresh()
         workers = list(self.pool.workers.values())
         if not workers:
             raise Unavailable("no inference worker is registered")
-        check_checkpoint(request.path, _served_model(workers))
+        check = check_lora_adapter if request.lora else check_checkpoint
+        check(request.path, _served_model(workers))
         async with self._lock():
-            return await self._push(request, workers, current.path or _served_model(workers))
+            return await self._push(request, workers, current)
 
-    async def _push(self, request: PushWeightsRequest, workers: list[Worker], previous: str) -> PushWeightsResponse:
+    async def _push(
+        self, request: PushWeightsRequest, workers: list[Worker], current: PolicyInfo
+    ) -> PushWeightsResponse:
         started = time.monotonic()
-        outcomes = await push_all(self.pusher, [w.url for w in workers], request.path, request.version, previous)
+        base_weights = await self._base_weights(workers)
+        outcomes = await push_all(self.pusher, [w.url for w in workers], request.path, request.version,
+                                  base_weights, lora=request.lora)
+        if request.lora and any(outcome.ok for outcome in outcomes):
+            # A worker without the new adapter cannot serve the current policy at all.
+            outcomes = [o if o.ok else dataclasses.replace(o, quarantined=True) for o in outcomes]
         for outcome in outcomes:
             if outcome.ok:
                 await self.registry.release(outcome.url)
@@ -68,6 +75,7 @@ class PolicyService:
         if not any(outcome.ok for outcome in outcomes):
             raise Unavailable(f"no worker loaded {request.path!r}: " + "; ".join(r.error for r in results))
         await self._make_current(request)
+        await self._unload_stale_adapters([o.url for o in outcomes if o.ok], request, current)
         seconds = time.monotonic() - started
         metrics.WEIGHT_SYNC_SECONDS.observe(seconds)
         return PushWeightsResponse(version=request.version, ok=all(r.ok for r in results), seconds=seconds,
@@ -75,17 +83,32 @@ class PolicyService:
 
     async def _current(self) -> PolicyInfo:
         with translate_redis_errors():
-            version, path = await self.redis.mget(self.keys.policy_version, self.keys.policy_path)
-        return PolicyInfo(version=int(version or 0), path=path or "")
+            version, path, adapter = await self.redis.mget(
+                self.keys.policy_version, self.keys.policy_path, self.keys.policy_adapter)
+        return PolicyInfo(version=int(version or 0), path=path or "", adapter=adapter or "")
+
+    async def _base_weights(self, workers: list[Worker]) -> str:
+        """The full checkpoint the workers' base weights are from, to restore after a failed reload."""
+        with translate_redis_errors():
+            weights = await self.redis.get(self.keys.policy_weights)
+        return weights or _served_model(workers)
 
     async def _make_current(self, request: PushWeightsRequest) -> None:
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=True) as pipe:
                 pipe.set(self.keys.policy_version, request.version)
                 pipe.set(self.keys.policy_path, request.path)
+                pipe.set(self.keys.policy_adapter, adapter_name(request.version) if request.lora else "")
+                if not request.lora:
+                    pipe.set(self.keys.policy_weights, request.path)
                 pipe.publish(self.keys.policy_events, str(request.version))
                 await pipe.execute()
         metrics.POLICY_VERSION.set(request.version)
+
+    async def _unload_stale_adapters(self, urls: list[str], request: PushWeightsRequest, previous: PolicyInfo) -> None:
+        """Keep the new adapter and the previous policy's (requests in flight on it finish)."""
+        keep = {previous.adapter, adapter_name(request.version) if request.lora else ""} - {""}
+        await asyncio.gather(*(self.pusher.unload_adapters(url, keep) for url in urls))
 
     def _lock(self) -> _PushLock:
         return _PushLock(self.redis, self.keys.policy_lock)

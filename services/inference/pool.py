@@ -9,7 +9,9 @@ reward.
 
 Each completion is stamped with the policy version its worker reports (GET /weight_info)
 right after the call; the version before the call is kept too, so a turn that straddled a
-weight switch is visible.
+weight switch is visible. When the current policy is a LoRA adapter, requests name it as
+their model, go only to workers that list it (GET /v1/models), and are stamped with its
+version: the adapter a request names is the one that serves all of it.
 """
 
 from __future__ import annotations
@@ -66,12 +68,21 @@ class Worker:
     model_path: str = ""
     max_model_len: int = 0
     policy_version: int = 0
+    adapters: frozenset[str] = frozenset()
     errors: int = 0
     failures_in_row: int = 0
 
     @property
     def routable(self) -> bool:
         return self.healthy and not self.quarantined
+
+
+@dataclass(frozen=True)
+class Adapter:
+    """The LoRA adapter the current policy version is served as."""
+
+    name: str
+    version: int
 
 
 def parse_version(label: object) -> int:
@@ -87,6 +98,7 @@ class WorkerPool:
     backoff_s: float = 0.5
     health_timeout_s: float = 2.0
     registry: WorkerRegistry | None = None
+    adapter: Adapter | None = None
     workers: dict[str, Worker] = field(init=False)
     _sticky: dict[str, str] = field(init=False, default_factory=dict)
     _version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
@@ -109,6 +121,12 @@ class WorkerPool:
             await self._sync_registry(self.registry)
         await asyncio.gather(*(self._check(worker) for worker in self.workers.values()))
 
+    async def use_policy(self, version: int, adapter: str) -> None:
+        """Generate with policy `version` from now on: its LoRA adapter `adapter`, or the
+        workers' base weights when empty; then re-check every worker (versions, adapters)."""
+        self.adapter = Adapter(adapter, version) if adapter else None
+        await self.refresh()
+
     async def _sync_registry(self, registry: WorkerRegistry) -> None:
         try:
             entries = {entry.url: entry for entry in await registry.list()}
@@ -122,8 +140,7 @@ class WorkerPool:
 
     async def _check(self, worker: Worker) -> None:
         try:
-            if not worker.model:
-                await self._describe(worker)
+            await self._describe(worker)
             worker.policy_version = await self._read_version(worker)
             worker.running, worker.waiting = await self._read_load(worker)
             worker.healthy, worker.failures_in_row = True, 0
@@ -136,9 +153,11 @@ class WorkerPool:
     async def _describe(self, worker: Worker) -> None:
         response = await self._http.get(f"{worker.url}/v1/models")
         response.raise_for_status()
-        served = response.json()["data"][0]
+        models = response.json()["data"]
+        served = next(m for m in models if not m.get("parent"))
         worker.model, worker.model_path = served["id"], served.get("root") or served["id"]
         worker.max_model_len = int(served.get("max_model_len") or 0)
+        worker.adapters = frozenset(m["id"] for m in models if m.get("parent"))
 
     async def _read_version(self, worker: Worker) -> int:
         response = await self._http.get(f"{worker.url}/weight_info")
@@ -200,16 +219,20 @@ class WorkerPool:
     # --- routing ------------------------------------------------------------------------
 
     def routable(self) -> list[Worker]:
-        return [w for w in self.workers.values() if w.routable]
+        """Healthy workers out of quarantine that serve the current policy (its adapter, if any)."""
+        adapter = self.adapter
+        return [w for w in self.workers.values() if w.routable and (adapter is None or adapter.name in w.adapters)]
 
     def route(self, episode_id: str, exclude: frozenset[str] = frozenset()) -> Worker:
         """The episode's sticky worker while routable, else the least loaded routable one."""
+        routable = self.routable()
         sticky = self.workers.get(self._sticky.get(episode_id, ""))
-        if sticky is not None and sticky.routable and sticky.url not in exclude:
+        if sticky is not None and sticky in routable and sticky.url not in exclude:
             return sticky
-        candidates = [w for w in self.routable() if w.url not in exclude] or self.routable()
+        candidates = [w for w in routable if w.url not in exclude] or routable
         if not candidates:
-            raise InferenceUnavailable("no healthy inference worker")
+            serving = f" serving LoRA adapter {self.adapter.name}" if self.adapter else ""
+            raise InferenceUnavailable(f"no healthy inference worker{serving}")
         worker = min(candidates, key=lambda w: (w.outstanding, w.running + w.waiting, random.random()))
         self._sticky[episode_id] = worker.url
         return worker
@@ -248,9 +271,10 @@ class WorkerPool:
 
     async def _complete(self, worker: Worker, prompt: list[int], params: dict, timeout_s: float,
                         model: str) -> Completion:
-        body = {**params, "model": model or self.model or worker.model, "prompt": prompt,
-                "logprobs": 0, "return_token_ids": True}
-        version_before = worker.policy_version
+        adapter = self.adapter
+        served = adapter.name if adapter else model or self.model or worker.model
+        body = {**params, "model": served, "prompt": prompt, "logprobs": 0, "return_token_ids": True}
+        version_before = adapter.version if adapter else worker.policy_version
         started = time.monotonic()
         response = await self._post(worker, body, timeout_s)
         metrics.REQUEST_SECONDS.labels(worker.url).observe(time.monotonic() - started)
@@ -260,13 +284,15 @@ class WorkerPool:
         response.raise_for_status()
         choice = response.json()["choices"][0]
         worker.failures_in_row = 0
-        await self._update_version(worker)
+        if adapter is None:
+            await self._update_version(worker)
         metrics.REQUESTS.labels(worker.url, "ok").inc()
         return Completion(
             token_ids=list(choice["token_ids"]),
             logprobs=[float(lp) for lp in choice["logprobs"]["token_logprobs"]],
             text=choice["text"], finish_reason=choice.get("finish_reason") or "", worker=worker.url,
-            policy_version=worker.policy_version, policy_version_before=version_before,
+            policy_version=adapter.version if adapter else worker.policy_version,
+            policy_version_before=version_before,
         )
 
     async def _post(self, worker: Worker, body: dict, timeout_s: float) -> httpx.Response:

@@ -1,6 +1,7 @@
 """Weight pushes: new policy weights onto every vLLM worker, in place, under a version.
 
-For each worker, in parallel, each step with its own timeout (vLLM's dev-mode endpoints):
+A full checkpoint: for each worker, in parallel, each step with its own timeout (vLLM's
+dev-mode endpoints):
 
     POST /pause?mode=keep            in-flight requests wait, they are not dropped
     POST /collective_rpc             reload_weights from the checkpoint folder
@@ -11,6 +12,18 @@ A worker whose reload fails is reloaded from the weights it served before and ke
 version; if even that fails it is quarantined (out of routing), never left serving some
 weights under a label that is not theirs. The checkpoint is checked before any worker is
 touched: a missing folder or a model of another shape changes nothing anywhere.
+
+A LoRA adapter (PEFT format) is loaded beside the base weights under a name of its own,
+`adapter_name(version)`, and the worker's version label is updated:
+
+    POST /v1/load_lora_adapter       {"lora_name": "rollgate-v7", "lora_path": DIR}
+    POST /update_weight_version
+
+Requests name the adapter as their model, so each is served, and stamped, by exactly the
+version it asked for: a request in flight on the previous adapter finishes on it. After a
+push, adapters older than the previous policy's are unloaded. vLLM accepts an adapter whose
+tensors do not fit the model without complaint, so the adapter's shapes are checked here
+against the served model's config first.
 """
 
 from __future__ import annotations
@@ -21,11 +34,13 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import httpx
 
 from services.common.errors import InvalidArgument
 
+ADAPTER_PREFIX = "rollgate-v"
 SHAPE_KEYS = ("architectures", "hidden_size", "intermediate_size", "num_hidden_layers", "num_attention_heads",
               "num_key_value_heads", "vocab_size", "head_dim", "tie_word_embeddings")
 
@@ -63,6 +78,65 @@ def check_checkpoint(path: str, served_model: str) -> None:
                               field="path")
 
 
+def adapter_name(version: int) -> str:
+    """The name the workers serve the LoRA adapter of policy `version` under."""
+    return f"{ADAPTER_PREFIX}{version}"
+
+
+def check_lora_adapter(path: str, served_model: str) -> None:
+    """Refuse an adapter folder that is missing, not a PEFT LoRA, or whose tensors do not fit the
+    served model (when its config is visible here; else the workers judge)."""
+    folder = Path(path)
+    config_path, weights_path = folder / "adapter_config.json", folder / "adapter_model.safetensors"
+    if not config_path.is_file() or not weights_path.is_file():
+        raise InvalidArgument(f"no LoRA adapter at {path!r} (adapter_config.json and adapter_model.safetensors "
+                              "expected)", field="path")
+    config = json.loads(config_path.read_text())
+    if str(config.get("peft_type", "")).upper() != "LORA":
+        raise InvalidArgument(f"adapter {path!r} is not a LoRA adapter (peft_type {config.get('peft_type')!r})",
+                              field="path")
+    served = Path(served_model) / "config.json"
+    if served.is_file():
+        _check_lora_shapes(weights_path, json.loads(served.read_text()), int(config.get("r", 0)), path)
+
+
+def _check_lora_shapes(weights: Path, model: dict[str, Any], rank: int, path: str) -> None:
+    from safetensors import safe_open  # the gateway needs it only for adapter pushes
+
+    dims = _module_dims(model)
+    with safe_open(str(weights), framework="numpy") as tensors:
+        for key in tensors.keys():  # noqa: SIM118 - a safe_open handle is not a mapping
+            module, part = _lora_key(key)
+            if module not in dims or part is None:
+                continue
+            fan_in, fan_out = dims[module]
+            expected = (rank, fan_in) if part == "lora_A" else (fan_out, rank)
+            shape = tuple(tensors.get_slice(key).get_shape())
+            if shape != expected:
+                raise InvalidArgument(f"adapter {path!r} does not fit the served model: {key} has shape {shape}, "
+                                      f"the model needs {expected}", field="path")
+
+
+def _module_dims(model: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """(in, out) features of the linear layers adapters target, from a decoder's config."""
+    hidden, intermediate = model["hidden_size"], model.get("intermediate_size", 0)
+    heads = model["num_attention_heads"]
+    head_dim = model.get("head_dim") or hidden // heads
+    kv = model.get("num_key_value_heads", heads) * head_dim
+    return {"q_proj": (hidden, heads * head_dim), "k_proj": (hidden, kv), "v_proj": (hidden, kv),
+            "o_proj": (heads * head_dim, hidden), "gate_proj": (hidden, intermediate),
+            "up_proj": (hidden, intermediate), "down_proj": (intermediate, hidden)}
+
+
+def _lora_key(key: str) -> tuple[str, str | None]:
+    """("q_proj", "lora_A") for "...self_attn.q_proj.lora_A.weight"; part None for other tensors."""
+    parts = key.split(".")
+    for part in ("lora_A", "lora_B"):
+        if part in parts and parts.index(part) > 0:
+            return parts[parts.index(part) - 1], part
+    return "", None
+
+
 def _shape(config: Path) -> dict[str, object]:
     values = json.loads(config.read_text())
     return {key: values.get(key) for key in SHAPE_KEYS}
@@ -94,6 +168,38 @@ class WeightPusher:
             return WorkerOutcome(url, False, -1, time.monotonic() - started, str(failure), quarantined=True)
         return WorkerOutcome(url, True, version, time.monotonic() - started)
 
+    async def push_lora(self, url: str, path: str, version: int) -> WorkerOutcome:
+        """Load the adapter beside the base weights, then label the worker with its version.
+        A failed load changes nothing on the worker; a failed label quarantines it."""
+        started = time.monotonic()
+        try:
+            await self._call(url, "load_lora_adapter", "/v1/load_lora_adapter",
+                             json={"lora_name": adapter_name(version), "lora_path": path})
+        except PushStepFailed as failure:
+            return WorkerOutcome(url, False, -1, time.monotonic() - started, str(failure))
+        try:
+            await self._call(url, "update_weight_version", "/update_weight_version",
+                             json={"new_version": str(version)})
+        except PushStepFailed as failure:
+            return WorkerOutcome(url, False, -1, time.monotonic() - started, str(failure), quarantined=True)
+        return WorkerOutcome(url, True, version, time.monotonic() - started)
+
+    async def unload_adapters(self, url: str, keep: set[str]) -> list[str]:
+        """Unload this service's adapters not in `keep` from the worker; the names unloaded.
+        Best effort: a worker that does not answer keeps them until the next push."""
+        try:
+            response = await self.http.get(f"{url}/v1/models", timeout=self.step_timeout_s)
+            response.raise_for_status()
+            loaded = [m["id"] for m in response.json()["data"] if str(m["id"]).startswith(ADAPTER_PREFIX)]
+        except (httpx.HTTPError, ValueError, KeyError):
+            return []
+        unloaded = []
+        for name in sorted(set(loaded) - keep):
+            with contextlib.suppress(PushStepFailed):
+                await self._call(url, "unload_lora_adapter", "/v1/unload_lora_adapter", json={"lora_name": name})
+                unloaded.append(name)
+        return unloaded
+
     async def _reload(self, url: str, path: str) -> None:
         await self._call(url, "reload_weights", "/collective_rpc",
                          json={"method": "reload_weights", "kwargs": {"weights_path": path}})
@@ -119,5 +225,7 @@ class WeightPusher:
 
 
 async def push_all(pusher: WeightPusher, urls: list[str], path: str, version: int,
-                   previous_path: str) -> list[WorkerOutcome]:
+                   previous_path: str, *, lora: bool = False) -> list[WorkerOutcome]:
+    if lora:
+        return list(await asyncio.gather(*(pusher.push_lora(url, path, version) for url in urls)))
     return list(await asyncio.gather(*(pusher.push(url, path, version, previous_path) for url in urls)))

@@ -38,7 +38,8 @@ class WorkerConfig:
     sampler's own distribution (after temperature, top-k, top-p) rather than vLLM's default,
     the raw model logprobs, so each returned logprob is that of the policy that sampled the
     token. ``served_model_name`` defaults to the model folder's name. ``log_path`` defaults to
-    ``$ROLLGATE_HOME/logs/vllm-<port>.log``.
+    ``$ROLLGATE_HOME/logs/vllm-<port>.log``. ``lora_max_rank`` > 0 lets the worker load LoRA
+    adapters of at most that rank at run time (weight pushes of adapters); 0 leaves LoRA off.
     """
 
     model: Path
@@ -49,6 +50,7 @@ class WorkerConfig:
     kv_cache_space_gib: int = 2
     logprobs_mode: str = "processed_logprobs"
     omp_threads_bind: str | None = None
+    lora_max_rank: int = 0
     log_path: Path | None = None
     extra_args: tuple[str, ...] = ()
     extra_env: dict[str, str] = field(default_factory=dict)
@@ -101,8 +103,15 @@ class VLLMWorkerProcess:
             "--logprobs-mode", cfg.logprobs_mode,
             "--enable-prefix-caching",
             "--disable-uvicorn-access-log",
+            *self._lora_args(),
             *cfg.extra_args,
         ]  # fmt: skip
+
+    def _lora_args(self) -> list[str]:
+        """Room for the current and the previous adapter, and one loading (see weights.py)."""
+        if not self.config.lora_max_rank:
+            return []
+        return ["--enable-lora", "--max-lora-rank", str(self.config.lora_max_rank), "--max-loras", "3"]
 
     def environment(self) -> dict[str, str]:
         """The server's environment: ours, plus dev mode, CPU cache size, core binding, offline."""
@@ -115,6 +124,8 @@ class VLLMWorkerProcess:
         )
         if self.config.omp_threads_bind is not None:
             env["VLLM_CPU_OMP_THREADS_BIND"] = self.config.omp_threads_bind
+        if self.config.lora_max_rank:
+            env["VLLM_ALLOW_RUNTIME_LORA_UPDATING"] = "True"
         env.update(self.config.extra_env)
         return env
 
@@ -168,6 +179,7 @@ def _parse_args(argv: list[str] | None) -> WorkerConfig:
     parser.add_argument("--max-model-len", type=int, default=4096)
     parser.add_argument("--kv-cache-space-gib", type=int, default=2)
     parser.add_argument("--omp-threads-bind", default=None, help="e.g. 0 or 0-3")
+    parser.add_argument("--lora-max-rank", type=int, default=0, help="accept LoRA adapter pushes up to this rank")
     parser.add_argument("--log", type=Path, default=None, help="log file")
     args, extra = parser.parse_known_args(argv)
     return WorkerConfig(
@@ -178,6 +190,7 @@ def _parse_args(argv: list[str] | None) -> WorkerConfig:
         max_model_len=args.max_model_len,
         kv_cache_space_gib=args.kv_cache_space_gib,
         omp_threads_bind=args.omp_threads_bind,
+        lora_max_rank=args.lora_max_rank,
         log_path=args.log,
         extra_args=tuple(extra),
     )

@@ -66,7 +66,7 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
 
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len)
     consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
-    versions = PolicyVersionWatch(redis, store.keys, on_change=pool.refresh)
+    versions = PolicyVersionWatch(redis, store.keys, on_change=pool.use_policy)
     return Runner(settings, store, deps, consumer, flags, versions)
 
 

@@ -49,17 +49,19 @@ class PolicyVersionWatch:
     redis: aioredis.Redis
     keys: Keys
     poll_s: float = 5.0
-    on_change: Callable[[], Awaitable[None]] | None = None  # e.g. re-read every worker's version
+    on_change: Callable[[int, str], Awaitable[None]] | None = None  # (version, LoRA adapter name or "")
     version: int = 0
+    adapter: str = ""
     _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
 
     async def read(self) -> int:
-        version = int(await self.redis.get(self.keys.policy_version) or 0)
+        version, adapter = await self.redis.mget(self.keys.policy_version, self.keys.policy_adapter)
+        version = int(version or 0)
         if version != self.version:
-            self.version = version
+            self.version, self.adapter = version, adapter or ""
             metrics.POLICY_VERSION.set(version)
             if self.on_change is not None:
-                await self.on_change()
+                await self.on_change(version, self.adapter)
             async with self._changed:
                 self._changed.notify_all()
         return version

@@ -28,7 +28,7 @@ VARIANTS = {
     "keda-external-redis-cpu": {
         "runner": {"autoscaling": {"mode": "keda", "kedaRedisAddress": "redis.example:6379"}},
         "redis": {"enabled": False, "external": {"url": "redis://redis.example:6379/0"}},
-        "worker": {"device": "cpu", "replicas": 3},
+        "worker": {"device": "cpu", "replicas": 3, "loraMaxRank": 32},
         "auth": {"tokens": {"trainer-token": ["jobs", "trainer"]}},
     },
     "ingress-no-extras": {
@@ -121,6 +121,10 @@ def test_workers_are_wired_to_gateway_and_runners(variant) -> None:  # type: ign
     gpu = values.get("worker", {}).get("device", "gpu") == "gpu"
     assert ("nvidia.com/gpu" in container["resources"]["limits"]) == gpu
     assert any(m["name"] == "models" for m in container["volumeMounts"])
+    lora_rank = values.get("worker", {}).get("loraMaxRank", 0)
+    assert ("--enable-lora" in container["args"]) == bool(lora_rank)
+    assert (f"--max-lora-rank={lora_rank}" in container["args"]) == bool(lora_rank)
+    assert ({"name": "VLLM_ALLOW_RUNTIME_LORA_UPDATING", "value": "True"} in container["env"]) == bool(lora_rank)
 
 
 def test_service_monitors_select_named_ports(manifests: list[dict[str, Any]]) -> None:

@@ -13,8 +13,9 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
+import httpx
 import pytest
-from rollgate import Client, JobEvent
+from rollgate import Client, JobEvent, Trajectory
 
 from services.devstack import LocalStack
 
@@ -85,3 +86,23 @@ def watch_until(client: Client, job_id: str, seen_enough: Callable[[list[JobEven
 
 def count(events: list[JobEvent], kind: str) -> int:
     return sum(event.type == kind for event in events)
+
+
+def check_token_exact(trajectory: Trajectory, model: str) -> None:
+    """Every sampled span is what its worker returns for the same prefix (greedy), with its logprobs."""
+    assert len(trajectory.token_ids) == len(trajectory.loss_mask) == len(trajectory.logprobs)
+    sampled = set()
+    for step in trajectory.steps:
+        span = range(step.token_start, step.token_end)
+        if not span:  # the agent's final action, sent without sampling
+            continue
+        sampled.update(span)
+        body = {"model": model, "prompt": trajectory.token_ids[: step.token_start], "max_tokens": len(span),
+                "temperature": 0.0, "logprobs": 0, "return_token_ids": True}
+        choice = httpx.post(f"{step.worker}/v1/completions", json=body, timeout=60).json()["choices"][0]
+        assert choice["token_ids"] == trajectory.token_ids[step.token_start: step.token_end]
+        assert choice["logprobs"]["token_logprobs"] == pytest.approx(
+            trajectory.logprobs[step.token_start: step.token_end], abs=1e-3)
+    assert [i for i, m in enumerate(trajectory.loss_mask) if m] == sorted(sampled)
+    assert all(lp == 0.0 for lp, m in zip(trajectory.logprobs, trajectory.loss_mask, strict=True) if not m)
+    assert trajectory.generated_tokens == len(sampled)

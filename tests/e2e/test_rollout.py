@@ -5,34 +5,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import grpc
-import httpx
 import pytest
 from rollgate import Client, EpisodeStatus, Group, JobState, Trajectory
 from rollgate.v1 import jobs_pb2, service_pb2_grpc, trajectories_pb2
 
 from services.common.protoconv import from_proto
 from services.devstack import LocalStack
+from tests.e2e.conftest import check_token_exact
 
 TASKS = [f"train-{i:06d}" for i in range(4)]
 GREEDY = {"temperature": 0.0, "max_tokens": 24}
-
-
-def _check_token_exact(trajectory: Trajectory, model: str) -> None:
-    """Every sampled span is what its worker returns for the same prefix (greedy), with its logprobs."""
-    assert len(trajectory.token_ids) == len(trajectory.loss_mask) == len(trajectory.logprobs)
-    sampled = set()
-    for step in trajectory.steps:
-        span = range(step.token_start, step.token_end)
-        sampled.update(span)
-        body = {"model": model, "prompt": trajectory.token_ids[: step.token_start], "max_tokens": len(span),
-                "temperature": 0.0, "logprobs": 0, "return_token_ids": True}
-        choice = httpx.post(f"{step.worker}/v1/completions", json=body, timeout=60).json()["choices"][0]
-        assert choice["token_ids"] == trajectory.token_ids[step.token_start: step.token_end]
-        assert choice["logprobs"]["token_logprobs"] == pytest.approx(
-            trajectory.logprobs[step.token_start: step.token_end], abs=1e-3)
-    assert [i for i, m in enumerate(trajectory.loss_mask) if m] == sorted(sampled)
-    assert all(lp == 0.0 for lp, m in zip(trajectory.logprobs, trajectory.loss_mask, strict=True) if not m)
-    assert trajectory.generated_tokens == len(sampled)
 
 
 def _check_groups(groups: list[Group], group_size: int) -> list[Trajectory]:
@@ -56,7 +38,7 @@ def test_http_job_yields_token_exact_groups(stack: LocalStack, client: Client) -
     assert all(t.status in (EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED) for t in trajectories)
     assert all(t.steps and t.prefix_stable for t in trajectories)
     for trajectory in trajectories[:4]:
-        _check_token_exact(trajectory, stack.workers[0].served_model_name)
+        check_token_exact(trajectory, stack.workers[0].served_model_name)
     for trajectory in trajectories:  # sticky routing: every turn of an episode on one worker
         assert len({step.worker for step in trajectory.steps}) == 1
     assert client.ack(job.id, groups) == 4

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.inference.pool import InferenceUnavailable, WorkerPool
+from services.inference.pool import Adapter, InferenceUnavailable, WorkerPool
 
 
 @pytest.fixture
@@ -69,3 +69,14 @@ async def test_one_failed_call_does_not_eject_the_only_worker(pool: WorkerPool) 
     pool._fail(worker, "episode-a", RuntimeError("connection reset"))
     pool._fail(worker, "episode-a", RuntimeError("connection reset"))
     assert not worker.routable
+
+
+async def test_a_lora_policy_routes_only_to_workers_serving_its_adapter(pool: WorkerPool) -> None:
+    pool.adapter = Adapter("rollgate-v3", 3)
+    pool.workers["http://w0"].adapters = frozenset({"rollgate-v2", "rollgate-v3"})
+    pool.workers["http://w1"].adapters = frozenset({"rollgate-v2"})
+    pool.workers["http://w0"].outstanding = 5
+    assert [pool.route(f"episode-{i}").url for i in range(3)] == ["http://w0"] * 3
+    pool.workers["http://w0"].healthy = False
+    with pytest.raises(InferenceUnavailable, match="serving LoRA adapter rollgate-v3"):
+        pool.route("episode-0")

@@ -227,6 +227,8 @@ class EnvInfo(_Wire):
 class PolicyInfo(_Wire):
     version: int = 0
     path: str = ""
+    adapter: str = Field("", description="The LoRA adapter name the workers serve the current version under; "
+                         "empty when it is full weights.")
     workers: dict[str, int] = Field(default_factory=dict, description="Version each worker serves.")
 
 

@@ -26,7 +26,7 @@ from rollgate.v1 import jobs_pb2 as rollgate_dot_v1_dot_jobs__pb2
 from rollgate.v1 import trajectories_pb2 as rollgate_dot_v1_dot_trajectories__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19rollgate/v1/service.proto\x12\x0brollgate.v1\x1a\x16rollgate/v1/jobs.proto\x1a\x1erollgate/v1/trajectories.proto\"\x8d\x01\n\x07\x45nvInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x30\n\x06splits\x18\x03 \x03(\x0b\x32 .rollgate.v1.EnvInfo.SplitsEntry\x1a-\n\x0bSplitsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"\x11\n\x0fListEnvsRequest\"6\n\x10ListEnvsResponse\x12\"\n\x04\x65nvs\x18\x01 \x03(\x0b\x32\x14.rollgate.v1.EnvInfo\"\x92\x01\n\nPolicyInfo\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04path\x18\x03 \x01(\t\x12\x35\n\x07workers\x18\x02 \x03(\x0b\x32$.rollgate.v1.PolicyInfo.WorkersEntry\x1a.\n\x0cWorkersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"A\n\x12PushWeightsRequest\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\x0c\n\x04lora\x18\x03 \x01(\x08\"q\n\x10WorkerPushResult\x12\x0b\n\x03url\x18\x01 \x01(\t\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x0f\n\x07version\x18\x03 \x01(\x03\x12\x0f\n\x07seconds\x18\x04 \x01(\x01\x12\r\n\x05\x65rror\x18\x05 \x01(\t\x12\x13\n\x0bquarantined\x18\x06 \x01(\x08\"s\n\x13PushWeightsResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x0f\n\x07seconds\x18\x03 \x01(\x01\x12.\n\x07workers\x18\x04 \x03(\x0b\x32\x1d.rollgate.v1.WorkerPushResult\"\x88\x01\n\nWorkerInfo\x12\x0b\n\x03url\x18\x01 \x01(\t\x12\x0f\n\x07healthy\x18\x02 \x01(\x08\x12\x13\n\x0bquarantined\x18\x03 \x01(\t\x12\r\n\x05model\x18\x04 \x01(\t\x12\x16\n\x0epolicy_version\x18\x05 \x01(\x03\x12\x0f\n\x07running\x18\x06 \x01(\x03\x12\x0f\n\x07waiting\x18\x07 \x01(\x03\"\x14\n\x12ListWorkersRequest\"?\n\x13ListWorkersResponse\x12(\n\x07workers\x18\x01 \x03(\x0b\x32\x17.rollgate.v1.WorkerInfo\"\x1f\n\x10\x41\x64\x64WorkerRequest\x12\x0b\n\x03url\x18\x01 \x01(\t\"\"\n\x13RemoveWorkerRequest\x12\x0b\n\x03url\x18\x01 \x01(\t\"\x16\n\x14RemoveWorkerResponse\"\x12\n\x10GetPolicyRequest\"x\n\x06Health\x12\x0e\n\x06status\x18\x01 \x01(\t\x12/\n\x06\x63hecks\x18\x02 \x03(\x0b\x32\x1f.rollgate.v1.Health.ChecksEntry\x1a-\n\x0b\x43hecksEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x12\n\x10GetHealthRequest2\xe6\x07\n\x08Rollgate\x12<\n\tSubmitJob\x12\x1d.rollgate.v1.SubmitJobRequest\x1a\x10.rollgate.v1.Job\x12\x36\n\x06GetJob\x12\x1a.rollgate.v1.GetJobRequest\x1a\x10.rollgate.v1.Job\x12G\n\x08ListJobs\x12\x1c.rollgate.v1.ListJobsRequest\x1a\x1d.rollgate.v1.ListJobsResponse\x12<\n\tCancelJob\x12\x1d.rollgate.v1.CancelJobRequest\x1a\x10.rollgate.v1.Job\x12\x41\n\x08WatchJob\x12\x1c.rollgate.v1.WatchJobRequest\x1a\x15.rollgate.v1.JobEvent0\x01\x12G\n\nPullGroups\x12\x1e.rollgate.v1.PullGroupsRequest\x1a\x19.rollgate.v1.PullResponse\x12\x44\n\tAckGroups\x12\x1d.rollgate.v1.AckGroupsRequest\x1a\x18.rollgate.v1.AckResponse\x12G\n\x08ListEnvs\x12\x1c.rollgate.v1.ListEnvsRequest\x1a\x1d.rollgate.v1.ListEnvsResponse\x12\x43\n\tGetPolicy\x12\x1d.rollgate.v1.GetPolicyRequest\x1a\x17.rollgate.v1.PolicyInfo\x12P\n\x0bPushWeights\x12\x1f.rollgate.v1.PushWeightsRequest\x1a .rollgate.v1.PushWeightsResponse\x12P\n\x0bListWorkers\x12\x1f.rollgate.v1.ListWorkersRequest\x1a .rollgate.v1.ListWorkersResponse\x12\x43\n\tAddWorker\x12\x1d.rollgate.v1.AddWorkerRequest\x1a\x17.rollgate.v1.WorkerInfo\x12S\n\x0cRemoveWorker\x12 .rollgate.v1.RemoveWorkerRequest\x1a!.rollgate.v1.RemoveWorkerResponse\x12?\n\tGetHealth\x12\x1d.rollgate.v1.GetHealthRequest\x1a\x13.rollgate.v1.Healthb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19rollgate/v1/service.proto\x12\x0brollgate.v1\x1a\x16rollgate/v1/jobs.proto\x1a\x1erollgate/v1/trajectories.proto\"\x8d\x01\n\x07\x45nvInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x30\n\x06splits\x18\x03 \x03(\x0b\x32 .rollgate.v1.EnvInfo.SplitsEntry\x1a-\n\x0bSplitsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"\x11\n\x0fListEnvsRequest\"6\n\x10ListEnvsResponse\x12\"\n\x04\x65nvs\x18\x01 \x03(\x0b\x32\x14.rollgate.v1.EnvInfo\"\xa3\x01\n\nPolicyInfo\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04path\x18\x03 \x01(\t\x12\x35\n\x07workers\x18\x02 \x03(\x0b\x32$.rollgate.v1.PolicyInfo.WorkersEntry\x12\x0f\n\x07\x61\x64\x61pter\x18\x04 \x01(\t\x1a.\n\x0cWorkersEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"A\n\x12PushWeightsRequest\x12\x0c\n\x04path\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\x0c\n\x04lora\x18\x03 \x01(\x08\"q\n\x10WorkerPushResult\x12\x0b\n\x03url\x18\x01 \x01(\t\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x0f\n\x07version\x18\x03 \x01(\x03\x12\x0f\n\x07seconds\x18\x04 \x01(\x01\x12\r\n\x05\x65rror\x18\x05 \x01(\t\x12\x13\n\x0bquarantined\x18\x06 \x01(\x08\"s\n\x13PushWeightsResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x0f\n\x07seconds\x18\x03 \x01(\x01\x12.\n\x07workers\x18\x04 \x03(\x0b\x32\x1d.rollgate.v1.WorkerPushResult\"\x88\x01\n\nWorkerInfo\x12\x0b\n\x03url\x18\x01 \x01(\t\x12\x0f\n\x07healthy\x18\x02 \x01(\x08\x12\x13\n\x0bquarantined\x18\x03 \x01(\t\x12\r\n\x05model\x18\x04 \x01(\t\x12\x16\n\x0epolicy_version\x18\x05 \x01(\x03\x12\x0f\n\x07running\x18\x06 \x01(\x03\x12\x0f\n\x07waiting\x18\x07 \x01(\x03\"\x14\n\x12ListWorkersRequest\"?\n\x13ListWorkersResponse\x12(\n\x07workers\x18\x01 \x03(\x0b\x32\x17.rollgate.v1.WorkerInfo\"\x1f\n\x10\x41\x64\x64WorkerRequest\x12\x0b\n\x03url\x18\x01 \x01(\t\"\"\n\x13RemoveWorkerRequest\x12\x0b\n\x03url\x18\x01 \x01(\t\"\x16\n\x14RemoveWorkerResponse\"\x12\n\x10GetPolicyRequest\"x\n\x06Health\x12\x0e\n\x06status\x18\x01 \x01(\t\x12/\n\x06\x63hecks\x18\x02 \x03(\x0b\x32\x1f.rollgate.v1.Health.ChecksEntry\x1a-\n\x0b\x43hecksEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x12\n\x10GetHealthRequest2\xe6\x07\n\x08Rollgate\x12<\n\tSubmitJob\x12\x1d.rollgate.v1.SubmitJobRequest\x1a\x10.rollgate.v1.Job\x12\x36\n\x06GetJob\x12\x1a.rollgate.v1.GetJobRequest\x1a\x10.rollgate.v1.Job\x12G\n\x08ListJobs\x12\x1c.rollgate.v1.ListJobsRequest\x1a\x1d.rollgate.v1.ListJobsResponse\x12<\n\tCancelJob\x12\x1d.rollgate.v1.CancelJobRequest\x1a\x10.rollgate.v1.Job\x12\x41\n\x08WatchJob\x12\x1c.rollgate.v1.WatchJobRequest\x1a\x15.rollgate.v1.JobEvent0\x01\x12G\n\nPullGroups\x12\x1e.rollgate.v1.PullGroupsRequest\x1a\x19.rollgate.v1.PullResponse\x12\x44\n\tAckGroups\x12\x1d.rollgate.v1.AckGroupsRequest\x1a\x18.rollgate.v1.AckResponse\x12G\n\x08ListEnvs\x12\x1c.rollgate.v1.ListEnvsRequest\x1a\x1d.rollgate.v1.ListEnvsResponse\x12\x43\n\tGetPolicy\x12\x1d.rollgate.v1.GetPolicyRequest\x1a\x17.rollgate.v1.PolicyInfo\x12P\n\x0bPushWeights\x12\x1f.rollgate.v1.PushWeightsRequest\x1a .rollgate.v1.PushWeightsResponse\x12P\n\x0bListWorkers\x12\x1f.rollgate.v1.ListWorkersRequest\x1a .rollgate.v1.ListWorkersResponse\x12\x43\n\tAddWorker\x12\x1d.rollgate.v1.AddWorkerRequest\x1a\x17.rollgate.v1.WorkerInfo\x12S\n\x0cRemoveWorker\x12 .rollgate.v1.RemoveWorkerRequest\x1a!.rollgate.v1.RemoveWorkerResponse\x12?\n\tGetHealth\x12\x1d.rollgate.v1.GetHealthRequest\x1a\x13.rollgate.v1.Healthb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -48,35 +48,35 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_LISTENVSRESPONSE']._serialized_start=261
   _globals['_LISTENVSRESPONSE']._serialized_end=315
   _globals['_POLICYINFO']._serialized_start=318
-  _globals['_POLICYINFO']._serialized_end=464
-  _globals['_POLICYINFO_WORKERSENTRY']._serialized_start=418
-  _globals['_POLICYINFO_WORKERSENTRY']._serialized_end=464
-  _globals['_PUSHWEIGHTSREQUEST']._serialized_start=466
-  _globals['_PUSHWEIGHTSREQUEST']._serialized_end=531
-  _globals['_WORKERPUSHRESULT']._serialized_start=533
-  _globals['_WORKERPUSHRESULT']._serialized_end=646
-  _globals['_PUSHWEIGHTSRESPONSE']._serialized_start=648
-  _globals['_PUSHWEIGHTSRESPONSE']._serialized_end=763
-  _globals['_WORKERINFO']._serialized_start=766
-  _globals['_WORKERINFO']._serialized_end=902
-  _globals['_LISTWORKERSREQUEST']._serialized_start=904
-  _globals['_LISTWORKERSREQUEST']._serialized_end=924
-  _globals['_LISTWORKERSRESPONSE']._serialized_start=926
-  _globals['_LISTWORKERSRESPONSE']._serialized_end=989
-  _globals['_ADDWORKERREQUEST']._serialized_start=991
-  _globals['_ADDWORKERREQUEST']._serialized_end=1022
-  _globals['_REMOVEWORKERREQUEST']._serialized_start=1024
-  _globals['_REMOVEWORKERREQUEST']._serialized_end=1058
-  _globals['_REMOVEWORKERRESPONSE']._serialized_start=1060
-  _globals['_REMOVEWORKERRESPONSE']._serialized_end=1082
-  _globals['_GETPOLICYREQUEST']._serialized_start=1084
-  _globals['_GETPOLICYREQUEST']._serialized_end=1102
-  _globals['_HEALTH']._serialized_start=1104
-  _globals['_HEALTH']._serialized_end=1224
-  _globals['_HEALTH_CHECKSENTRY']._serialized_start=1179
-  _globals['_HEALTH_CHECKSENTRY']._serialized_end=1224
-  _globals['_GETHEALTHREQUEST']._serialized_start=1226
-  _globals['_GETHEALTHREQUEST']._serialized_end=1244
-  _globals['_ROLLGATE']._serialized_start=1247
-  _globals['_ROLLGATE']._serialized_end=2245
+  _globals['_POLICYINFO']._serialized_end=481
+  _globals['_POLICYINFO_WORKERSENTRY']._serialized_start=435
+  _globals['_POLICYINFO_WORKERSENTRY']._serialized_end=481
+  _globals['_PUSHWEIGHTSREQUEST']._serialized_start=483
+  _globals['_PUSHWEIGHTSREQUEST']._serialized_end=548
+  _globals['_WORKERPUSHRESULT']._serialized_start=550
+  _globals['_WORKERPUSHRESULT']._serialized_end=663
+  _globals['_PUSHWEIGHTSRESPONSE']._serialized_start=665
+  _globals['_PUSHWEIGHTSRESPONSE']._serialized_end=780
+  _globals['_WORKERINFO']._serialized_start=783
+  _globals['_WORKERINFO']._serialized_end=919
+  _globals['_LISTWORKERSREQUEST']._serialized_start=921
+  _globals['_LISTWORKERSREQUEST']._serialized_end=941
+  _globals['_LISTWORKERSRESPONSE']._serialized_start=943
+  _globals['_LISTWORKERSRESPONSE']._serialized_end=1006
+  _globals['_ADDWORKERREQUEST']._serialized_start=1008
+  _globals['_ADDWORKERREQUEST']._serialized_end=1039
+  _globals['_REMOVEWORKERREQUEST']._serialized_start=1041
+  _globals['_REMOVEWORKERREQUEST']._serialized_end=1075
+  _globals['_REMOVEWORKERRESPONSE']._serialized_start=1077
+  _globals['_REMOVEWORKERRESPONSE']._serialized_end=1099
+  _globals['_GETPOLICYREQUEST']._serialized_start=1101
+  _globals['_GETPOLICYREQUEST']._serialized_end=1119
+  _globals['_HEALTH']._serialized_start=1121
+  _globals['_HEALTH']._serialized_end=1241
+  _globals['_HEALTH_CHECKSENTRY']._serialized_start=1196
+  _globals['_HEALTH_CHECKSENTRY']._serialized_end=1241
+  _globals['_GETHEALTHREQUEST']._serialized_start=1243
+  _globals['_GETHEALTHREQUEST']._serialized_end=1261
+  _globals['_ROLLGATE']._serialized_start=1264
+  _globals['_ROLLGATE']._serialized_end=2262
 # @@protoc_insertion_point(module_scope)

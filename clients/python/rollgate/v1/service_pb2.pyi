@@ -36,7 +36,7 @@ class ListEnvsResponse(_message.Message):
     def __init__(self, envs: _Optional[_Iterable[_Union[EnvInfo, _Mapping]]] = ...) -> None: ...
 
 class PolicyInfo(_message.Message):
-    __slots__ = ("version", "path", "workers")
+    __slots__ = ("version", "path", "workers", "adapter")
     class WorkersEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -47,10 +47,12 @@ class PolicyInfo(_message.Message):
     VERSION_FIELD_NUMBER: _ClassVar[int]
     PATH_FIELD_NUMBER: _ClassVar[int]
     WORKERS_FIELD_NUMBER: _ClassVar[int]
+    ADAPTER_FIELD_NUMBER: _ClassVar[int]
     version: int
     path: str
     workers: _containers.ScalarMap[str, int]
-    def __init__(self, version: _Optional[int] = ..., path: _Optional[str] = ..., workers: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    adapter: str
+    def __init__(self, version: _Optional[int] = ..., path: _Optional[str] = ..., workers: _Optional[_Mapping[str, int]] = ..., adapter: _Optional[str] = ...) -> None: ...
 
 class PushWeightsRequest(_message.Message):
     __slots__ = ("path", "version", "lora")
