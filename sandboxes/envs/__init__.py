@@ -15,8 +15,11 @@ __all__ = ["DATA_VARIABLES", "REGISTRY", "UnknownEnv", "get_env_class", "import_
 
 REGISTRY: dict[str, str] = {
     "countdown": "sandboxes.envs.countdown.env:CountdownEnv",
+    "webshop": "sandboxes.envs.webshop.env:WebShopEnv",
 }
-DATA_VARIABLES: dict[str, str] = {}
+DATA_VARIABLES: dict[str, str] = {
+    "webshop": "WEBSHOP_DATA",
+}
 """Env name -> the environment variable through which a user points it at its full upstream
 data (a host directory). The env reads the variable and falls back to the data it ships; the
 runner binds the directory read-only into the env's sandboxes and sets the variable there."""

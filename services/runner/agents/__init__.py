@@ -23,6 +23,7 @@ Message = dict[str, str]
 
 AGENTS: dict[str, str] = {
     "countdown": "services.runner.agents.countdown:CountdownAgent",
+    "webshop": "services.runner.agents.webshop:WebShopAgent",
 }
 
 

@@ -1,0 +1,73 @@
+"""The WebShop agent: one growing conversation, reasoning in <think>, the action in <action>.
+
+The GiGPO / verl-agent prompt, adapted to a single accumulating chat: the first user message
+holds the shopping instruction, the first page and the available actions; each later user
+message the new page and its actions. The env repeats the instruction atop every page; the
+agent shows it once, in the first message, and strips it from later pages.
+
+The last complete <action> block outside <think> blocks is the action. Whether it is
+available is the env's call: it answers an unavailable action with feedback and no change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sandboxes.protocol import Reset, StepResult
+from services.runner.agents import Action, Agent, Message
+
+SYSTEM_PROMPT = (
+    "You are shopping in a text-only web store for a customer. Each page is shown as text whose "
+    "parts are separated by [SEP]; you act by searching or clicking. First reason about the page and "
+    "the customer's wishes inside <think> </think> tags: which product fits, which options (size, "
+    "colour, ...) to select, and whether the price is within budget. Then give exactly one of the "
+    "listed available actions inside <action> </action> tags, for example "
+    "<action>search[waterproof hiking boots]</action> or <action>click[buy now]</action>. "
+    "Select every option the customer asked for before you click buy now."
+)
+_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
+_ACTION = re.compile(r"<action>(.*?)</action>", re.DOTALL)
+_INSTRUCTION = re.compile(r"(?:WebShop \[SEP\] )?Instruction: \[SEP\] (?P<instruction>.*?) \[SEP\] ")
+
+
+class WebShopAgent(Agent):
+    def first_messages(self, reset: Reset) -> list[Message]:
+        instruction, page = split_instruction(reset.observation)
+        content = f"Customer's instruction: {instruction}\n\n{_page_and_actions(page, reset.actions)}"
+        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": content}]
+
+    def observation_message(self, result: StepResult) -> Message:
+        _, page = split_instruction(result.observation)
+        return {"role": "user", "content": _page_and_actions(page, result.actions)}
+
+    def parse(self, completion_text: str) -> Action:
+        actions = _ACTION.findall(_THINK.sub("", completion_text))
+        if not actions:
+            return Action(None, "no <action>...</action> block found")
+        action = actions[-1].strip()
+        if not action:
+            return Action(None, "the <action> block is empty")
+        return Action(action)
+
+    def invalid_action_message(self, action: Action) -> Message:
+        content = (
+            f"Your reply had no usable action: {action.error}. Reason inside <think> </think>, then give "
+            "one available action inside <action> </action> tags, for example <action>click[buy now]</action>."
+        )
+        return {"role": "user", "content": content}
+
+
+def split_instruction(observation: str) -> tuple[str, str]:
+    """(instruction, the observation without it): the instruction is cut wherever it stands
+    (atop a page, or after the feedback to an unavailable action); ("", observation) if absent."""
+    match = _INSTRUCTION.search(observation)
+    if match is None:
+        return "", observation
+    return match["instruction"], observation[: match.start()] + observation[match.end() :]
+
+
+def _page_and_actions(page: str, actions: list[str]) -> str:
+    if not actions:
+        return f"Page: {page}"
+    listed = "\n".join(f"- {action}" for action in actions)
+    return f"Page: {page}\n\nAvailable actions:\n{listed}"
