@@ -1,0 +1,54 @@
+"""Each environment end to end: a job through the gateway, episodes in bubblewrap sandboxes,
+turns sampled by the vLLM CPU worker.
+
+The embedded model is untrained, so each job constrains its output with a regex (the
+worker's structured outputs) to the env's action format: the episodes then take real env
+steps, whose observations the assertions check, rather than ending in format errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from rollgate import Client, EpisodeStatus, JobState, Trajectory
+from transformers import AutoTokenizer, PreTrainedTokenizerBase
+
+from services.devstack import LocalStack
+
+PLAYED = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}
+
+
+@pytest.fixture(scope="module")
+def tokenizer(stack: LocalStack) -> PreTrainedTokenizerBase:
+    return AutoTokenizer.from_pretrained(stack.model)
+
+
+def play(client: Client, env: str, tasks: list[str], regex: str, max_turns: int) -> Iterator[Trajectory]:
+    job = client.submit(env=env, tasks=tasks, group_size=2, max_turns=max_turns,
+                        sampling={"temperature": 1.0, "max_tokens": 48, "regex": regex})
+    assert client.wait(job.id, timeout=600).state == JobState.COMPLETED
+    trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
+    assert len(trajectories) == 2 * len(tasks)
+    reasons = {t.status_reason for t in trajectories if t.status not in PLAYED}
+    assert {t.status for t in trajectories} <= PLAYED, reasons
+    assert all(step.valid_action for t in trajectories for step in t.steps)
+    yield from trajectories
+
+
+def prompt_before(trajectory: Trajectory, turn: int, tokenizer: PreTrainedTokenizerBase) -> str:
+    """The text the policy saw before sampling turn `turn`."""
+    return tokenizer.decode(trajectory.token_ids[: trajectory.steps[turn].token_start])
+
+
+def test_webshop(stack: LocalStack, client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
+    """A search shows results; a second search is not available on a results page: feedback,
+    nothing changes. The prompt lists the available actions."""
+    trajectories = list(play(client, "webshop", ["train-000000", "eval-000003"],
+                             r"<action>search\[[a-z]{3,10}\]</action>", max_turns=2))
+    for trajectory in trajectories:
+        first, second = trajectory.steps
+        assert first.action.startswith("search[") and "Total results" in first.observation
+        assert second.observation.startswith("Invalid action") and trajectory.reward == 0.0
+        assert "Available actions:\n- search[<query>]" in prompt_before(trajectory, 0, tokenizer)
+        assert "- click[back to search]" in prompt_before(trajectory, 1, tokenizer)
