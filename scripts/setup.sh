@@ -15,6 +15,8 @@ missing=()
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v bwrap >/dev/null || missing+=(bubblewrap)
 command -v promtool >/dev/null || missing+=(prometheus)  # promtool: tests/deploy checks configs and alert rules
+command -v git >/dev/null || missing+=(git)  # the SWE environment's checkouts and patches
+command -v gcc >/dev/null || missing+=(gcc)  # alfworld builds two extensions at install
 command -v "$PYTHON" >/dev/null || missing+=(python3.11 python3.11-venv)
 sudo=""; [[ $EUID -eq 0 ]] || sudo="sudo"
 if ((${#missing[@]})); then
@@ -28,7 +30,7 @@ if ((${#optional[@]})); then
   $sudo apt-get install -y -q "${optional[@]}" >&2 || log "not installed: ${optional[*]}"
 fi
 
-key="$({ cat "$ROOT/requirements.txt"; "$PYTHON" -V; } | sha256sum | cut -c1-12)"
+key="$({ cat "$ROOT/requirements.txt" "$ROOT/requirements-nodeps.txt"; "$PYTHON" -V; } | sha256sum | cut -c1-12)"
 VENV="${ROLLGATE_VENV:-$ROLLGATE_HOME/venv-$key}"
 mkdir -p "$ROLLGATE_HOME"
 exec 9>"$ROLLGATE_HOME/.setup.lock" && flock 9  # concurrent runs share one venv and model
@@ -37,6 +39,7 @@ if [[ "$(cat "$VENV/.rollgate-requirements" 2>/dev/null)" != "$key" ]]; then
   log "creating $VENV (pinned requirements: a few minutes the first time)"
   [[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
   "$VENV/bin/pip" install -q -r "$ROOT/requirements.txt" >&2
+  "$VENV/bin/pip" install -q --no-deps -r "$ROOT/requirements-nodeps.txt" >&2
   # PyPI's torchvision/torchaudio/torchcodec break transformers imports beside the CPU torch.
   "$VENV/bin/pip" uninstall -y -q torchvision torchaudio torchcodec >&2 2>/dev/null || true
   echo "$key" >"$VENV/.rollgate-requirements"

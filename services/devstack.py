@@ -50,7 +50,7 @@ class LocalStack:
     grpc_port: int = 0
     workers: list[VLLMWorkerProcess] = field(default_factory=list)
     processes: list[ServiceProcess] = field(default_factory=list)
-    settings: dict[str, str] = field(default_factory=dict)
+    settings: dict[str, object] = field(default_factory=dict)
 
     @classmethod
     def embedded(cls, home: Path | None = None, model: Path | None = None) -> LocalStack:
@@ -85,6 +85,18 @@ class LocalStack:
         for worker in started:
             worker.wait_ready(timeout_s)
         return started
+
+    def start_retriever(self) -> ServiceProcess:
+        """The search env's retrieval server on a Unix socket, bound into the sandboxes of the
+        runners started after it (at the path the search env dials)."""
+        from services.retriever.launch import DEFAULT_SOCKET, retriever_process
+
+        socket_path = self.home / "retriever.sock"
+        retriever = retriever_process(socket_path, self.home / "logs" / "retriever.log")
+        self.processes.append(retriever)
+        retriever.start()
+        self.settings["sandbox_unix_sockets"] = {str(socket_path): DEFAULT_SOCKET}
+        return retriever
 
     def service_env(self, **overrides: object) -> dict[str, str]:
         """The environment of a gateway or runner: every setting as ROLLGATE_* variables."""

@@ -15,9 +15,13 @@ __all__ = ["DATA_VARIABLES", "REGISTRY", "UnknownEnv", "get_env_class", "import_
 
 REGISTRY: dict[str, str] = {
     "countdown": "sandboxes.envs.countdown.env:CountdownEnv",
+    "swe": "sandboxes.envs.swe.env:SweEnv",
     "webshop": "sandboxes.envs.webshop.env:WebShopEnv",
+    "search": "sandboxes.envs.search.env:SearchEnv",
 }
 DATA_VARIABLES: dict[str, str] = {
+    "swe": "SWE_DATA",
+    "search": "SEARCH_DATA",
     "webshop": "WEBSHOP_DATA",
 }
 """Env name -> the environment variable through which a user points it at its full upstream

@@ -32,6 +32,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
         local.start_redis()
         local.start_workers(2, bind_cores=True)
         local.start_gateway(max_body_bytes=64 * 1024)
+        local.start_retriever()
         local.start_runner()
         yield local
 

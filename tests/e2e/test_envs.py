@@ -52,3 +52,34 @@ def test_webshop(stack: LocalStack, client: Client, tokenizer: PreTrainedTokeniz
         assert second.observation.startswith("Invalid action") and trajectory.reward == 0.0
         assert "Available actions:\n- search[<query>]" in prompt_before(trajectory, 0, tokenizer)
         assert "- click[back to search]" in prompt_before(trajectory, 1, tokenizer)
+
+
+def test_search(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
+    """A search reaches the retrieval server through the socket bound into the sandbox and
+    comes back as <information>, never sampled (loss_mask 0); an answer ends the episode."""
+    regex = r"(<search>(iron|gold|carbon|copper|water|dog)</search>|<answer>[a-z]{1,10}</answer>)"
+    trajectories = list(play(client, "search", ["train-000000", "eval-000001"], regex, max_turns=3))
+    searched = [t for t in trajectories if any(s.action.startswith("<search>") for s in t.steps)]
+    assert searched, "no episode searched: with this regex one almost surely does"
+    for trajectory in trajectories:
+        searches = [s for s in trajectory.steps if s.action.startswith("<search>")]
+        assert all(s.observation.startswith("<information>\nDoc 1 (Title: ") for s in searches)
+        answered = trajectory.steps[-1].action.startswith("<answer>")
+        assert trajectory.status == (EpisodeStatus.COMPLETED if answered else EpisodeStatus.TRUNCATED)
+        assert trajectory.reward in (0.0, 1.0) and trajectory.success == (trajectory.reward == 1.0)
+        sampled = [t for t, m in zip(trajectory.token_ids, trajectory.loss_mask, strict=True) if m]
+        assert "Doc 1 (Title: " not in tokenizer.decode(sampled)
+        assert ("Doc 1 (Title: " in tokenizer.decode(trajectory.token_ids)) == bool(searches)
+
+
+def test_swe(client: Client) -> None:
+    """A shell tool call runs in the sandboxed checkout; when the turn budget runs out the agent's
+    final submit is sent unprompted and the (empty) patch is graded: not resolved."""
+    call = r'<tool_call>\{"name": "bash", "arguments": \{"command": "ls"\}\}</tool_call>'
+    for trajectory in play(client, "swe", ["swe-mini__inikit-1"], call, max_turns=1):
+        shell, submit = trajectory.steps
+        assert shell.observation.startswith("exit code 0") and "inikit" in shell.observation.split()
+        assert submit.token_start == submit.token_end == len(trajectory.token_ids)
+        assert '"name": "submit"' in submit.action and submit.done
+        assert submit.observation.startswith("Submitted and graded: not resolved")
+        assert trajectory.status == EpisodeStatus.TRUNCATED and trajectory.reward == 0.0

@@ -23,7 +23,9 @@ Message = dict[str, str]
 
 AGENTS: dict[str, str] = {
     "countdown": "services.runner.agents.countdown:CountdownAgent",
+    "swe": "services.runner.agents.swe:SweAgent",
     "webshop": "services.runner.agents.webshop:WebShopAgent",
+    "search": "services.runner.agents.search:SearchAgent",
 }
 
 

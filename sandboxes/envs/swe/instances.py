@@ -1,0 +1,216 @@
+"""SWE instances: the SWE-bench schema, the task set (shipped, or the user's), task lookup.
+
+The task set is the user's when the environment variable SWE_DATA names a directory (the
+runner binds it read-only into the sandbox and sets the variable there), else the instances
+shipped in `data/`. Both have one layout:
+
+    DIR/instances/SPLIT.jsonl   one instance per line (or SPLIT.json: a list of instances)
+    DIR/repos/OWNER__NAME/      a git mirror (bare or not) of repo OWNER/NAME    (user data)
+    DIR/sources/NAME/           upstream sources of swe-mini/NAME                (shipped)
+
+Records carry SWE-bench's fields (repo, instance_id, base_commit, patch, test_patch,
+problem_statement, FAIL_TO_PASS, PASS_TO_PASS; the test lists as JSON lists or, as in the
+published datasets, JSON strings of lists); other fields are ignored. Two optional ones are
+ours: `test_cmd` (the test command, to which the test patch's Python files are appended) and
+`log_parser` (the name of a swebench log parser; default: swebench's parser for the repo, else
+the pytest one).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import shlex
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sandboxes.errors import EnvError
+
+DATA_VARIABLE = "SWE_DATA"
+SHIPPED_DIR = Path(__file__).resolve().with_name("data")
+SHIPPED_OWNER = "swe-mini"
+DEFAULT_TEST_CMD = "pytest --no-header -rA --tb=no -p no:cacheprovider"
+_REQUIRED = ("repo", "instance_id", "base_commit", "patch", "test_patch", "problem_statement")
+_REPO = re.compile(r"[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+")
+_SHA = re.compile(r"[0-9a-f]{40}")
+_DIFF_TARGET = re.compile(r"^diff --git a/.* b/(.*)$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Instance:
+    """One task: an issue in a repository at a commit, and the tests that judge its fix."""
+
+    repo: str
+    instance_id: str
+    base_commit: str
+    problem_statement: str
+    patch: str
+    test_patch: str
+    fail_to_pass: tuple[str, ...]
+    pass_to_pass: tuple[str, ...]
+    test_cmd: str = DEFAULT_TEST_CMD
+    log_parser: str = ""
+    version: str = ""
+
+    @property
+    def test_files(self) -> list[str]:
+        """The files the test patch touches, in order (SWE-bench restores and runs these)."""
+        return list(dict.fromkeys(changed_files(self.test_patch)))
+
+    @property
+    def test_command(self) -> str:
+        """The shell command that runs the instance's tests: test_cmd and the patch's test files."""
+        files = [name for name in self.test_files if name.endswith(".py")]
+        return " ".join([self.test_cmd, *(shlex.quote(name) for name in files)])
+
+
+@dataclass(frozen=True)
+class RepoSource:
+    """Where a repository's base commits come from: `mirror` (a git repository) or
+    `shipped` (upstream sources, the base rebuilt from them by reverse-applying patches)."""
+
+    kind: str
+    path: Path
+
+
+def changed_files(patch: str) -> list[str]:
+    """The target path of each file in a git diff."""
+    return _DIFF_TARGET.findall(patch)
+
+
+def data_dir() -> Path:
+    """The task set's directory: $SWE_DATA if set, else the shipped data."""
+    user = os.environ.get(DATA_VARIABLE, "").strip()
+    return Path(user) if user else SHIPPED_DIR
+
+
+def task_set() -> dict[str, tuple[Instance, ...]]:
+    """Split name -> its instances, sorted by instance id."""
+    return _load_task_set(str(data_dir()))
+
+
+def find_instance(instance_id: str) -> Instance:
+    """The instance with this id in any split of the task set; EnvError if there is none."""
+    for instances in task_set().values():
+        for instance in instances:
+            if instance.instance_id == instance_id:
+                return instance
+    raise EnvError(f"unknown swe task id {instance_id!r:.100} (task ids are instance ids, e.g. from task_id())")
+
+
+def instance_for_task(task: dict[str, Any]) -> Instance:
+    """The instance a wire task names: `data` holding an instance record, else `id` an instance id."""
+    data, task_id = task.get("data") or {}, task.get("id", "")
+    if data:
+        return instance_from_record(data, "the inline task")
+    if not task_id:
+        raise EnvError("a swe task needs an id (an instance id) or data (an instance record)")
+    return find_instance(task_id)
+
+
+def repo_source(repo: str) -> RepoSource:
+    """Where `repo` is checked out from: the user's mirror if there is one, else the shipped
+    sources of a swe-mini repository; EnvError if neither exists."""
+    user = os.environ.get(DATA_VARIABLE, "").strip()
+    if user:
+        mirror = Path(user) / "repos" / repo.replace("/", "__")
+        for candidate in (mirror, mirror.with_name(mirror.name + ".git")):
+            if candidate.is_dir():
+                return RepoSource("mirror", candidate)
+    owner, _, name = repo.partition("/")
+    if owner == SHIPPED_OWNER and (SHIPPED_DIR / "sources" / name).is_dir():
+        return RepoSource("shipped", SHIPPED_DIR / "sources" / name)
+    where = f"{user}/repos/{repo.replace('/', '__')}" if user else f"{DATA_VARIABLE} (not set)"
+    raise EnvError(f"no mirror of repository {repo!r:.100}: expected a git repository at {where}")
+
+
+def instance_from_record(record: Any, where: str) -> Instance:
+    """An Instance from a SWE-bench record; EnvError naming `where` and the problem otherwise."""
+    if not isinstance(record, dict):
+        raise EnvError(f"{where}: an instance is a JSON object, got {record!r:.80}")
+    missing = [key for key in _REQUIRED if not isinstance(record.get(key), str) or not record[key]]
+    if missing:
+        raise EnvError(f"{where}: an instance needs the non-empty strings {', '.join(missing)}")
+    if not _REPO.fullmatch(record["repo"]):
+        raise EnvError(f"{where}: 'repo' must look like OWNER/NAME, got {record['repo']!r:.100}")
+    if not _SHA.fullmatch(record["base_commit"]):
+        raise EnvError(f"{where}: 'base_commit' must be a full 40-digit commit hash")
+    return Instance(
+        repo=record["repo"],
+        instance_id=record["instance_id"],
+        base_commit=record["base_commit"],
+        problem_statement=record["problem_statement"],
+        patch=record["patch"],
+        test_patch=record["test_patch"],
+        fail_to_pass=_test_list(record, "FAIL_TO_PASS", where),
+        pass_to_pass=_test_list(record, "PASS_TO_PASS", where),
+        test_cmd=_optional_string(record, "test_cmd", where) or DEFAULT_TEST_CMD,
+        log_parser=_optional_string(record, "log_parser", where),
+        version=str(record.get("version") or ""),
+    )
+
+
+def _test_list(record: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    """A list of test names, given as a JSON list or a string holding one (SWE-bench's form)."""
+    value = record.get(key)
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            value = None
+    if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+        raise EnvError(f"{where}: {key!r} must be a list of test names (or a JSON string of one)")
+    if key == "FAIL_TO_PASS" and not value:
+        raise EnvError(f"{where}: 'FAIL_TO_PASS' is empty: nothing would tell a fix from no fix")
+    return tuple(value)
+
+
+def _optional_string(record: dict[str, Any], key: str, where: str) -> str:
+    value = record.get(key)
+    if value is not None and not isinstance(value, str):
+        raise EnvError(f"{where}: {key!r} must be a string")
+    return value or ""
+
+
+@functools.cache
+def _load_task_set(directory: str) -> dict[str, tuple[Instance, ...]]:
+    """Every split file under DIRECTORY/instances; cached per directory (one load per server)."""
+    folder = Path(directory) / "instances"
+    if not folder.is_dir():
+        raise EnvError(f"{DATA_VARIABLE}: no instances folder at {folder}")
+    splits = {}
+    for path in sorted(folder.iterdir()):
+        if path.suffix in (".json", ".jsonl") and path.is_file():
+            instances = _load_split(path)
+            if instances:
+                splits[path.stem] = instances
+    if not splits:
+        raise EnvError(f"{DATA_VARIABLE}: no instances in {folder} (expected SPLIT.jsonl or SPLIT.json files)")
+    return splits
+
+
+def _load_split(path: Path) -> tuple[Instance, ...]:
+    records = _read_records(path)
+    instances = [instance_from_record(record, f"{path.name} record {n}") for n, record in enumerate(records, 1)]
+    counts = Counter(instance.instance_id for instance in instances)
+    duplicates = sorted(instance_id for instance_id, count in counts.items() if count > 1)
+    if duplicates:
+        raise EnvError(f"{path}: duplicate instance ids {duplicates[:3]}")
+    return tuple(sorted(instances, key=lambda instance: instance.instance_id))
+
+
+def _read_records(path: Path) -> list[Any]:
+    text = path.read_text(encoding="utf-8")
+    try:
+        if path.suffix == ".jsonl":
+            return [json.loads(line) for line in text.splitlines() if line.strip()]
+        records = json.loads(text)
+    except ValueError as exc:
+        raise EnvError(f"{path}: not valid JSON: {exc}") from None
+    if not isinstance(records, list):
+        raise EnvError(f"{path}: a .json split file holds a list of instances")
+    return records

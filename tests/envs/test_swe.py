@@ -1,0 +1,440 @@
+"""The SWE env: shipped instances graded with real git, pytest and swebench; its tools; the
+agent's tool-call parser; the SWE_DATA adapter over a local mirror; a sandboxed episode."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sandboxes.config import SandboxConfig
+from sandboxes.envs import DATA_VARIABLES, make_env
+from sandboxes.envs.swe.calls import OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
+from sandboxes.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
+from sandboxes.envs.swe.env import SweEnv, golden_actions
+from sandboxes.envs.swe.grading import grade_patch
+from sandboxes.envs.swe.instances import find_instance, task_set
+from sandboxes.errors import EnvError, OrderError
+from sandboxes.protocol import OrderEnforcing, Reset
+from sandboxes.session import open_session
+from services.runner.agents import get_agent
+
+SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]
+TASK = "swe-mini__textkit-2"
+BREAKERS = {
+    "swe-mini__textkit-1": ("textkit/case.py", "parts[:1] + [part.capitalize() for part in parts[1:]]", "parts"),
+    "swe-mini__textkit-2": ("textkit/wrap.py", "    if line:\n        lines.append(line)\n", ""),
+    "swe-mini__textkit-3": ("textkit/slug.py", 'unicodedata.normalize("NFKD", text)', "text"),
+    "swe-mini__intervals-1": (
+        "intervals/intervalset.py",
+        "return any(interval.contains(x)",
+        "return all(interval.contains(x)",
+    ),
+    "swe-mini__intervals-2": ("intervals/interval.py", "self.start <= x < self.end", "self.start <= x <= self.end"),
+    "swe-mini__intervals-3": (
+        "intervals/intervalset.py",
+        "return any(interval.contains(x)",
+        "return all(interval.contains(x)",
+    ),
+    "swe-mini__inikit-1": ("inikit/parser.py", "if key in current:", "if key in current and False:"),
+    "swe-mini__inikit-2": ("inikit/parser.py", "if key in current:", "if key in current and False:"),
+    "swe-mini__inikit-3": ("inikit/values.py", "int(value.strip())", "int(float(value))"),
+}
+"""Per instance, an edit on top of the gold patch that breaks a PASS_TO_PASS test only."""
+
+
+def call(name: str, **arguments: Any) -> str:
+    return ToolCall(name, arguments).canonical()
+
+
+@pytest.fixture
+def env() -> Any:
+    env = make_env("swe")
+    env.reset({"id": TASK}, 0, {})
+    yield env
+    env.close()
+
+
+def repo_of(env: OrderEnforcing) -> Path:
+    assert isinstance(env.env, SweEnv) and env.env._workspace is not None
+    return env.env._workspace.repo
+
+
+# --- shipped instances and grading --------------------------------------------------------------
+
+
+def test_shipped_task_set_spans_three_repositories() -> None:
+    assert len(SHIPPED) >= 8 and len({find_instance(i).repo for i in SHIPPED}) >= 3
+    assert SweEnv.splits() == {"test": len(SHIPPED)}
+    assert [SweEnv.task_id("test", n) for n in range(len(SHIPPED))] == sorted(SHIPPED)
+    with pytest.raises(EnvError, match="no task"):
+        SweEnv.task_id("test", len(SHIPPED))
+    with pytest.raises(EnvError, match="unknown swe task id"):
+        find_instance("swe-mini__nothing-1")
+
+
+@pytest.mark.parametrize("instance_id", SHIPPED)
+def test_gold_patch_resolves(instance_id: str) -> None:
+    grade = grade_patch(find_instance(instance_id), find_instance(instance_id).patch)
+    assert (grade.resolved, grade.fail_to_pass, grade.pass_to_pass, grade.failed) == (True, 1.0, 1.0, [])
+
+
+@pytest.mark.parametrize("instance_id", SHIPPED)
+def test_empty_patch_does_not_resolve(instance_id: str) -> None:
+    grade = grade_patch(find_instance(instance_id), "")
+    assert (grade.resolved, grade.fail_to_pass, grade.pass_to_pass) == (False, 0.0, 1.0)
+    assert set(grade.failed) == set(find_instance(instance_id).fail_to_pass)
+
+
+@pytest.mark.parametrize("instance_id", SHIPPED)
+def test_patch_breaking_a_pass_to_pass_test_does_not_resolve(instance_id: str, tmp_path: Path) -> None:
+    instance, environ = find_instance(instance_id), episode_environ(tmp_path)
+    check_out(instance, tmp_path / "repo", environ)
+    apply_patch(tmp_path / "repo", instance.patch, environ)
+    path, old, new = BREAKERS[instance_id]
+    source = tmp_path / "repo" / path
+    assert source.read_text().count(old) == 1
+    source.write_text(source.read_text().replace(old, new))
+    grade = grade_patch(instance, current_patch(tmp_path / "repo", instance.base_commit, tmp_path, environ))
+    assert not grade.resolved and grade.fail_to_pass == 1.0 and grade.pass_to_pass < 1.0
+    assert grade.failed and set(grade.failed) <= set(instance.pass_to_pass)
+
+
+def test_patch_that_does_not_apply_is_not_resolved() -> None:
+    grade = grade_patch(
+        find_instance(TASK), "diff --git a/nope.py b/nope.py\n--- a/nope.py\n+++ b/nope.py\n@@ -1 +1 @@\n-x\n+y\n"
+    )
+    assert (grade.resolved, grade.patch_applied, grade.fail_to_pass) == (False, False, 0.0)
+    assert "does not apply" in grade.reason
+
+
+def test_golden_actions_resolve_the_episode() -> None:
+    env = make_env("swe")
+    env.reset({"id": "swe-mini__inikit-3"}, 0, {})
+    *edits, submit = [env.step(action) for action in golden_actions("swe-mini__inikit-3")]
+    assert all(not result.done and result.observation.startswith("exit code 0") for result in edits)
+    assert (submit.done, submit.reward, submit.info["success"]) == (True, 1.0, True)
+    assert submit.info["patch"] == find_instance("swe-mini__inikit-3").patch
+    env.close()
+
+
+# --- the episode and its tools ------------------------------------------------------------------
+
+
+def test_reset_shows_the_issue_and_is_reproducible() -> None:
+    first, second = make_env("swe"), make_env("swe")
+    reset = first.reset({"id": TASK}, 0, {})
+    assert find_instance(TASK).problem_statement.strip() in reset.observation
+    assert reset.info["instance_id"] == TASK and reset.info["fail_to_pass"] == 2
+    assert second.reset({"id": TASK}, 5, {}).anchor_state == reset.anchor_state
+    assert git(["log", "--format=%H"], repo_of(first), {}).split() == [find_instance(TASK).base_commit]
+    first.close()
+    second.close()
+
+
+def test_bash_runs_in_the_repository_and_reports_exit_code(env: OrderEnforcing) -> None:
+    result = env.step(call("bash", command="pwd; ls; echo oops >&2; exit 3"))
+    lines = result.observation.splitlines()
+    assert lines[0] == "exit code 3" and lines[1] == str(repo_of(env))
+    assert "textkit" in lines and "oops" in lines
+    assert (result.done, result.reward, result.info) == (False, 0.0, {"tool": "bash"})
+
+
+def test_bash_times_out(env: OrderEnforcing) -> None:
+    result = env.step(call("bash", command="echo started; sleep 30", timeout=1))
+    assert result.observation.startswith("timed out after 1 s") and "started" in result.observation
+
+
+def test_bash_output_is_capped(env: OrderEnforcing) -> None:
+    result = env.step(call("bash", command="python -c \"print('x' * 100000)\""))
+    assert "x" * OUTPUT_CAP_BYTES in result.observation and "x" * (OUTPUT_CAP_BYTES + 1) not in result.observation
+    assert f"the first {OUTPUT_CAP_BYTES} of 100001 bytes" in result.observation
+
+
+def test_view_file_directory_and_ranges(env: OrderEnforcing) -> None:
+    whole = env.step(call("view", path="textkit/wrap.py")).observation
+    assert (
+        whole.splitlines()[0]
+        == '     1\t"""Fitting text into a width: truncation with an ellipsis, greedy word wrapping."""'
+    )
+    part = env.step(call("view", path="textkit/wrap.py", start_line=3, end_line=4)).observation
+    assert [line.split("\t")[0].strip() for line in part.splitlines()] == ["3", "4"]
+    listing = env.step(call("view", path=".")).observation.splitlines()
+    assert "textkit/" in listing and "textkit/wrap.py" in listing and ".git/" not in listing
+    assert "no lines 500" in env.step(call("view", path="textkit/wrap.py", start_line=500)).observation
+    assert "does not exist" in env.step(call("view", path="nope.py")).observation
+    assert "outside the repository" in env.step(call("view", path="../../etc/passwd")).observation
+
+
+def test_str_replace_edits_one_occurrence(env: OrderEnforcing) -> None:
+    before = env.step(call("view", path="textkit/wrap.py"))
+    result = env.step(call("str_replace", path="textkit/wrap.py", old_str="return text[:width]", new_str="return text"))
+    assert result.observation.startswith("Replaced 1 occurrence in textkit/wrap.py")
+    assert "return text + ellipsis" in (repo_of(env) / "textkit/wrap.py").read_text()
+    assert result.anchor_state != before.anchor_state
+
+
+@pytest.mark.parametrize(
+    "old_str, message",
+    [
+        pytest.param("no such text", "was not found", id="not-found"),
+        pytest.param("lines.append(line)", "occurs 2 times in textkit/wrap.py (lines 24, 29)", id="ambiguous"),
+        pytest.param("", "old_str is empty", id="empty"),
+    ],
+)
+def test_str_replace_refuses_missing_or_ambiguous_text(env: OrderEnforcing, old_str: str, message: str) -> None:
+    result = env.step(call("str_replace", path="textkit/wrap.py", old_str=old_str, new_str="x"))
+    assert result.observation.startswith("Error: ") and message in result.observation
+    assert result.info["tool"] == "str_replace" and not result.done
+
+
+def test_create_writes_files_that_enter_the_patch(env: OrderEnforcing) -> None:
+    created = env.step(call("create", path="docs/notes/fix.md", content="one\ntwo\n"))
+    assert created.observation == "Created docs/notes/fix.md (2 lines)"
+    assert env.step(call("create", path="docs/notes/fix.md", content="one")).observation.startswith("Overwrote")
+    status = env.step(call("bash", command="git status --porcelain")).observation
+    assert "?? docs/" in status  # the patch is made in a copy of the index: nothing got staged
+    submitted = env.step(call("submit"))
+    assert "diff --git a/docs/notes/fix.md b/docs/notes/fix.md\nnew file mode 100644" in submitted.info["patch"]
+
+
+def test_submit_grades_the_working_tree_and_ends_the_episode(env: OrderEnforcing) -> None:
+    env.step(
+        call(
+            "str_replace",
+            path="textkit/wrap.py",
+            old_str="return text[:width] + ellipsis",
+            new_str="return text[: width - len(ellipsis)] + ellipsis",
+        )
+    )
+    result = env.step(call("submit"))
+    assert (result.done, result.reward, result.info["success"]) == (True, 0.0, False)
+    assert result.info["fail_to_pass"] == 0.5 and result.info["pass_to_pass"] == 1.0
+    assert result.info["failed_tests"] == ["tests/test_wrap.py::test_truncate_never_exceeds_width"]
+    assert result.info["patch"].startswith("diff --git a/textkit/wrap.py b/textkit/wrap.py")
+    assert "not resolved (FAIL_TO_PASS 50% passing" in result.observation
+    with pytest.raises(OrderError):
+        env.step(call("submit"))
+
+
+def test_anchor_is_the_diff_from_the_base(env: OrderEnforcing) -> None:
+    start = env.step(call("view", path="README.md")).anchor_state
+    edited = env.step(call("create", path="README.md", content="changed\n")).anchor_state
+    reverted = env.step(call("bash", command="git checkout README.md")).anchor_state
+    assert start != edited and reverted == start
+
+
+@pytest.mark.parametrize(
+    "action, message",
+    [
+        pytest.param("view README.md", "not valid JSON", id="not-json"),
+        pytest.param('["view"]', "must be a JSON object", id="array"),
+        pytest.param('{"name": "rm", "arguments": {}}', "unknown tool 'rm'", id="unknown-tool"),
+        pytest.param('{"name": "view", "arguments": {}}', "needs the argument 'path'", id="missing-argument"),
+        pytest.param('{"name": "view", "arguments": {"file": "x"}}', "takes no argument 'file'", id="extra-argument"),
+        pytest.param('{"name": "bash", "arguments": {"command": 1}}', "must be a string", id="wrong-type"),
+        pytest.param('{"name": "bash", "arguments": {"command": "ls", "timeout": true}}', "integer", id="bool"),
+        pytest.param('{"name": "bash", "arguments": {"command": "ls", "timeout": 0}}', "at least 1", id="zero"),
+        pytest.param('{"name": "bash", "arguments": "[1]"}', "must be a JSON object", id="arguments-array"),
+        pytest.param('{"name": "submit", "args": {}}', "only 'name' and 'arguments'", id="extra-key"),
+        pytest.param('{"name": "create", "arguments": {"path": "a", "content": "\\ud800"}}', "Unicode", id="surrogate"),
+    ],
+)
+def test_malformed_calls_get_an_error_observation(env: OrderEnforcing, action: str, message: str) -> None:
+    result = env.step(action)
+    assert result.observation.startswith("Error: ") and message in result.observation
+    assert (result.done, result.reward) == (False, 0.0) and message in result.info["error"]
+
+
+def test_arguments_may_be_a_json_string() -> None:
+    parsed = parse_call('{"name": "view", "arguments": "{\\"path\\": \\"a.py\\"}"}')
+    assert parsed == ToolCall("view", {"path": "a.py"})
+    assert parse_call('{"name": "submit"}').canonical() == '{"arguments": {}, "name": "submit"}'
+    with pytest.raises(CallError, match="not a JSON object"):
+        parse_call('{"name": "view", "arguments": "path=a.py"}')
+
+
+def test_options_are_rejected() -> None:
+    with pytest.raises(EnvError, match="no options"):
+        make_env("swe").reset({"id": TASK}, 0, {"max_steps": 3})
+
+
+# --- the agent ------------------------------------------------------------------------------------
+
+VIEW = call("view", path="a.py")
+
+
+@pytest.mark.parametrize(
+    "completion, expected",
+    [
+        pytest.param('<tool_call>\n{"name": "view", "arguments": {"path": "a.py"}}\n</tool_call>', VIEW, id="hermes"),
+        pytest.param(
+            'I will look.\n<tool_call>{"arguments": {"path": "a.py"}, "name": "view"}</tool_call>',
+            VIEW,
+            id="text-before",
+        ),
+        pytest.param(
+            '<think>maybe <tool_call>{"name": "submit"}</tool_call></think>\n<tool_call>'
+            '{"name": "view", "arguments": {"path": "a.py"}}</tool_call>',
+            VIEW,
+            id="think-ignored",
+        ),
+        pytest.param('<tool_call>\n{"name": "view", "arguments": {"path": "a.py"}}\n', VIEW, id="unclosed"),
+        pytest.param('Next:\n```json\n{"name": "view", "arguments": {"path": "a.py"}}\n```', VIEW, id="fenced"),
+        pytest.param('  {"name": "view", "arguments": {"path": "a.py"}}  ', VIEW, id="bare-json"),
+        pytest.param('<tool_call>{"name": "submit", "arguments": {}}</tool_call>', call("submit"), id="submit"),
+    ],
+)
+def test_agent_parses_one_tool_call(completion: str, expected: str) -> None:
+    action = get_agent("swe").parse(completion)
+    assert (action.text, action.error) == (expected, "")
+
+
+@pytest.mark.parametrize(
+    "completion, error",
+    [
+        pytest.param("I think the bug is in a.py.", "no tool call found", id="prose"),
+        pytest.param('```python\nprint("hi")\n```', "no tool call found", id="code-fence"),
+        pytest.param("<tool_call>{name: view}</tool_call>", "not valid JSON", id="bad-json"),
+        pytest.param('<tool_call>{"name": "edit", "arguments": {}}</tool_call>', "unknown tool 'edit'", id="unknown"),
+        pytest.param(
+            '<tool_call>{"name": "view", "arguments": {"line": 3}}</tool_call>', "takes no argument", id="bad-arguments"
+        ),
+        pytest.param(
+            '<tool_call>{"name": "submit"}</tool_call><tool_call>{"name": "submit"}</tool_call>',
+            "found 2 tool calls",
+            id="two-calls",
+        ),
+        pytest.param('{"name": "view", "arguments": {"path": "a.py"}', "not valid JSON", id="truncated-bare"),
+    ],
+)
+def test_agent_rejects_invalid_completions(completion: str, error: str) -> None:
+    action = get_agent("swe").parse(completion)
+    assert action.text is None and error in action.error
+
+
+def test_agent_messages_and_final_action() -> None:
+    agent = get_agent("swe")
+    system, user = agent.first_messages(Reset("Fix the bug.", anchor_state="a"))
+    assert all(f"- {name}(" in system["content"] for name in TOOLS) and "<tool_call>" in system["content"]
+    assert user == {"role": "user", "content": "Fix the bug."}
+    feedback = agent.invalid_action_message(agent.parse("no call"))
+    assert feedback["role"] == "user" and "no tool call found" in feedback["content"]
+    assert "<tool_call>" in feedback["content"]
+    assert agent.final_action() == call("submit")
+
+
+# --- SWE_DATA: user instances over a local mirror ----------------------------------------------
+
+
+def make_mirror(root: Path) -> dict[str, Any]:
+    """$SWE_DATA with one instance of repo acme/calc: a bug fixed by the commit after base."""
+    environ = episode_environ(root)
+    work = root / "work"
+    (work / "tests").mkdir(parents=True)
+    git(["init", "-q", "-b", "main"], work, environ)
+    (work / "calc.py").write_text("def double(x):\n    return x * 3\n\n\ndef negate(x):\n    return -x\n")
+    (work / "tests" / "test_calc.py").write_text(
+        "from calc import negate\n\n\ndef test_negate():\n    assert negate(2) == -2\n"
+    )
+    (work / "pyproject.toml").write_text('[tool.pytest.ini_options]\npythonpath = ["."]\n')
+    git(["add", "-A"], work, environ)
+    git(["commit", "-q", "-m", "base"], work, environ)
+    base = git(["rev-parse", "HEAD"], work, environ).strip()
+    (work / "calc.py").write_text("def double(x):\n    return x * 2\n\n\ndef negate(x):\n    return -x\n")
+    patch = git(["diff"], work, environ)
+    with (work / "tests" / "test_calc.py").open("a") as tests:
+        tests.write("\n\ndef test_double():\n    from calc import double\n\n    assert double(4) == 8\n")
+    test_patch = git(["diff", "--", "tests"], work, environ)
+    git(["commit", "-q", "-am", "fix double"], work, environ)
+    subprocess.run(
+        ["git", "clone", "-q", "--mirror", str(work), str(root / "data" / "repos" / "acme__calc.git")],
+        env=environ,
+        check=True,
+    )
+    record = {
+        "repo": "acme/calc",
+        "instance_id": "acme__calc-1",
+        "base_commit": base,
+        "patch": patch,
+        "test_patch": test_patch,
+        "problem_statement": "double(4) returns 12, not 8.",
+        "FAIL_TO_PASS": json.dumps(["tests/test_calc.py::test_double"]),
+        "PASS_TO_PASS": ["tests/test_calc.py::test_negate"],
+        "created_at": "2024-05-01",
+        "difficulty": "easy",
+    }
+    (root / "data" / "instances").mkdir()
+    (root / "data" / "instances" / "train.jsonl").write_text(json.dumps(record) + "\n")
+    (root / "data" / "instances" / "dev.json").write_text(json.dumps([{**record, "instance_id": "acme__calc-2"}]))
+    return record
+
+
+@pytest.fixture
+def swe_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    record = make_mirror(tmp_path)
+    monkeypatch.setenv("SWE_DATA", str(tmp_path / "data"))
+    return record
+
+
+def test_data_variable_is_registered() -> None:
+    assert DATA_VARIABLES["swe"] == "SWE_DATA"
+
+
+def test_swe_data_instances_are_checked_out_from_the_mirror_without_history(swe_data: dict[str, Any]) -> None:
+    assert SweEnv.splits() == {"dev": 1, "train": 1}
+    assert SweEnv.task_id("train", 0) == "acme__calc-1"
+    env = make_env("swe")
+    reset = env.reset({"id": "acme__calc-1"}, 0, {})
+    assert "double(4) returns 12" in reset.observation
+    log = env.step(call("bash", command="git log --all --format=%H; git rev-parse HEAD")).observation.split()
+    assert log[3:] == [swe_data["base_commit"], swe_data["base_commit"]]
+    *_, submit = [env.step(action) for action in golden_actions("acme__calc-1")]
+    assert (submit.reward, submit.info["fail_to_pass"], submit.info["pass_to_pass"]) == (1.0, 1.0, 1.0)
+    env.close()
+    assert not grade_patch(find_instance("acme__calc-2"), "").resolved
+
+
+def test_swe_data_inline_task_and_errors(swe_data: dict[str, Any], tmp_path: Path) -> None:
+    env = make_env("swe")
+    assert env.reset({"id": "", "data": {**swe_data, "instance_id": "mine"}}, 0, {}).info["instance_id"] == "mine"
+    env.close()
+    with pytest.raises(EnvError, match="no mirror of repository 'acme/other'"):
+        make_env("swe").reset({"data": {**swe_data, "repo": "acme/other"}}, 0, {})
+    with pytest.raises(EnvError, match="not in"):
+        make_env("swe").reset({"data": {**swe_data, "base_commit": "0" * 40}}, 0, {})
+    with pytest.raises(EnvError, match="FAIL_TO_PASS"):
+        make_env("swe").reset({"data": {**swe_data, "FAIL_TO_PASS": "not json"}}, 0, {})
+    with pytest.raises(EnvError, match="unknown swe task id"):
+        make_env("swe").reset({"id": TASK}, 0, {})
+
+
+def test_swe_data_without_instances_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "instances").mkdir()
+    (tmp_path / "instances" / "bad.jsonl").write_text('{"repo": "a/b"}\n')
+    monkeypatch.setenv("SWE_DATA", str(tmp_path))
+    with pytest.raises(EnvError, match=r"bad\.jsonl record 1: an instance needs the non-empty strings instance_id"):
+        SweEnv.splits()
+
+
+# --- inside the bubblewrap sandbox -----------------------------------------------------------
+
+
+async def test_golden_episode_resolves_in_bubblewrap() -> None:
+    async with await open_session("swe", "bubblewrap", timeout_s=120, config=SandboxConfig()) as session:
+        await session.reset({"id": TASK}, 0, {})
+        probe = await session.step(call("bash", command="id -u; git --version; pytest --version"))
+        assert probe.observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in probe.observation
+        results = [await session.step(action) for action in golden_actions(TASK)]
+        assert (results[-1].reward, results[-1].info["success"]) == (1.0, True)
+
+
+async def test_swe_data_mirror_is_read_in_bubblewrap(swe_data: dict[str, Any], tmp_path: Path) -> None:
+    config = SandboxConfig(data_dirs=(("SWE_DATA", str(tmp_path / "data")),))
+    async with await open_session("swe", "bubblewrap", timeout_s=120, config=config) as session:
+        await session.reset({"id": "acme__calc-1"}, 0, {})
+        results = [await session.step(action) for action in golden_actions("acme__calc-1")]
+        assert (results[-1].reward, results[-1].info["patch"]) == (1.0, swe_data["patch"])
