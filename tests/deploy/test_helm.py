@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,7 +36,8 @@ VARIANTS = {
         "gateway": {"ingress": {"enabled": True, "className": "nginx", "hosts": [
             {"host": "rollgate.example.com", "paths": [{"path": "/", "pathType": "Prefix"}]}],
             "tls": [{"secretName": "rollgate-tls", "hosts": ["rollgate.example.com"]}]}},
-        "runner": {"autoscaling": {"enabled": False}, "sandbox": {"userNamespaces": False}},
+        "runner": {"autoscaling": {"enabled": False}, "sandbox": {"userNamespaces": False},
+                   "retriever": {"enabled": False}},
         "monitoring": {"serviceMonitor": False, "prometheusRule": False, "dashboards": {"enabled": False}},
         "networkPolicy": {"enabled": False},
         "models": {"existingClaim": "policy-models"},
@@ -152,6 +154,23 @@ def test_alert_rules_and_dashboards_ship_unchanged(manifests: list[dict[str, Any
     files = {p.name: p.read_text() for p in (DEPLOY / "grafana" / "dashboards").glob("*.json")}
     assert {name: json.loads(text) for name, text in boards.items()} == \
         {name: json.loads(text) for name, text in files.items()}
+
+
+def test_retriever_sidecar_shares_its_socket_with_the_runner(variant) -> None:  # type: ignore[no-untyped-def]
+    values, docs = variant
+    pod = find(docs, "Deployment", "-runner")["spec"]["template"]["spec"]
+    containers = {c["name"]: c for c in pod["containers"]}
+    enabled = values.get("runner", {}).get("retriever", {}).get("enabled", True)
+    assert ("retriever" in containers) == enabled
+    env = {e["name"]: e.get("value") for e in containers["runner"]["env"]}
+    if not enabled:
+        assert "ROLLGATE_SANDBOX_UNIX_SOCKETS" not in env
+        return
+    host_socket = containers["retriever"]["command"][containers["retriever"]["command"].index("--socket") + 1]
+    assert json.loads(env["ROLLGATE_SANDBOX_UNIX_SOCKETS"]) == {host_socket: "/run/rollgate/retriever.sock"}
+    mounts = {c: {m["name"]: m["mountPath"] for m in containers[c]["volumeMounts"]} for c in containers}
+    assert mounts["runner"]["retriever-socket"] == mounts["retriever"]["retriever-socket"] == str(
+        Path(host_socket).parent)
 
 
 def test_runner_autoscaling(variant) -> None:  # type: ignore[no-untyped-def]
