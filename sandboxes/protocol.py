@@ -84,6 +84,13 @@ class Environment(ABC):
     def splits(cls) -> dict[str, int]:
         """The task count per split of the env's own task set (e.g. {"train": 100000})."""
 
+    @classmethod  # noqa: B027 - nothing to load is a valid default
+    def warm_up(cls) -> None:
+        """Load what every episode needs (data, indexes, engine imports) before any task is
+        known. The env server calls it before it announces itself ready, so in a warm pool
+        this cost is paid ahead of the episode and `reset` stays fast. A failure here is
+        ignored: `reset` meets it again and reports it as the episode's error."""
+
     @classmethod
     def task_id(cls, split: str, index: int) -> str:
         """The id of task `index` (0 <= index < splits()[split]) of `split`; by default

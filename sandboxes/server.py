@@ -3,7 +3,8 @@
     python -m sandboxes.server ENV_NAME
 
 It is started once per episode, so it imports little: the registry imports the env's module
-only. A pooled server is started before its task is known: it simply waits for `reset`.
+only. A pooled server is started before its task is known: it warms its env up
+(`Environment.warm_up`: data, indexes) and then waits for `reset`.
 Besides the env calls it answers `exec` (run a command in the sandbox, `sandboxes.command`),
 at any time. The protocol streams are private copies of fds 0 and 1; fd 1 then points at stderr and
 fd 0 at /dev/null, so whatever the env prints (even from C code) never corrupts the protocol.
@@ -13,9 +14,10 @@ Exit codes: 0 after close or end of input, 2 for an unknown env or bad usage.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, BinaryIO
 
 from sandboxes import wire
@@ -39,9 +41,12 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def serve(env_factory: Callable[[], Environment], reader: Iterable[bytes], writer: BinaryIO) -> None:
-    """Announce readiness, then answer requests until `close` or end of input; close the env."""
-    env = OrderEnforcing(env_factory())
+def serve(env_class: type[Environment], reader: Iterable[bytes], writer: BinaryIO) -> None:
+    """Warm the env up, announce readiness, then answer requests until `close` or end of
+    input; close the env."""
+    with contextlib.suppress(Exception):  # reset meets the same failure and reports it
+        env_class.warm_up()
+    env = OrderEnforcing(env_class())
     writer.write(wire.encode({"id": wire.READY_ID, "result": {"ready": True, "pid": os.getpid()}}))
     writer.flush()
     try:

@@ -10,12 +10,15 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from typing import Any
 
+from sandboxes.errors import EnvError
 from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
 from sandboxes.server import serve, take_protocol_streams
 
 CRASH_MARKER = "fake env: fatal error in step"
+BROKEN_DATA = "fake env: the data directory holds no products"
 
 
 class _FakeEnv(Environment):
@@ -78,12 +81,39 @@ class SpawningEnv(_FakeEnv):
         return Reset(result.observation, result.anchor_state, {**result.info, "grandchild": child.pid})
 
 
+class WarmingEnv(_FakeEnv):
+    """warm_up records when it ran (CLOCK_MONOTONIC is one clock for every process); reset reports it."""
+
+    warmed_at = 0.0
+
+    @classmethod
+    def warm_up(cls) -> None:
+        cls.warmed_at = time.monotonic()
+
+    def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        result = super().reset(task, seed, options)
+        return Reset(result.observation, result.anchor_state, {**result.info, "warmed_at": self.warmed_at})
+
+
+class BrokenDataEnv(_FakeEnv):
+    """Its data is unusable: warm_up fails, and reset fails the same way, as an EnvError."""
+
+    @classmethod
+    def warm_up(cls) -> None:
+        raise EnvError(BROKEN_DATA)
+
+    def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        raise EnvError(BROKEN_DATA)
+
+
 FAKE_ENVS: dict[str, type[Environment]] = {
     "hang": HangingEnv,
     "exit": ExitingEnv,
     "raise": RaisingEnv,
     "noisy": NoisyEnv,
     "spawn": SpawningEnv,
+    "warming": WarmingEnv,
+    "broken-data": BrokenDataEnv,
 }
 
 if __name__ == "__main__":

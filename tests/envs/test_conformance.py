@@ -13,13 +13,14 @@ import io
 import json
 import subprocess
 import sys
+import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 import psutil
 import pytest
-from fake_envs import CRASH_MARKER, FAKE_ENVS, HangingEnv
+from fake_envs import BROKEN_DATA, CRASH_MARKER, FAKE_ENVS, HangingEnv
 
 from sandboxes.config import SandboxConfig
 from sandboxes.envs import REGISTRY, get_env_class, make_env
@@ -297,6 +298,19 @@ async def test_crashed_env_raises_env_crashed_with_stderr_tail(subprocess_runtim
         assert CRASH_MARKER in crash.value.stderr_tail
         with pytest.raises(OrderError):
             await session.step("x")
+
+
+async def test_env_warms_up_before_its_server_is_ready(subprocess_runtime: str) -> None:
+    async with await open_fake("warming", subprocess_runtime) as session:
+        ready_at = time.monotonic()
+        reset = await session.reset({"id": "test-000000"}, 0, {})
+    assert 0 < reset.info["warmed_at"] < ready_at
+
+
+async def test_failed_warm_up_still_starts_and_reset_reports_it(subprocess_runtime: str) -> None:
+    async with await open_fake("broken-data", subprocess_runtime) as session:
+        with pytest.raises(EnvError, match=BROKEN_DATA):
+            await session.reset({"id": "test-000000"}, 0, {})
 
 
 async def test_raising_env_raises_env_crashed(runtime: str) -> None:

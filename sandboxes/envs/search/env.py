@@ -41,6 +41,11 @@ class SearchEnv(Environment):
         self._client = RetrieverClient()
 
     @classmethod
+    def warm_up(cls) -> None:
+        """The question set, read before the task is known."""
+        question_splits()
+
+    @classmethod
     def splits(cls) -> dict[str, int]:
         return question_splits()
 

@@ -32,6 +32,11 @@ class WebShopEnv(Environment):
         self._shop: Shop | None = None
 
     @classmethod
+    def warm_up(cls) -> None:
+        """The catalog and its search index (bm25s' import dominates), before the task is known."""
+        index_for(load_catalog())
+
+    @classmethod
     def splits(cls) -> dict[str, int]:
         return {split: len(goals) for split, goals in load_catalog().goals.items() if goals}
 
