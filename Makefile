@@ -9,11 +9,13 @@ setup:
 
 # make demo MODEL=smollm2: serve SmolLM2-135M-Instruct, a real pretrained chat model, built on first
 # use (scripts/build_smollm2.py); MODEL=DIR: any local Hugging Face model folder.
+# make demo ENV=webshop: play another environment (alfworld, webshop, swe, search).
+DEMO_ARGS = $(if $(ENV),--env "$(ENV)")
 demo: setup
 ifeq ($(MODEL),smollm2)
-	@model="$$($(PY) scripts/build_smollm2.py)" && $(PY) scripts/demo.py --model "$$model"
+	@model="$$($(PY) scripts/build_smollm2.py)" && $(PY) scripts/demo.py $(DEMO_ARGS) --model "$$model"
 else
-	@$(PY) scripts/demo.py $(if $(MODEL),--model "$(MODEL)")
+	@$(PY) scripts/demo.py $(DEMO_ARGS) $(if $(MODEL),--model "$(MODEL)")
 endif
 
 test: setup
@@ -24,6 +26,7 @@ lint: setup
 
 bench: setup
 	@$(PY) bench/overhead.py
+	@$(PY) bench/envs.py
 
 proto: setup
 	@$(PY) scripts/gen_proto.py

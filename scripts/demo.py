@@ -1,10 +1,11 @@
 """The main job on embedded defaults: one whole Rollgate on this machine, one rollout job.
 
 Starts Redis, a vLLM CPU worker serving the embedded model, the gateway and a runner
-(bubblewrap sandboxes); submits a countdown job; prints one line per episode and where the
-trajectories are; stops everything it started.
+(bubblewrap sandboxes), and the retrieval server for the search env; submits a job on one
+environment (countdown by default); prints one line per episode and where the trajectories
+are; stops everything it started.
 
-    python scripts/demo.py [--tasks 4] [--group-size 4] [--max-turns 3] [--model DIR]
+    python scripts/demo.py [--env countdown] [--tasks 4] [--group-size 4] [--max-turns 3] [--model DIR]
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from rollgate import Client, Group
 
+from sandboxes.envs import REGISTRY, get_env_class
 from services.devstack import LocalStack
 
 
@@ -24,6 +26,8 @@ def main() -> int:
         _say(f"run folder {stack.home}")
         _say("starting redis"), stack.start_redis()
         _say("starting a vLLM CPU worker (about a minute)"), stack.start_worker()
+        if args.env == "search":
+            _say("starting the retrieval server"), stack.start_retriever()
         _say("starting the gateway and a runner"), stack.start_gateway(), stack.start_runner()
         with Client(stack.gateway_url, token=stack.token, timeout=30) as client:
             groups = _run_job(client, args)
@@ -35,9 +39,12 @@ def main() -> int:
 
 
 def _run_job(client: Client, args: argparse.Namespace) -> list[Group]:
-    tasks = [f"train-{i:06d}" for i in range(args.tasks)]
-    job = client.submit(env="countdown", tasks=tasks, group_size=args.group_size, max_turns=args.max_turns,
-                        env_options={"multi_turn": args.max_turns > 1}, sampling={"max_tokens": 96})
+    env = get_env_class(args.env)
+    split = sorted(env.splits())[0]
+    tasks = [env.task_id(split, i) for i in range(min(args.tasks, env.splits()[split]))]
+    options = {"multi_turn": args.max_turns > 1} if args.env == "countdown" else {}
+    job = client.submit(env=args.env, tasks=tasks, group_size=args.group_size, max_turns=args.max_turns,
+                        env_options=options, sampling={"max_tokens": 96})
     _say(f"job {job.id}: {job.episodes_total} episodes")
     job = client.wait(job.id, timeout=600)
     _say(f"job {job.id} {job.state.value}: {job.counts}")
@@ -67,6 +74,7 @@ def _say(message: str) -> None:
 
 def _parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--env", default="countdown", choices=sorted(REGISTRY), help="the environment to play")
     parser.add_argument("--tasks", type=int, default=4)
     parser.add_argument("--group-size", type=int, default=4)
     parser.add_argument("--max-turns", type=int, default=3)
