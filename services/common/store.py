@@ -176,17 +176,27 @@ class JobStore:
     # --- status --------------------------------------------------------------------------
 
     async def get_job(self, job_id: str) -> Job:
-        jk = self.keys.job(job_id)
+        job = (await self._read_jobs([job_id]))[0]
+        if job is None:
+            raise NotFound(f"no job {job_id!r}", field="job_id")
+        return job
+
+    async def _read_jobs(self, job_ids: list[str]) -> list[Job | None]:
+        """The jobs `job_ids`, read in one round trip (None for a job that does not exist)."""
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=False) as pipe:
-                pipe.hgetall(jk.base)
-                pipe.scard(jk.started)
-                pipe.hlen(jk.trajectories)
-                pipe.zcard(jk.completed)
-                raw, started, finished, groups_complete = await pipe.execute()
-        if not raw:
-            raise NotFound(f"no job {job_id!r}", field="job_id")
-        return _job_from_hash(job_id, raw, started, finished, groups_complete)
+                for job_id in job_ids:
+                    jk = self.keys.job(job_id)
+                    pipe.hgetall(jk.base)
+                    pipe.scard(jk.started)
+                    pipe.hlen(jk.trajectories)
+                    pipe.zcard(jk.completed)
+                results = await pipe.execute()
+        jobs: list[Job | None] = []
+        for index, job_id in enumerate(job_ids):
+            raw, started, finished, groups_complete = results[4 * index: 4 * index + 4]
+            jobs.append(_job_from_hash(job_id, raw, started, finished, groups_complete) if raw else None)
+        return jobs
 
     async def get_spec(self, job_id: str) -> JobSpec:
         return (await self.get_admission(job_id))[0]
@@ -201,7 +211,7 @@ class JobStore:
     async def list_jobs(self, state: JobState | None = None, limit: int = 1000) -> list[Job]:
         with translate_redis_errors():
             ids = await self.redis.zrevrange(self.keys.jobs, 0, limit - 1)
-        jobs = [await self.get_job(job_id) for job_id in ids]
+        jobs = [job for job in await self._read_jobs(ids) if job is not None]  # None: deleted meanwhile
         return [job for job in jobs if state is None or job.state == state]
 
     async def cancel(self, job_id: str) -> Job:

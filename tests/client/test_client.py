@@ -31,7 +31,7 @@ from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, r
 
 GROUP = group("g1").model_dump(mode="json")
 ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}}
-POLICY = {"version": 3, "path": "/ckpt/step-3", "workers": {"http://w0:8000": 3}}
+POLICY = {"version": 3, "path": "/ckpt/step-3", "adapter": "", "workers": {"http://w0:8000": 3}}
 WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": "tiny", "policy_version": 3,
           "running": 1, "waiting": 0}
 PUSHED = {"version": 3, "ok": True, "seconds": 1.5, "workers": [
