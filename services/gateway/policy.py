@@ -23,6 +23,9 @@ from services.inference.registry import WorkerRegistry, normalise_url
 from services.inference.weights import WeightPusher, adapter_name, check_checkpoint, check_lora_adapter, push_all
 
 PUSH_LOCK_TTL_S = 600
+READ_MAX_AGE_S = 1.0
+"""Reads of worker state (policy, workers, readiness) may be this old; pushes and worker
+changes always look afresh."""
 
 
 @dataclass
@@ -34,7 +37,7 @@ class PolicyService:
     pusher: WeightPusher
 
     async def info(self) -> PolicyInfo:
-        await self.pool.refresh()
+        await self.pool.refresh(max_age_s=READ_MAX_AGE_S)
         current = await self._current()
         workers = {w.url: w.policy_version for w in self.pool.workers.values() if w.healthy}
         return current.model_copy(update={"workers": workers})
@@ -52,7 +55,10 @@ class PolicyService:
         check = check_lora_adapter if request.lora else check_checkpoint
         check(request.path, _served_model(workers))
         async with self._lock():
-            return await self._push(request, workers, current)
+            try:
+                return await self._push(request, workers, current)
+            finally:
+                self.pool.invalidate()  # versions, adapters and quarantines changed
 
     async def _push(
         self, request: PushWeightsRequest, workers: list[Worker], current: PolicyInfo
@@ -114,7 +120,7 @@ class PolicyService:
         return _PushLock(self.redis, self.keys.policy_lock)
 
     async def workers(self) -> list[WorkerInfo]:
-        await self.pool.refresh()
+        await self.pool.refresh(max_age_s=READ_MAX_AGE_S)
         return [_worker_info(worker) for worker in self.pool.workers.values()]
 
     async def add_worker(self, url: str) -> WorkerInfo:
@@ -124,6 +130,7 @@ class PolicyService:
 
     async def remove_worker(self, url: str) -> None:
         await self.registry.remove(url)
+        self.pool.invalidate()
 
 
 class _PushLock:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -101,6 +102,8 @@ class WorkerPool:
     adapter: Adapter | None = None
     workers: dict[str, Worker] = field(init=False)
     _sticky: dict[str, str] = field(init=False, default_factory=dict)
+    _refreshing: asyncio.Future[None] | None = field(init=False, default=None)
+    _refreshed_at: float = field(init=False, default=-math.inf)
     _version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
     _next_version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
     _http: httpx.AsyncClient = field(init=False)
@@ -115,11 +118,28 @@ class WorkerPool:
 
     # --- health -------------------------------------------------------------------------
 
-    async def refresh(self) -> None:
-        """Sync the worker set with the registry, then check every worker's health and load."""
+    async def refresh(self, max_age_s: float = 0.0) -> None:
+        """Sync the worker set with the registry, then check every worker's health and load.
+
+        With `max_age_s`, a refresh that finished less than that long ago is good enough, and
+        callers arriving while one runs share it: readers polling the gateway (GET /v1/policy,
+        /v1/workers, /readyz) cost the workers one sweep per `max_age_s`, not one per request.
+        """
+        if max_age_s and time.monotonic() - self._refreshed_at < max_age_s:
+            return
+        if self._refreshing is None or self._refreshing.done():
+            self._refreshing = asyncio.ensure_future(self._refresh())
+        await asyncio.shield(self._refreshing)
+
+    def invalidate(self) -> None:
+        """Make the next `refresh(max_age_s)` look afresh (after a push or a worker change)."""
+        self._refreshed_at = -math.inf
+
+    async def _refresh(self) -> None:
         if self.registry is not None:
             await self._sync_registry(self.registry)
         await asyncio.gather(*(self._check(worker) for worker in self.workers.values()))
+        self._refreshed_at = time.monotonic()
 
     async def use_policy(self, version: int, adapter: str) -> None:
         """Generate with policy `version` from now on: its LoRA adapter `adapter`, or the

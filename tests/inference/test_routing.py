@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
-from services.inference.pool import Adapter, InferenceUnavailable, WorkerPool
+from services.inference.pool import Adapter, InferenceUnavailable, Worker, WorkerPool
 
 
 @pytest.fixture
@@ -80,3 +82,21 @@ async def test_a_lora_policy_routes_only_to_workers_serving_its_adapter(pool: Wo
     pool.workers["http://w0"].healthy = False
     with pytest.raises(InferenceUnavailable, match="serving LoRA adapter rollgate-v3"):
         pool.route("episode-0")
+
+
+async def test_reads_share_one_health_sweep_until_it_is_too_old(pool: WorkerPool,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    checked: list[str] = []
+
+    async def check(worker: Worker) -> None:
+        checked.append(worker.url)
+        await asyncio.sleep(0)  # let the concurrent callers arrive while the sweep runs
+
+    monkeypatch.setattr(pool, "_check", check)
+    await asyncio.gather(*(pool.refresh(max_age_s=60) for _ in range(5)))
+    await pool.refresh(max_age_s=60)
+    assert sorted(checked) == ["http://w0", "http://w1"]  # one sweep served all six reads
+    pool.invalidate()
+    await pool.refresh(max_age_s=60)
+    await pool.refresh()  # no max age: always a sweep
+    assert len(checked) == 6
