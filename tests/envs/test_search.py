@@ -17,7 +17,7 @@ from sandboxes.envs.search import golden_actions
 from sandboxes.envs.search.actions import INVALID_ACTION, ParsedAction, parse_action
 from sandboxes.envs.search.answers import exact_match, normalize_answer
 from sandboxes.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE, RetrieverUnavailable
-from sandboxes.envs.search.tasks import SHIPPED, question_by_id, splits
+from sandboxes.envs.search.tasks import SHIPPED, Question, question_by_id, splits
 from sandboxes.errors import EnvError
 from sandboxes.protocol import Reset, StepResult
 from sandboxes.session import open_session
@@ -221,19 +221,22 @@ def test_bad_search_data_is_an_env_error(
         make_env("search").reset({"id": "train-000000"}, 0, {})
 
 
-def test_parquet_search_data_without_pyarrow_says_what_to_install(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    try:
-        import pyarrow  # noqa: F401
-    except ImportError:
-        pass
-    else:
-        pytest.skip("pyarrow is installed: parquet is read")
-    (tmp_path / "train.parquet").write_bytes(b"PAR1")
+def test_search_r1_parquet_data_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Search-R1's parquet layout: the prompt's question, the gold answers under reward_model."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    rows = [
+        {"id": "nq-1", "question": "who wrote hamlet", "reward_model": {"ground_truth": {"target": ["Shakespeare"]}}},
+        {"id": "nq-2", "question": "capital of france", "reward_model": {"ground_truth": {"target": ["Paris"]}}},
+    ]
+    pq.write_table(pa.Table.from_pylist(rows), tmp_path / "train.parquet")
     monkeypatch.setenv("SEARCH_DATA", str(tmp_path))
-    with pytest.raises(EnvError, match="needs pyarrow"):
-        make_env("search").env.splits()
+    assert make_env("search").env.splits() == {"train": 2}
+    assert question_by_id("train-000001") == Question("capital of france?", ("Paris",), id="nq-2")
+    env = make_env("search")
+    env.reset({"id": "train-000000"}, 0, {})
+    assert env.step("<answer>Shakespeare</answer>").reward == 1.0
 
 
 def test_the_env_is_registered_with_its_data_variable() -> None:
