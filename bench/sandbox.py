@@ -8,15 +8,17 @@
 - warm acquire: `SandboxPool.acquire` with an idle sandbox ready (before each acquire the
   pool is given time to refill; that wait is not timed), as the runner does with its pools.
 
-Backends: bubblewrap, runsc (when installed) and process (no isolation: the floor, Python
-alone). The table gives p50/p99 of both per backend ("warm" = warm acquire), and the ratio of
-each backend's p50s to bubblewrap's.
+Backends: bubblewrap, runsc (when installed), docker (when a Docker API engine answers at
+DOCKER_HOST, e.g. `podman system service`) and process (no isolation: the floor, Python alone).
+The table gives p50/p99 of both per backend ("warm" = warm acquire), and the ratio of each
+backend's p50s to bubblewrap's. docker's "cold CPU" is its supervisor's only: the container's
+processes are the engine's children, not the benchmark's.
 A breakdown of bubblewrap's cold start (the sandbox with /bin/true, then with a bare
 `python -S`, then the whole server) shows what dominates. Targets: warm acquire p50 < 1 ms,
 cold bubblewrap start p50 < 20 ms. The load average is printed: other work on the host
 slows every start.
 
-    python bench/sandbox.py [--starts 50] [--acquires 200] [--backends bubblewrap,runsc,process]
+    python bench/sandbox.py [--starts 50] [--acquires 200] [--backends bubblewrap,runsc,docker,process]
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ import subprocess
 import sys
 import time
 
-from sandboxes.config import SandboxConfig
+from sandboxes.config import SandboxConfig, default_docker_host
 from sandboxes.pool import SandboxPool
 from sandboxes.runtime import precompile_package, server_argv
 from sandboxes.runtime.bubblewrap import sandbox_argv
+from sandboxes.runtime.docker import engine_available
 from sandboxes.runtime.gvisor import runsc_available
 from sandboxes.sandbox import Sandbox
 
@@ -140,7 +143,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--starts", type=int, default=50)
     parser.add_argument("--acquires", type=int, default=200)
-    default = ["bubblewrap", *(["runsc"] if runsc_available() else []), "process"]
+    default = ["bubblewrap", *(["runsc"] if runsc_available() else []),
+               *(["docker"] if engine_available(default_docker_host()) else []), "process"]
     parser.add_argument("--backends", default=",".join(default))
     args = parser.parse_args()
     backends = args.backends.split(",")

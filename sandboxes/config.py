@@ -9,14 +9,22 @@ from dataclasses import dataclass, field
 from sandboxes.errors import SandboxStartError
 from sandboxes.limits import SandboxLimits
 
-BACKENDS = ("bubblewrap", "runsc", "process")
-"""Sandbox backends: bubblewrap (the default), gVisor's runsc, and a plain process (no isolation)."""
+BACKENDS = ("bubblewrap", "runsc", "docker", "process")
+"""Sandbox backends: bubblewrap (the default), gVisor's runsc, a container of a Docker API engine
+(Docker or Podman), and a plain process (no isolation)."""
 UNSANDBOXED_BACKENDS = ("process", "inprocess")
 NO_ISOLATION = "NO ISOLATION (development only)"
 DATA_ROOT = "/opt/rollgate/data"
 """Where a sandbox sees the env data directories it was given (`SandboxConfig.data_dirs`)."""
+DEFAULT_DOCKER_HOST = "unix:///var/run/docker.sock"
+"""The Docker engine's own default socket (Podman's `podman-docker` package links it too)."""
 ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
 """Environment variable that, set to 1/true/yes, allows the unsandboxed runtimes."""
+
+
+def default_docker_host() -> str:
+    """The Docker API socket of the docker backend: DOCKER_HOST, as the docker CLI and SDK read it."""
+    return os.environ.get("DOCKER_HOST") or DEFAULT_DOCKER_HOST
 
 
 def unsandboxed_allowed_by_environment() -> bool:
@@ -38,6 +46,8 @@ class SandboxConfig:
     works for every backend). `for_env` keeps only the env's own.
     `cgroup_parent`: a delegated cgroup v2 directory to create sandboxes' cgroups in (default:
     the runner's own cgroups).
+    `docker_host`: the Docker API engine of the docker backend (Docker, or `podman system
+    service`), a URL as DOCKER_HOST takes it; by default DOCKER_HOST, else DEFAULT_DOCKER_HOST.
     `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
     or the environment variable ROLLGATE_ALLOW_UNSANDBOXED is.
     """
@@ -50,6 +60,7 @@ class SandboxConfig:
     seccomp: bool = True
     cgroups: bool = True
     cgroup_parent: str = ""
+    docker_host: str = field(default_factory=default_docker_host)
     allow_unsandboxed: bool = False
 
     @property

@@ -11,7 +11,7 @@ session is failed: further calls raise OrderError and the caller should close it
 is idempotent, never raises, and when it returns no process of the session is left.
 `session.status` says what isolates the env and which limits are in force.
 
-Runtimes: `bubblewrap` (the default) and `runsc` are sandboxes; `process` (a plain child
+Runtimes: `bubblewrap` (the default), `runsc` and `docker` are sandboxes; `process` (a plain child
 process) and `inprocess` (the env in the runner's own threads, for unit tests of trusted,
 pure envs) isolate nothing and are refused unless allowed explicitly (SandboxConfig's
 `allow_unsandboxed` or ROLLGATE_ALLOW_UNSANDBOXED=1). With `pools`, sandboxes come warm
@@ -160,7 +160,7 @@ async def _in_thread(function: Callable[..., _T], *args: Any) -> _T:
 
 
 class SubprocessSession(EnvSession):
-    """Talks to the env server of a `Sandbox` (bubblewrap, runsc, or a plain process).
+    """Talks to the env server of a `Sandbox` (bubblewrap, runsc, docker, or a plain process).
 
     A timeout kills the sandbox at once (its state is unknown); a graceful close asks the env
     to close (the server answers once it has), then the sandbox and everything it started

@@ -3,6 +3,7 @@
     process      a plain child process: NO ISOLATION, for development only
     bubblewrap   a rootless bubblewrap sandbox: no network, read-only system, private /tmp
     runsc        gVisor's runsc, rootless: the bubblewrap layout behind a user-space kernel
+    docker       a container of a Docker API engine (Docker or Podman), the bubblewrap layout
 
 Each backend module has `launch(command, config) -> Launch`. Every runtime starts
 `python -m sandboxes.server ENV_NAME` (or the command given) with this package importable and
@@ -38,7 +39,9 @@ class Launch:
     rlimits set on the first process (None: all; the backend applies the others itself).
     `pids_cgroup_limit`: the pids cgroup limit, for a backend that runs host tasks of its own
     (None: the limits' `processes`). `pass_fds` stay open in the child (and are closed here
-    once it started). `cleanup` runs once the sandbox is gone.
+    once it started). `cleanup` runs once the sandbox is gone. `container`: the name of the
+    container the sandbox runs in, for a backend whose processes are an engine's, not
+    descendants of `argv`.
     """
 
     argv: list[str]
@@ -51,11 +54,12 @@ class Launch:
     in_force: dict[str, str] = field(default_factory=dict)
     unavailable: dict[str, str] = field(default_factory=dict)
     cleanup: Callable[[], None] | None = None
+    container: str = ""
 
 
 def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     """The Launch of `command` in `config.backend`; SandboxStartError for an unknown one."""
-    modules = {"process": "process", "bubblewrap": "bubblewrap", "runsc": "gvisor"}
+    modules = {"process": "process", "bubblewrap": "bubblewrap", "runsc": "gvisor", "docker": "docker"}
     if config.backend not in modules:
         raise SandboxStartError(f"unknown sandbox backend {config.backend!r}; backends are {', '.join(modules)}")
     module = importlib.import_module(f"sandboxes.runtime.{modules[config.backend]}")

@@ -40,7 +40,8 @@ from sandboxes.server import serve
 from sandboxes.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
 
 ENV_NAMES = sorted(REGISTRY)
-AVAILABLE_RUNTIMES = [r for r in RUNTIMES if r != "runsc" or runsc_available()]
+AVAILABLE_RUNTIMES = [r for r in RUNTIMES if (r != "runsc" or runsc_available()) and r != "docker"]
+"""The docker backend needs an engine; tests/sandboxes starts one and covers it there."""
 SUBPROCESS_RUNTIMES = [r for r in AVAILABLE_RUNTIMES if r != "inprocess"]
 DEV = SandboxConfig(allow_unsandboxed=True)
 """The suite's config: the default limits, and the unsandboxed runtimes allowed."""

@@ -3,22 +3,55 @@
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
+import shutil
+import subprocess
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import psutil
 import pytest
 
 from sandboxes.cgroups import find_hierarchies
-from sandboxes.config import SandboxConfig
+from sandboxes.config import SandboxConfig, default_docker_host
+from sandboxes.runtime import docker as docker_runtime
 from sandboxes.runtime.gvisor import runsc_available
 from sandboxes.sandbox import Sandbox
+
+DOCKER_READY_S = 60.0
+PODMAN_CONF = """\
+[containers]
+default_ulimits = ["nofile=1024:1024", "nproc=1024:1024"]
+[engine]
+runtime = "runc"
+cgroup_manager = "cgroupfs"
+events_logger = "file"
+"""
+"""Podman as a Docker API engine here: runc (crun fails on rlimits and hybrid cgroups), cgroupfs
+(no systemd), a file event log, and ulimits it may set (the open-files hard limit is 20000)."""
+GIVEN_DOCKER_HOST = os.environ.get("DOCKER_HOST", "")
+DOCKER_REASON = (
+    "no Docker API engine: the docker SDK is missing, or neither DOCKER_HOST answers nor podman is installed"
+)
+
+
+def _docker_expected() -> bool:
+    """Whether docker tests can run: the SDK, and a given engine, or podman to serve one."""
+    if importlib.util.find_spec("docker") is None:
+        return False
+    if GIVEN_DOCKER_HOST:
+        return docker_runtime.engine_available(GIVEN_DOCKER_HOST)
+    return shutil.which("podman") is not None or docker_runtime.engine_available(default_docker_host())
+
 
 SANDBOX_BACKENDS = [
     pytest.param("bubblewrap", id="bubblewrap"),
     pytest.param("runsc", id="runsc",
                  marks=pytest.mark.skipif(not runsc_available(), reason="gVisor (runsc) is not installed")),
+    pytest.param("docker", id="docker", marks=pytest.mark.skipif(not _docker_expected(), reason=DOCKER_REASON)),
 ]
 StartSandbox = Callable[..., Awaitable[Sandbox]]
 SHARED_SANDBOXES: set[Sandbox] = set()
@@ -26,7 +59,8 @@ SHARED_SANDBOXES: set[Sandbox] = set()
 guest starts processes, which are no leak of the test."""
 
 
-STACK_COMMANDS = ("services.runner.main", "services.gateway.main", "vllm.entrypoints", "redis-server")
+STACK_COMMANDS = ("services.runner.main", "services.gateway.main", "vllm.entrypoints", "redis-server",
+                  "podman system service")
 """Services a session-wide end-to-end stack runs beside these tests; their sandboxes are theirs."""
 
 
@@ -79,7 +113,76 @@ def no_leaked_cgroups() -> Iterator[None]:
 
 @pytest.fixture(params=SANDBOX_BACKENDS)
 def backend(request: pytest.FixtureRequest) -> str:
+    if request.param == "docker":
+        request.getfixturevalue("docker_engine")
     return str(request.param)
+
+
+@pytest.fixture(scope="session")
+def docker_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The Docker API engine of the docker tests (DOCKER_HOST becomes it): DOCKER_HOST when
+    given; else a `podman system service` on a socket of its own for this session, stopped at
+    its end; else the default socket."""
+    if GIVEN_DOCKER_HOST or not shutil.which("podman"):
+        yield default_docker_host()
+        return
+    directory = tmp_path_factory.mktemp("podman")
+    (directory / "containers.conf").write_text(PODMAN_CONF)
+    host = f"unix://{directory / 'podman.sock'}"
+    environ = {**os.environ, "CONTAINERS_CONF": str(directory / "containers.conf")}
+    with (directory / "service.log").open("wb") as log:
+        service = subprocess.Popen(["podman", "system", "service", "--time=0", host], env=environ,
+                                   stdout=log, stderr=subprocess.STDOUT)
+    try:
+        _await_engine(host, service, directory / "service.log")
+        os.environ["DOCKER_HOST"] = host
+        yield host
+    finally:
+        os.environ.pop("DOCKER_HOST", None)
+        service.terminate()
+        try:
+            service.wait(30)
+        except subprocess.TimeoutExpired:
+            service.kill()
+            service.wait()
+
+
+def _await_engine(host: str, service: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + DOCKER_READY_S
+    while not docker_runtime.engine_available(host):
+        if service.poll() is not None or time.monotonic() > deadline:
+            raise RuntimeError(f"podman system service did not serve {host}: {log.read_text()[-2000:]}")
+        time.sleep(0.05)  # polling the socket, under the deadline above
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_containers() -> Iterator[None]:
+    """Every docker sandbox a test started was removed with it (its processes are the engine's)."""
+    before = _own_containers()
+    yield
+    assert _own_containers() <= before
+
+
+def _own_containers() -> set[str]:
+    host = os.environ.get("DOCKER_HOST", "")
+    if not host or importlib.util.find_spec("docker") is None:
+        return set()
+    label = f"{docker_runtime.LABEL_RUNNER}={docker_runtime.runner_label()}"
+    client = docker_runtime.engine_client(host)
+    return {container["Id"] for container in client.api.containers(all=True, filters={"label": label})}
+
+
+def sandbox_processes(sandbox: Sandbox) -> list[psutil.Process]:
+    """The host processes of a sandbox: its first process and that one's descendants, then,
+    for a container, the container's (its engine's children, not the first process's)."""
+    first = psutil.Process(sandbox.server.pid)
+    processes = [first, *first.children(recursive=True)]
+    if name := sandbox._launch.container:
+        state = docker_runtime.engine_client(os.environ["DOCKER_HOST"]).api.inspect_container(name)["State"]
+        if state["Pid"]:
+            init = psutil.Process(state["Pid"])
+            processes += [init, *init.children(recursive=True)]
+    return processes
 
 
 @pytest.fixture

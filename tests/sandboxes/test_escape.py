@@ -52,8 +52,8 @@ def outcome(action):
 BY_BACKEND: dict[str, dict[str, Any]] = {
     # Writes outside /tmp: read-only mounts (bubblewrap) or, first, file ownership (gVisor's
     # own permission check: the host's root-owned files are not the guest user's).
-    "write_outside": {"bubblewrap": "EROFS", "runsc": "EACCES"},
-    "udp_out": {"bubblewrap": "ENETUNREACH", "runsc": "EHOSTUNREACH"},  # no route: only lo
+    "write_outside": {"bubblewrap": "EROFS", "runsc": "EACCES", "docker": "EROFS"},
+    "udp_out": {"bubblewrap": "ENETUNREACH", "runsc": "EHOSTUNREACH", "docker": "ENETUNREACH"},  # no route: only lo
 }
 
 
@@ -77,6 +77,8 @@ def suid_binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module", params=SANDBOX_BACKENDS)
 async def sandbox(request: pytest.FixtureRequest, suid_binary: Path) -> AsyncIterator[Sandbox]:
     """One sandbox per backend with the default limits, for the attacks that break nothing."""
+    if request.param == "docker":
+        request.getfixturevalue("docker_engine")
     config = SandboxConfig(backend=request.param, ro_binds=((str(suid_binary), SUID_INSIDE),))
     started = await Sandbox.start("countdown", config, timeout_s=60)
     SHARED_SANDBOXES.add(started)
@@ -249,9 +251,11 @@ except OSError as exc:
 """
 
 
-@pytest.mark.parametrize("backend", [pytest.param("bubblewrap", marks=needs_pids_cgroup), SANDBOX_BACKENDS[1]])
+@pytest.mark.parametrize("backend", [pytest.param("bubblewrap", marks=needs_pids_cgroup), *SANDBOX_BACKENDS[1:]],
+                         indirect=True)
 async def test_a_fork_bomb_is_contained(start_sandbox: StartSandbox, backend: str) -> None:
-    """bubblewrap: the sandbox's pids cgroup; runsc: the guest's own RLIMIT_NPROC."""
+    """bubblewrap: the sandbox's pids cgroup; runsc: the guest's own RLIMIT_NPROC; docker: the
+    container's pids cgroup (the engine's)."""
     sandbox = await start_sandbox(backend, limits=SandboxLimits(processes=64))
     inside = await run_python(sandbox, FORK_BOMB)
     assert inside["error"] == "EAGAIN" and 10 < inside["forked"] < 64
@@ -275,25 +279,29 @@ async def test_a_memory_bomb_hits_the_address_space_limit(start_sandbox: StartSa
 @needs_memory_cgroup
 async def test_a_memory_bomb_is_killed_by_the_memory_cgroup(start_sandbox: StartSandbox, backend: str) -> None:
     """With no address-space limit, the sandbox's memory cgroup stops it: the kernel's OOM
-    killer kills the hog (bubblewrap) or the whole sandbox (runsc: its sentry holds it all)."""
+    killer kills the hog (bubblewrap, docker) or the whole sandbox (runsc: its sentry holds it
+    all). A container's cgroup is the engine's: its kills are not counted (status says so)."""
     sandbox = await start_sandbox(backend, limits=SandboxLimits(address_space_bytes=0, memory_bytes=160 * MIB))
     hog = [sys.executable, "-S", "-c", "hog = []\nwhile True: hog.append(bytearray(16 * 1024 * 1024))"]
-    if backend == "bubblewrap":
+    if backend in ("bubblewrap", "docker"):
         result = await sandbox.exec(hog, timeout_s=60)
         assert (result.signal, result.timed_out) == ("SIGKILL", False)
         assert sandbox.alive
     else:
         with pytest.raises(EnvCrashed):
             await sandbox.exec(hog, timeout_s=60)
+    if backend == "docker":
+        assert "limit_events" in sandbox.status().unavailable and "memory_cgroup" in sandbox.status().in_force
+        return
     assert sandbox.limit_events()["oom_kill"] >= 1
     assert "oom" in await sandbox.stop()
 
 
 async def test_a_cpu_spin_is_killed_by_rlimit_cpu(start_sandbox: StartSandbox, backend: str) -> None:
-    """bubblewrap: the spinning process gets SIGXCPU; runsc: the limit is the whole sandbox's."""
-    sandbox = await start_sandbox(backend, limits=SandboxLimits(cpu_seconds=1 if backend == "bubblewrap" else 3))
+    """bubblewrap, docker: the spinning process gets SIGXCPU; runsc: the limit is the whole sandbox's."""
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(cpu_seconds=3 if backend == "runsc" else 1))
     spin = [sys.executable, "-S", "-c", "while True: pass"]
-    if backend == "bubblewrap":
+    if backend != "runsc":
         result = await sandbox.exec(spin, timeout_s=120)
         assert (result.signal, result.timed_out) == ("SIGXCPU", False)
     else:

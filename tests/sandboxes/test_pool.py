@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator
 
 import psutil
 import pytest
+from conftest import sandbox_processes
 
 from sandboxes.config import SandboxConfig
 from sandboxes.errors import SandboxStartError, UnknownEnv
@@ -29,8 +30,8 @@ async def wait_idle(pool: SandboxPool, count: int, timeout_s: float = TIMEOUT_S)
 
 
 def sandbox_tree(sandbox: Sandbox) -> list[psutil.Process]:
-    first = psutil.Process(sandbox.server.pid)
-    return [first, *first.children(recursive=True)]
+    """The sandbox's first process, then the others (killing those kills the sandbox)."""
+    return sandbox_processes(sandbox)
 
 
 @pytest.fixture
