@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent set-up for development, tests and CI on Debian: system packages, a virtualenv kept
 # outside the clone (keyed by the pinned requirements and the Python version, so a new clone
-# reuses it), editable installs of this checkout, and the tiny model.
+# reuses it), editable installs of this checkout, the tiny model and the ALFWorld game files.
 # Progress goes to stderr; the virtualenv path is written to .venv-path and printed on stdout.
 # Environment: ROLLGATE_HOME (default ~/.cache/rollgate), ROLLGATE_VENV, ROLLGATE_PYTHON.
 set -euo pipefail
@@ -65,5 +65,6 @@ if ! installed_here; then
 fi
 
 log "model: $("$VENV/bin/python" "$ROOT/scripts/build_model.py")"
+log "$("$VENV/bin/python" -m sandboxes.envs.alfworld.build)"  # game files from the committed games
 echo "$VENV" >"$ROOT/.venv-path"
 echo "$VENV"

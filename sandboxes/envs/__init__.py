@@ -14,12 +14,14 @@ from sandboxes.protocol import Environment, OrderEnforcing
 __all__ = ["DATA_VARIABLES", "REGISTRY", "UnknownEnv", "get_env_class", "import_path", "list_envs", "make_env"]
 
 REGISTRY: dict[str, str] = {
+    "alfworld": "sandboxes.envs.alfworld.env:AlfworldEnv",
     "countdown": "sandboxes.envs.countdown.env:CountdownEnv",
     "swe": "sandboxes.envs.swe.env:SweEnv",
     "webshop": "sandboxes.envs.webshop.env:WebShopEnv",
     "search": "sandboxes.envs.search.env:SearchEnv",
 }
 DATA_VARIABLES: dict[str, str] = {
+    "alfworld": "ALFWORLD_DATA",
     "swe": "SWE_DATA",
     "search": "SEARCH_DATA",
     "webshop": "WEBSHOP_DATA",

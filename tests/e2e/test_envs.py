@@ -24,9 +24,15 @@ def tokenizer(stack: LocalStack) -> PreTrainedTokenizerBase:
     return AutoTokenizer.from_pretrained(stack.model)
 
 
-def play(client: Client, env: str, tasks: list[str], regex: str, max_turns: int) -> Iterator[Trajectory]:
+def play(client: Client, env: str, tasks: list[str], regex: str, max_turns: int,
+         max_tokens: int = 48) -> Iterator[Trajectory]:
+    """Play `tasks` (2 samples each) to the end; every trajectory played, every action valid.
+
+    `max_tokens` must cover the longest match of `regex` in any tokenisation: a sampled
+    (temperature 1) constrained output may spell it in more, shorter tokens than greedy would.
+    """
     job = client.submit(env=env, tasks=tasks, group_size=2, max_turns=max_turns,
-                        sampling={"temperature": 1.0, "max_tokens": 48, "regex": regex})
+                        sampling={"temperature": 1.0, "max_tokens": max_tokens, "regex": regex})
     assert client.wait(job.id, timeout=600).state == JobState.COMPLETED
     trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
     assert len(trajectories) == 2 * len(tasks)
@@ -76,10 +82,23 @@ def test_swe(client: Client) -> None:
     """A shell tool call runs in the sandboxed checkout; when the turn budget runs out the agent's
     final submit is sent unprompted and the (empty) patch is graded: not resolved."""
     call = r'<tool_call>\{"name": "bash", "arguments": \{"command": "ls"\}\}</tool_call>'
-    for trajectory in play(client, "swe", ["swe-mini__inikit-1"], call, max_turns=1):
+    for trajectory in play(client, "swe", ["swe-mini__inikit-1"], call, max_turns=1, max_tokens=len(call)):
         shell, submit = trajectory.steps
         assert shell.observation.startswith("exit code 0") and "inikit" in shell.observation.split()
         assert submit.token_start == submit.token_end == len(trajectory.token_ids)
         assert '"name": "submit"' in submit.action and submit.done
         assert submit.observation.startswith("Submitted and graded: not resolved")
         assert trajectory.status == EpisodeStatus.TRUNCATED and trajectory.reward == 0.0
+
+
+def test_alfworld(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
+    """Admissible commands are played on ALFWorld's engine and answered by it; the prompt lists
+    the admissible commands; nothing wins, so the turn budget ends the episodes."""
+    regex = r"<action>(inventory|look|go to drawer 1)</action>"
+    for trajectory in play(client, "alfworld", ["train-000000"], regex, max_turns=3):
+        expected = {"inventory": "You are not carrying anything.", "look": "You are in the middle of a room.",
+                    "go to drawer 1": "You arrive at drawer 1."}
+        for step in trajectory.steps:
+            assert step.observation.startswith(expected[step.action]), (step.action, step.observation)
+        assert trajectory.status == EpisodeStatus.TRUNCATED and trajectory.reward == 0.0
+        assert "Admissible actions:\n- go to bed 1\n" in prompt_before(trajectory, 0, tokenizer)

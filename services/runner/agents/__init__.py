@@ -22,6 +22,7 @@ __all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent"]
 Message = dict[str, str]
 
 AGENTS: dict[str, str] = {
+    "alfworld": "services.runner.agents.alfworld:AlfworldAgent",
     "countdown": "services.runner.agents.countdown:CountdownAgent",
     "swe": "services.runner.agents.swe:SweAgent",
     "webshop": "services.runner.agents.webshop:WebShopAgent",

@@ -1,0 +1,78 @@
+"""The ALFWorld agent: one growing conversation, reasoning in <think>, the command in <action>.
+
+The GiGPO / verl-agent convention, adapted to a single accumulating chat: the first user
+message holds the task, the first observation and the admissible actions; each later user
+message the new observation and the admissible actions. The engine's welcome banner is dropped
+and the task line is shown once, as the task. "help" is left out of the listed actions (it
+only prints the command syntax the prompt already gives).
+
+The last complete <action> block outside <think> blocks is the action, stripped and lowercased
+(the engine's commands are lowercase). Whether it is admissible is the env's call: the engine
+answers anything else with "Nothing happens." and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sandboxes.protocol import Reset, StepResult
+from services.runner.agents import Action, Agent, Message
+
+SYSTEM_PROMPT = (
+    "You control a robot doing a household chore in a text-only simulated home. Every turn you are "
+    "told what the robot now sees and which actions it can take. Move with 'go to <place>', and use "
+    "'open', 'take ... from', 'move ... to', 'heat/cool/clean ... with' and 'use' on what is around "
+    "you. Before each action, reason briefly inside <think> </think> tags about what the task needs "
+    "and where the object might be. Then write exactly one of the listed actions, word for word, "
+    "inside <action> </action> tags, for example <action>go to countertop 1</action>."
+)
+_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
+_ACTION = re.compile(r"<action>(.*?)</action>", re.DOTALL)
+_BANNER = re.compile(r"^\s*-= Welcome to TextWorld, ALFRED! =-\s*")
+_TASK = re.compile(r"\s*Your task is to: (?P<task>.*?)\s*$")
+_HIDDEN_ACTIONS = {"help"}
+
+
+class AlfworldAgent(Agent):
+    def first_messages(self, reset: Reset) -> list[Message]:
+        task, observation = split_task(reset.observation)
+        content = f"Your task: {task}\n\n{_observation_and_actions(observation, reset.actions)}"
+        return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": content}]
+
+    def observation_message(self, result: StepResult) -> Message:
+        return {"role": "user", "content": _observation_and_actions(result.observation, result.actions)}
+
+    def parse(self, completion_text: str) -> Action:
+        actions = _ACTION.findall(_THINK.sub("", completion_text))
+        if not actions:
+            return Action(None, "no <action>...</action> block found")
+        action = actions[-1].strip().lower()
+        if not action:
+            return Action(None, "the <action> block is empty")
+        return Action(action)
+
+    def invalid_action_message(self, action: Action) -> Message:
+        content = (
+            f"Your reply had no usable action: {action.error}. Reason inside <think> </think>, then give "
+            "one of the listed actions inside <action> </action> tags, for example <action>look</action>."
+        )
+        return {"role": "user", "content": content}
+
+
+def split_task(observation: str) -> tuple[str, str]:
+    """(task, the first observation without the welcome banner and the task line); the task is
+    "" when the observation states none."""
+    text = _BANNER.sub("", observation)
+    lines = text.rstrip().split("\n")
+    match = _TASK.fullmatch(lines[-1]) if lines else None
+    if match is None:
+        return "", text.strip()
+    return match["task"].removesuffix("."), "\n".join(lines[:-1]).strip()
+
+
+def _observation_and_actions(observation: str, actions: list[str]) -> str:
+    shown = [action for action in actions if action not in _HIDDEN_ACTIONS]
+    if not shown:
+        return f"Observation: {observation.strip()}"
+    listed = "\n".join(f"- {action}" for action in shown)
+    return f"Observation: {observation.strip()}\n\nAdmissible actions:\n{listed}"
