@@ -17,6 +17,7 @@ from typing import Any
 from rollgate._models import EpisodeStatus, JobSpec, Step, Timings, Trajectory
 
 from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
+from sandboxes.protocol import StepResult
 from sandboxes.session import EnvSession
 from services.common.keys import group_seed
 from services.common.store import EpisodeRef
@@ -57,6 +58,7 @@ class Episode:
     conversation: Conversation | None = None
     worker: str = ""
     success: bool = False
+    info: dict[str, Any] = field(default_factory=dict)
     versions: list[int] = field(default_factory=list)
 
     async def run(self) -> Trajectory:
@@ -106,7 +108,7 @@ class Episode:
         if action is None or self.conversation is None:
             return
         result = await self._timed("env", session.step(action))
-        self.success = bool(result.info.get("success", result.reward > 0))
+        self._note_result(result)
         end = len(self.conversation.token_ids)
         self.steps.append(Step(action=action, observation=result.observation, reward=result.reward,
                                done=result.done, token_start=end, token_end=end, anchor_state=anchor,
@@ -131,10 +133,15 @@ class Episode:
             return step.model_copy(update={"valid_action": False, "observation": feedback["content"]}), \
                 feedback, anchor
         result = await self._timed("env", session.step(action.text))
-        self.success = bool(result.info.get("success", result.reward > 0))
+        self._note_result(result)
         step = step.model_copy(update={"action": action.text, "observation": result.observation,
                                        "reward": result.reward, "done": result.done})
         return step, self.agent.observation_message(result), result.anchor_state
+
+    def _note_result(self, result: StepResult) -> None:
+        """The env's verdict so far: success (its own, or a positive reward) and its info."""
+        self.success = bool(result.info.get("success", result.reward > 0))
+        self.info = result.info
 
     async def _generate(self) -> Any:
         assert self.conversation is not None
@@ -169,7 +176,7 @@ class Episode:
         return build_trajectory(
             self.ref, self.spec, status, reason, steps=self.steps, conversation=self.conversation,
             timings=self.timings, worker=self.worker, versions=self.versions,
-            success=status == EpisodeStatus.COMPLETED and self.success,
+            success=status == EpisodeStatus.COMPLETED and self.success, info=self.info,
         )
 
 
@@ -202,7 +209,7 @@ async def _deadline(seconds: float):  # type: ignore[no-untyped-def]
 def build_trajectory(
     ref: EpisodeRef, spec: JobSpec, status: EpisodeStatus, reason: str, *, steps: list[Step] | None = None,
     conversation: Conversation | None = None, timings: Timings | None = None, worker: str = "",
-    success: bool = False, versions: list[int] | None = None,
+    success: bool = False, versions: list[int] | None = None, info: dict[str, Any] | None = None,
 ) -> Trajectory:
     """The trajectory of an episode that ended with `status` (no conversation: never started).
 
@@ -223,5 +230,5 @@ def build_trajectory(
         steps=steps, reward=sum(step.reward for step in steps), success=success,
         status=status, status_reason=reason,
         policy_version_min=min(versions), policy_version_max=max(versions),
-        timings=timings or Timings(), worker=worker, finished_at=time.time(), **tokens,
+        timings=timings or Timings(), worker=worker, finished_at=time.time(), info=info or {}, **tokens,
     )

@@ -33,7 +33,7 @@ TRAJECTORY = m.Trajectory(
     steps=[STEP, STEP.model_copy(update={"done": False})], reward=0.75, success=True,
     status=m.EpisodeStatus.TRUNCATED, status_reason="max_turns", policy_version_min=3, policy_version_max=4,
     prompt_tokens=1, generated_tokens=2, prefix_stable=False, timings=TIMINGS, worker="worker-0",
-    finished_at=1234.5, staleness=2, stale=True,
+    finished_at=1234.5, staleness=2, stale=True, info={"fail_to_pass": 0.5, "failed_tests": ["t::a"]},
 )
 STEP_VALID = STEP.model_copy(update={"valid_action": True})
 TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})

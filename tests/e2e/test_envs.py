@@ -89,6 +89,8 @@ def test_swe(client: Client) -> None:
         assert '"name": "submit"' in submit.action and submit.done
         assert submit.observation.startswith("Submitted and graded: not resolved")
         assert trajectory.status == EpisodeStatus.TRUNCATED and trajectory.reward == 0.0
+        grade = trajectory.info  # the partial pass rates of the final grading
+        assert (grade["resolved"], grade["fail_to_pass"], grade["pass_to_pass"]) == (False, 0.0, 1.0)
 
 
 def test_alfworld(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:

@@ -30,9 +30,13 @@ def test_openapi_lists_the_job_routes(stack: LocalStack) -> None:
     assert {"/v1/jobs", "/v1/jobs/{job_id}", "/v1/jobs/{job_id}/events", "/v1/jobs/{job_id}/pull"} <= set(paths)
 
 
-def test_envs_list_countdown_splits(client: Client) -> None:
-    countdown = {env.name: env for env in client.envs()}["countdown"]
-    assert countdown.splits["train"] > 0 and countdown.splits["eval"] > 0
+def test_envs_list_every_environment_with_its_splits(client: Client) -> None:
+    splits = {env.name: env.splits for env in client.envs()}
+    assert set(splits) == {"countdown", "alfworld", "webshop", "swe", "search"}
+    assert splits["countdown"]["train"] > 0 and splits["countdown"]["eval"] > 0
+    assert splits["alfworld"]["train"] + splits["alfworld"]["eval"] >= 60
+    assert splits["webshop"]["train"] + splits["webshop"]["eval"] >= 300
+    assert sum(splits["swe"].values()) >= 8 and sum(splits["search"].values()) >= 300
 
 
 def test_grpc_health_and_reflection(stack: LocalStack) -> None:

@@ -182,6 +182,8 @@ class Trajectory(_Wire):
     timings: Timings = Field(default_factory=Timings)
     worker: str = ""
     finished_at: float = 0.0
+    info: dict[str, Any] = Field(default_factory=dict, description="The env's info from the episode's last step "
+                                 "(e.g. WebShop's reward terms, SWE's pass rates and patch); empty before any step.")
 
     @model_validator(mode="after")
     def _aligned(self) -> Trajectory:

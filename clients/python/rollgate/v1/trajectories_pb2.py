@@ -22,33 +22,34 @@ _runtime_version.ValidateProtobufRuntimeVersion(
 _sym_db = _symbol_database.Default()
 
 
+from google.protobuf import struct_pb2 as google_dot_protobuf_dot_struct__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1erollgate/v1/trajectories.proto\x12\x0brollgate.v1\"\\\n\x07Timings\x12\x0f\n\x07queue_s\x18\x01 \x01(\x01\x12\x11\n\tsandbox_s\x18\x02 \x01(\x01\x12\r\n\x05llm_s\x18\x03 \x01(\x01\x12\r\n\x05\x65nv_s\x18\x04 \x01(\x01\x12\x0f\n\x07total_s\x18\x05 \x01(\x01\"\xdb\x01\n\x04Step\x12\x0e\n\x06\x61\x63tion\x18\x01 \x01(\t\x12\x13\n\x0bobservation\x18\x02 \x01(\t\x12\x0e\n\x06reward\x18\x03 \x01(\x01\x12\x0c\n\x04\x64one\x18\x04 \x01(\x08\x12\x13\n\x0btoken_start\x18\x05 \x01(\x05\x12\x11\n\ttoken_end\x18\x06 \x01(\x05\x12\x16\n\x0epolicy_version\x18\x07 \x01(\x03\x12\x14\n\x0c\x61nchor_state\x18\x08 \x01(\t\x12\x19\n\x0cvalid_action\x18\t \x01(\x08H\x00\x88\x01\x01\x12\x0e\n\x06worker\x18\n \x01(\tB\x0f\n\r_valid_action\"\xa3\x04\n\nTrajectory\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\t\x12\x0f\n\x07task_id\x18\x03 \x01(\t\x12\x10\n\x08group_id\x18\x04 \x01(\t\x12\x14\n\x0csample_index\x18\x05 \x01(\x05\x12\x0b\n\x03\x65nv\x18\x06 \x01(\t\x12\x0c\n\x04seed\x18\x07 \x01(\x04\x12\x11\n\ttoken_ids\x18\x08 \x03(\x05\x12\x11\n\tloss_mask\x18\t \x03(\x05\x12\x10\n\x08logprobs\x18\n \x03(\x01\x12 \n\x05steps\x18\x0b \x03(\x0b\x32\x11.rollgate.v1.Step\x12\x0e\n\x06reward\x18\x0c \x01(\x01\x12\x0f\n\x07success\x18\r \x01(\x08\x12\x0e\n\x06status\x18\x0e \x01(\t\x12\x15\n\rstatus_reason\x18\x0f \x01(\t\x12\x1a\n\x12policy_version_min\x18\x10 \x01(\x03\x12\x1a\n\x12policy_version_max\x18\x11 \x01(\x03\x12\x15\n\rprompt_tokens\x18\x12 \x01(\x05\x12\x18\n\x10generated_tokens\x18\x13 \x01(\x05\x12\x1a\n\rprefix_stable\x18\x14 \x01(\x08H\x00\x88\x01\x01\x12%\n\x07timings\x18\x15 \x01(\x0b\x32\x14.rollgate.v1.Timings\x12\x0e\n\x06worker\x18\x16 \x01(\t\x12\x13\n\x0b\x66inished_at\x18\x17 \x01(\x01\x12\x11\n\tstaleness\x18\x18 \x01(\x03\x12\r\n\x05stale\x18\x19 \x01(\x08\x42\x10\n\x0e_prefix_stable\"c\n\x05Group\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\t\x12\x0f\n\x07task_id\x18\x03 \x01(\t\x12-\n\x0ctrajectories\x18\x04 \x03(\x0b\x32\x17.rollgate.v1.Trajectory\"\x81\x01\n\x0bPullRequest\x12\x12\n\nmax_groups\x18\x01 \x01(\x05\x12\x12\n\nmin_usable\x18\x02 \x01(\x05\x12\x1c\n\x14visibility_timeout_s\x18\x03 \x01(\x01\x12\x1a\n\rmax_staleness\x18\x04 \x01(\x03H\x00\x88\x01\x01\x42\x10\n\x0e_max_staleness\"N\n\x11PullGroupsRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\x12)\n\x07request\x18\x02 \x01(\x0b\x32\x18.rollgate.v1.PullRequest\"2\n\x0cPullResponse\x12\"\n\x06groups\x18\x01 \x03(\x0b\x32\x12.rollgate.v1.Group\"\x1f\n\nAckRequest\x12\x11\n\tgroup_ids\x18\x01 \x03(\t\"L\n\x10\x41\x63kGroupsRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\x12(\n\x07request\x18\x02 \x01(\x0b\x32\x17.rollgate.v1.AckRequest\"\x1c\n\x0b\x41\x63kResponse\x12\r\n\x05\x61\x63ked\x18\x01 \x01(\x05\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1erollgate/v1/trajectories.proto\x12\x0brollgate.v1\x1a\x1cgoogle/protobuf/struct.proto\"\\\n\x07Timings\x12\x0f\n\x07queue_s\x18\x01 \x01(\x01\x12\x11\n\tsandbox_s\x18\x02 \x01(\x01\x12\r\n\x05llm_s\x18\x03 \x01(\x01\x12\r\n\x05\x65nv_s\x18\x04 \x01(\x01\x12\x0f\n\x07total_s\x18\x05 \x01(\x01\"\xdb\x01\n\x04Step\x12\x0e\n\x06\x61\x63tion\x18\x01 \x01(\t\x12\x13\n\x0bobservation\x18\x02 \x01(\t\x12\x0e\n\x06reward\x18\x03 \x01(\x01\x12\x0c\n\x04\x64one\x18\x04 \x01(\x08\x12\x13\n\x0btoken_start\x18\x05 \x01(\x05\x12\x11\n\ttoken_end\x18\x06 \x01(\x05\x12\x16\n\x0epolicy_version\x18\x07 \x01(\x03\x12\x14\n\x0c\x61nchor_state\x18\x08 \x01(\t\x12\x19\n\x0cvalid_action\x18\t \x01(\x08H\x00\x88\x01\x01\x12\x0e\n\x06worker\x18\n \x01(\tB\x0f\n\r_valid_action\"\xca\x04\n\nTrajectory\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\t\x12\x0f\n\x07task_id\x18\x03 \x01(\t\x12\x10\n\x08group_id\x18\x04 \x01(\t\x12\x14\n\x0csample_index\x18\x05 \x01(\x05\x12\x0b\n\x03\x65nv\x18\x06 \x01(\t\x12\x0c\n\x04seed\x18\x07 \x01(\x04\x12\x11\n\ttoken_ids\x18\x08 \x03(\x05\x12\x11\n\tloss_mask\x18\t \x03(\x05\x12\x10\n\x08logprobs\x18\n \x03(\x01\x12 \n\x05steps\x18\x0b \x03(\x0b\x32\x11.rollgate.v1.Step\x12\x0e\n\x06reward\x18\x0c \x01(\x01\x12\x0f\n\x07success\x18\r \x01(\x08\x12\x0e\n\x06status\x18\x0e \x01(\t\x12\x15\n\rstatus_reason\x18\x0f \x01(\t\x12\x1a\n\x12policy_version_min\x18\x10 \x01(\x03\x12\x1a\n\x12policy_version_max\x18\x11 \x01(\x03\x12\x15\n\rprompt_tokens\x18\x12 \x01(\x05\x12\x18\n\x10generated_tokens\x18\x13 \x01(\x05\x12\x1a\n\rprefix_stable\x18\x14 \x01(\x08H\x00\x88\x01\x01\x12%\n\x07timings\x18\x15 \x01(\x0b\x32\x14.rollgate.v1.Timings\x12\x0e\n\x06worker\x18\x16 \x01(\t\x12\x13\n\x0b\x66inished_at\x18\x17 \x01(\x01\x12\x11\n\tstaleness\x18\x18 \x01(\x03\x12\r\n\x05stale\x18\x19 \x01(\x08\x12%\n\x04info\x18\x1a \x01(\x0b\x32\x17.google.protobuf.StructB\x10\n\x0e_prefix_stable\"c\n\x05Group\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0e\n\x06job_id\x18\x02 \x01(\t\x12\x0f\n\x07task_id\x18\x03 \x01(\t\x12-\n\x0ctrajectories\x18\x04 \x03(\x0b\x32\x17.rollgate.v1.Trajectory\"\x81\x01\n\x0bPullRequest\x12\x12\n\nmax_groups\x18\x01 \x01(\x05\x12\x12\n\nmin_usable\x18\x02 \x01(\x05\x12\x1c\n\x14visibility_timeout_s\x18\x03 \x01(\x01\x12\x1a\n\rmax_staleness\x18\x04 \x01(\x03H\x00\x88\x01\x01\x42\x10\n\x0e_max_staleness\"N\n\x11PullGroupsRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\x12)\n\x07request\x18\x02 \x01(\x0b\x32\x18.rollgate.v1.PullRequest\"2\n\x0cPullResponse\x12\"\n\x06groups\x18\x01 \x03(\x0b\x32\x12.rollgate.v1.Group\"\x1f\n\nAckRequest\x12\x11\n\tgroup_ids\x18\x01 \x03(\t\"L\n\x10\x41\x63kGroupsRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\x12(\n\x07request\x18\x02 \x01(\x0b\x32\x17.rollgate.v1.AckRequest\"\x1c\n\x0b\x41\x63kResponse\x12\r\n\x05\x61\x63ked\x18\x01 \x01(\x05\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'rollgate.v1.trajectories_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_TIMINGS']._serialized_start=47
-  _globals['_TIMINGS']._serialized_end=139
-  _globals['_STEP']._serialized_start=142
-  _globals['_STEP']._serialized_end=361
-  _globals['_TRAJECTORY']._serialized_start=364
-  _globals['_TRAJECTORY']._serialized_end=911
-  _globals['_GROUP']._serialized_start=913
-  _globals['_GROUP']._serialized_end=1012
-  _globals['_PULLREQUEST']._serialized_start=1015
-  _globals['_PULLREQUEST']._serialized_end=1144
-  _globals['_PULLGROUPSREQUEST']._serialized_start=1146
-  _globals['_PULLGROUPSREQUEST']._serialized_end=1224
-  _globals['_PULLRESPONSE']._serialized_start=1226
-  _globals['_PULLRESPONSE']._serialized_end=1276
-  _globals['_ACKREQUEST']._serialized_start=1278
-  _globals['_ACKREQUEST']._serialized_end=1309
-  _globals['_ACKGROUPSREQUEST']._serialized_start=1311
-  _globals['_ACKGROUPSREQUEST']._serialized_end=1387
-  _globals['_ACKRESPONSE']._serialized_start=1389
-  _globals['_ACKRESPONSE']._serialized_end=1417
+  _globals['_TIMINGS']._serialized_start=77
+  _globals['_TIMINGS']._serialized_end=169
+  _globals['_STEP']._serialized_start=172
+  _globals['_STEP']._serialized_end=391
+  _globals['_TRAJECTORY']._serialized_start=394
+  _globals['_TRAJECTORY']._serialized_end=980
+  _globals['_GROUP']._serialized_start=982
+  _globals['_GROUP']._serialized_end=1081
+  _globals['_PULLREQUEST']._serialized_start=1084
+  _globals['_PULLREQUEST']._serialized_end=1213
+  _globals['_PULLGROUPSREQUEST']._serialized_start=1215
+  _globals['_PULLGROUPSREQUEST']._serialized_end=1293
+  _globals['_PULLRESPONSE']._serialized_start=1295
+  _globals['_PULLRESPONSE']._serialized_end=1345
+  _globals['_ACKREQUEST']._serialized_start=1347
+  _globals['_ACKREQUEST']._serialized_end=1378
+  _globals['_ACKGROUPSREQUEST']._serialized_start=1380
+  _globals['_ACKGROUPSREQUEST']._serialized_end=1456
+  _globals['_ACKRESPONSE']._serialized_start=1458
+  _globals['_ACKRESPONSE']._serialized_end=1486
 # @@protoc_insertion_point(module_scope)

@@ -1,3 +1,4 @@
+from google.protobuf import struct_pb2 as _struct_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
@@ -45,7 +46,7 @@ class Step(_message.Message):
     def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ..., worker: _Optional[str] = ...) -> None: ...
 
 class Trajectory(_message.Message):
-    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale")
+    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale", "info")
     ID_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
@@ -71,6 +72,7 @@ class Trajectory(_message.Message):
     FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
     STALENESS_FIELD_NUMBER: _ClassVar[int]
     STALE_FIELD_NUMBER: _ClassVar[int]
+    INFO_FIELD_NUMBER: _ClassVar[int]
     id: str
     job_id: str
     task_id: str
@@ -96,7 +98,8 @@ class Trajectory(_message.Message):
     finished_at: float
     staleness: int
     stale: bool
-    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ...) -> None: ...
+    info: _struct_pb2.Struct
+    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ..., info: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class Group(_message.Message):
     __slots__ = ("id", "job_id", "task_id", "trajectories")
