@@ -98,6 +98,11 @@ class LocalStack:
         self.settings["sandbox_unix_sockets"] = {str(socket_path): DEFAULT_SOCKET}
         return retriever
 
+    def stop_worker(self, worker: VLLMWorkerProcess, grace_s: float = 15.0) -> None:
+        """Stop one worker and forget it: later gateways and runners are not pointed at it."""
+        worker.stop(grace_s)
+        self.workers.remove(worker)
+
     def service_env(self, **overrides: object) -> dict[str, str]:
         """The environment of a gateway or runner: every setting as ROLLGATE_* variables."""
         values: dict[str, object] = {

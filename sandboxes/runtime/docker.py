@@ -213,9 +213,11 @@ def release_container(host: str, name: str) -> None:
     except docker.errors.NotFound:
         since = int(time.time()) - 1
         try:
-            for _ in client.api.events(since=since, until=since + 1 + LATE_CREATE_S, decode=True,
-                                       filters={"type": "container", "container": name, "event": "create"}):
-                break
+            events = client.api.events(since=since, until=since + 1 + LATE_CREATE_S, decode=True,
+                                       filters={"type": "container", "container": name, "event": "create"})
+            with contextlib.closing(events):  # an abandoned stream would leave its socket open
+                for _ in events:
+                    break
         except (docker.errors.DockerException, OSError) as exc:
             _log.warning("container %s: events of engine %s unavailable: %s", name, host, str(exc))
     except (docker.errors.DockerException, OSError):

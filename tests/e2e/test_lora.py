@@ -65,7 +65,7 @@ def lora(stack: LocalStack, tmp_path_factory: pytest.TempPathFactory) -> Iterato
         yield LoraStack(worker, gateway, admin, client, tmp_path_factory.mktemp("adapters"), stack.model)
     runner.stop()
     gateway.stop()
-    worker.stop()
+    stack.stop_worker(worker)
 
 
 def test_pushed_adapters_serve_and_stamp_every_token(lora: LoraStack) -> None:

@@ -106,7 +106,7 @@ def test_killed_worker_fails_over(stack: LocalStack, checkpoints: Checkpoints) -
         job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3,
                             env_options={"multi_turn": True}, sampling={"max_tokens": 32})
         watch_until(client, job.id, lambda seen: count(seen, "episode_finished") >= 1)
-        doomed.stop(grace_s=0)
+        stack.stop_worker(doomed, grace_s=0)
         final = client.wait(job.id, timeout=300)
         trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
     assert final.state == JobState.COMPLETED and len(trajectories) == 24

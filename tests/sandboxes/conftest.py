@@ -6,6 +6,7 @@ import contextlib
 import importlib.util
 import os
 import shutil
+import socket
 import subprocess
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
@@ -148,11 +149,25 @@ def docker_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def _await_engine(host: str, service: subprocess.Popen[bytes], log: Path) -> None:
+    """Wait until the service accepts connections, then check it answers the Docker API. The
+    SDK is asked only once the socket listens: a connect it fails leaves its socket unclosed
+    (a ResourceWarning, an error under this suite's filterwarnings, in some later test)."""
     deadline = time.monotonic() + DOCKER_READY_S
-    while not docker_runtime.engine_available(host):
+    while not _listens(host.removeprefix("unix://")):
         if service.poll() is not None or time.monotonic() > deadline:
             raise RuntimeError(f"podman system service did not serve {host}: {log.read_text()[-2000:]}")
         time.sleep(0.05)  # polling the socket, under the deadline above
+    if not docker_runtime.engine_available(host):
+        raise RuntimeError(f"{host} listens but does not answer the Docker API: {log.read_text()[-2000:]}")
+
+
+def _listens(path: str) -> bool:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+        try:
+            probe.connect(path)
+        except OSError:
+            return False
+    return True
 
 
 @pytest.fixture(autouse=True)
