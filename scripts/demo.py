@@ -6,6 +6,7 @@ environment (countdown by default); prints one line per episode and where the tr
 are; stops everything it started.
 
     python scripts/demo.py [--env countdown] [--tasks 4] [--group-size 4] [--max-turns 3] [--model DIR]
+                           [--dtype float32]
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ def main() -> int:
     with LocalStack.embedded(model=args.model) as stack:
         _say(f"run folder {stack.home}")
         _say("starting redis"), stack.start_redis()
-        _say("starting a vLLM CPU worker (about a minute)"), stack.start_worker()
+        _say("starting a vLLM CPU worker (about a minute)"), stack.start_worker(dtype=args.dtype)
         if args.env == "search":
             _say("starting the retrieval server"), stack.start_retriever()
         _say("starting the gateway and a runner"), stack.start_gateway(), stack.start_runner()
@@ -79,6 +80,7 @@ def _parse_args() -> argparse.Namespace:
     parser.add_argument("--group-size", type=int, default=4)
     parser.add_argument("--max-turns", type=int, default=3)
     parser.add_argument("--model", type=Path, default=None, help="a Hugging Face model folder to serve instead")
+    parser.add_argument("--dtype", default="float32", help="the worker dtype; bfloat16 is faster on some CPUs")
     return parser.parse_args()
 
 

@@ -40,6 +40,8 @@ class WorkerConfig:
     token. ``served_model_name`` defaults to the model folder's name. ``log_path`` defaults to
     ``$ROLLGATE_HOME/logs/vllm-<port>.log``. ``lora_max_rank`` > 0 lets the worker load LoRA
     adapters of at most that rank at run time (weight pushes of adapters); 0 leaves LoRA off.
+    ``dtype``: float32 by default (exact and reproducible on any CPU); bfloat16 served SmolLM2
+    about 2.7x faster on a CPU with AVX-512 BF16.
     """
 
     model: Path
@@ -47,6 +49,7 @@ class WorkerConfig:
     host: str = "127.0.0.1"
     served_model_name: str | None = None
     max_model_len: int = 4096
+    dtype: str = "float32"
     kv_cache_space_gib: int = 2
     logprobs_mode: str = "processed_logprobs"
     omp_threads_bind: str | None = None
@@ -96,7 +99,7 @@ class VLLMWorkerProcess:
             sys.executable, "-m", "vllm.entrypoints.openai.api_server",
             "--model", str(cfg.model),
             "--served-model-name", self.served_model_name,
-            "--dtype", "float32",
+            "--dtype", cfg.dtype,
             "--host", cfg.host,
             "--port", str(cfg.port),
             "--max-model-len", str(cfg.max_model_len),
@@ -177,6 +180,7 @@ def _parse_args(argv: list[str] | None) -> WorkerConfig:
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--served-model-name", default=None)
     parser.add_argument("--max-model-len", type=int, default=4096)
+    parser.add_argument("--dtype", default="float32", help="float32, bfloat16, ...")
     parser.add_argument("--kv-cache-space-gib", type=int, default=2)
     parser.add_argument("--omp-threads-bind", default=None, help="e.g. 0 or 0-3")
     parser.add_argument("--lora-max-rank", type=int, default=0, help="accept LoRA adapter pushes up to this rank")
@@ -188,6 +192,7 @@ def _parse_args(argv: list[str] | None) -> WorkerConfig:
         host=args.host,
         served_model_name=args.served_model_name,
         max_model_len=args.max_model_len,
+        dtype=args.dtype,
         kv_cache_space_gib=args.kv_cache_space_gib,
         omp_threads_bind=args.omp_threads_bind,
         lora_max_rank=args.lora_max_rank,

@@ -124,3 +124,13 @@ def test_stop_leaves_no_process_behind(worker) -> None:
     _, alive = psutil.wait_procs(processes, timeout=10)
     assert alive == []
     assert worker.stop() is not None  # idempotent
+
+
+def test_command_line_carries_dtype_and_lora(tmp_path: Path) -> None:
+    plain = VLLMWorkerProcess(WorkerConfig(model=tmp_path, port=8000)).command()
+    tuned = VLLMWorkerProcess(WorkerConfig(model=tmp_path, port=8000, dtype="bfloat16", lora_max_rank=32))
+    assert plain[plain.index("--dtype") + 1] == "float32" and "--enable-lora" not in plain
+    argv = tuned.command()
+    assert argv[argv.index("--dtype") + 1] == "bfloat16"
+    assert argv[argv.index("--max-lora-rank") + 1] == "32" and "--enable-lora" in argv
+    assert tuned.environment()["VLLM_ALLOW_RUNTIME_LORA_UPDATING"] == "True"
