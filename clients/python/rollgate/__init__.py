@@ -3,7 +3,7 @@
 The public API is exactly `__all__`; every other module is private.
 """
 
-from rollgate._advantages import group_advantages
+from rollgate._advantages import group_advantages, step_advantages, token_advantages
 from rollgate._client import AsyncClient, Client
 from rollgate._exceptions import (
     APIError,
@@ -85,4 +85,6 @@ __all__ = [
     "WorkerPushResult",
     "__version__",
     "group_advantages",
+    "step_advantages",
+    "token_advantages",
 ]

@@ -1,10 +1,20 @@
-"""Advantage estimates computed from one group of episodes of the same task."""
+"""Advantage estimates computed from one group of episodes of the same task.
+
+    group_advantages(group)       GRPO: one advantage per episode
+    step_advantages(group)        GiGPO: one advantage per step, episode-level plus step-level
+    token_advantages(t, per_step) a step's advantage spread over the tokens it sampled
+
+Unusable episodes (env or infra errors, timeouts, cancellations) get 0 everywhere and are left
+out of every statistic: their reward says nothing about the policy.
+"""
 
 from __future__ import annotations
 
 import statistics
+from collections import defaultdict
+from collections.abc import Sequence
 
-from rollgate._models import Group
+from rollgate._models import Group, Trajectory
 
 
 def group_advantages(group: Group, normalize_std: bool = True, eps: float = 1e-6) -> list[float]:
@@ -12,12 +22,66 @@ def group_advantages(group: Group, normalize_std: bool = True, eps: float = 1e-6
 
     Each usable episode (completed or truncated) gets its reward minus the mean reward of the
     group's usable episodes, divided by their sample standard deviation plus `eps` when
-    `normalize_std`. Unusable episodes (env or infra errors, timeouts, cancellations) get 0 and
-    are left out of the statistics: their reward says nothing about the policy.
+    `normalize_std`.
     """
-    rewards = [t.reward for t in group.trajectories if t.status.usable]
-    if not rewards:
-        return [0.0] * len(group.trajectories)
-    mean = statistics.fmean(rewards)
-    scale = (statistics.stdev(rewards) if len(rewards) > 1 else 0.0) + eps if normalize_std else 1.0
-    return [(t.reward - mean) / scale if t.status.usable else 0.0 for t in group.trajectories]
+    usable = [t for t in group.trajectories if t.status.usable]
+    normalised = dict(zip((t.id for t in usable), _normalise([t.reward for t in usable], normalize_std, eps),
+                          strict=True))
+    return [normalised.get(t.id, 0.0) if t.status.usable else 0.0 for t in group.trajectories]
+
+
+def step_advantages(
+    group: Group, gamma: float = 0.95, omega: float = 1.0, normalize_std: bool = True, eps: float = 1e-6
+) -> list[list[float]]:
+    """GiGPO advantages (Feng et al., 2025): per trajectory, one per step, in step order.
+
+    A step's advantage is its episode's GRPO advantage (`group_advantages`) plus `omega` times
+    its step-level advantage. The step-level one compares steps taken from the same environment
+    state: every usable step of the group is put in the anchor group of its `anchor_state`,
+    its discounted return (its reward and the later ones, discounted by `gamma` per step) is
+    compared with the mean of its anchor group, divided by their standard deviation plus `eps`
+    when `normalize_std`. A state visited once gives no step-level signal (0).
+    """
+    episode = group_advantages(group, normalize_std, eps)
+    returns = [_discounted_returns(t, gamma) if t.status.usable else [] for t in group.trajectories]
+    by_anchor: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for index, trajectory in enumerate(group.trajectories):
+        for turn in range(len(returns[index])):
+            by_anchor[trajectory.steps[turn].anchor_state].append((index, turn))
+    step_level = {}
+    for members in by_anchor.values():
+        normalised = _normalise([returns[i][t] for i, t in members], normalize_std, eps)
+        step_level.update(zip(members, normalised, strict=True))
+    return [
+        [episode[i] + omega * step_level[(i, turn)] for turn in range(len(returns[i]))]
+        if group.trajectories[i].status.usable else [0.0] * len(group.trajectories[i].steps)
+        for i in range(len(group.trajectories))
+    ]
+
+
+def token_advantages(trajectory: Trajectory, per_step: Sequence[float]) -> list[float]:
+    """One advantage per token of `trajectory.token_ids`: each step's advantage on the tokens it
+    sampled (its `token_start:token_end` span), 0 on every other token (prompts, observations)."""
+    if len(per_step) != len(trajectory.steps):
+        raise ValueError(f"{len(per_step)} step advantages for {len(trajectory.steps)} steps")
+    advantages = [0.0] * len(trajectory.token_ids)
+    for step, advantage in zip(trajectory.steps, per_step, strict=True):
+        advantages[step.token_start:step.token_end] = [advantage] * (step.token_end - step.token_start)
+    return advantages
+
+
+def _discounted_returns(trajectory: Trajectory, gamma: float) -> list[float]:
+    returns, later = [], 0.0
+    for step in reversed(trajectory.steps):
+        later = step.reward + gamma * later
+        returns.append(later)
+    return returns[::-1]
+
+
+def _normalise(values: list[float], normalize_std: bool, eps: float) -> list[float]:
+    """`values` minus their mean, over their sample std plus `eps`; all 0 for fewer than two."""
+    if len(values) < 2:
+        return [0.0] * len(values)
+    mean = statistics.fmean(values)
+    scale = statistics.stdev(values) + eps if normalize_std else 1.0
+    return [(value - mean) / scale for value in values]
