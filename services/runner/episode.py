@@ -14,7 +14,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollgate._models import EpisodeStatus, JobSpec, Step, Timings, Trajectory
+from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timings, Trajectory
 
 from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
 from sandboxes.protocol import StepResult
@@ -149,11 +149,7 @@ class Episode:
         budget = limit - len(self.conversation.token_ids)
         if budget <= 0:
             raise EpisodeEnded(EpisodeStatus.TRUNCATED, f"token budget of {limit} spent")
-        sampling = self.spec.sampling
-        params = {"temperature": sampling.temperature, "top_p": sampling.top_p, "top_k": sampling.top_k,
-                  "max_tokens": min(sampling.max_tokens, budget), "stop": sampling.stop}
-        if sampling.regex:
-            params["structured_outputs"] = {"regex": sampling.regex}
+        params = turn_params(self.spec.sampling, self.agent, budget)
         return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
                                              self.spec.timeouts.generate_s)
 
@@ -178,6 +174,18 @@ class Episode:
             timings=self.timings, worker=self.worker, versions=self.versions,
             success=status == EpisodeStatus.COMPLETED and self.success, info=self.info,
         )
+
+
+def turn_params(sampling: SamplingParams, agent: Agent, budget: int) -> dict[str, Any]:
+    """The sampling parameters of one turn: the job's, at most `budget` tokens, and the job's
+    stop strings with the agent's (the closing tags its action format ends a turn with)."""
+    params: dict[str, Any] = {
+        "temperature": sampling.temperature, "top_p": sampling.top_p, "top_k": sampling.top_k,
+        "max_tokens": min(sampling.max_tokens, budget), "stop": list(dict.fromkeys([*sampling.stop, *agent.stop])),
+    }
+    if sampling.regex:
+        params["structured_outputs"] = {"regex": sampling.regex}
+    return params
 
 
 _closing: set[asyncio.Task[None]] = set()

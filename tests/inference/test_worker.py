@@ -97,6 +97,18 @@ def test_generation_stopped_by_im_end_keeps_it_in_tokens_and_logprobs(worker, to
     assert logprob == pytest.approx(0.0, abs=1e-3)  # processed logprobs: after the logit bias
 
 
+def test_a_stop_string_ends_the_text_but_its_tokens_stay(worker, tokenizer) -> None:
+    """The runner decodes each turn from its token ids, so an agent's stop string (e.g. Search-R1's
+    </search>) stays in the turn it ends: vLLM cuts the text before it, not the ids."""
+    free = complete(worker, [5, 6, 7, 8], max_tokens=12)["token_ids"]
+    stop = tokenizer.decode(free[3:5])
+    assert stop.strip(), "the greedy continuation should hold a stop string to cut at"
+    stopped = complete(worker, [5, 6, 7, 8], max_tokens=12, stop=[stop])
+    assert stopped["finish_reason"] == "stop" and stop not in stopped["text"]
+    assert stop in tokenizer.decode(stopped["token_ids"])
+    assert stopped["token_ids"] == free[: len(stopped["token_ids"])]
+
+
 def test_dev_mode_weight_version_endpoints(worker) -> None:
     assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "default"}
     response = httpx.post(f"{worker.url}/update_weight_version", json={"new_version": "7"})

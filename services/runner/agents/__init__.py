@@ -47,7 +47,13 @@ class Action:
 
 
 class Agent(ABC):
-    """The prompt template and action parser of one env. Stateless: one instance serves all."""
+    """The prompt template and action parser of one env. Stateless: one instance serves all.
+
+    `stop`: strings that end a turn at its action (the closing tags of the action format),
+    added to the job's own stop strings; the sampled tokens keep them.
+    """
+
+    stop: tuple[str, ...] = ()
 
     @abstractmethod
     def first_messages(self, reset: Reset) -> list[Message]:

@@ -4,8 +4,8 @@ The policy reasons in <think>…</think>, searches with <search>query</search> (
 with passages in <information>…</information>, a user message: context, never sampled tokens,
 so loss_mask 0) and ends with <answer>…</answer>. The env's own parser picks the action (the
 last complete block outside <think>; see `sandboxes.envs.search.actions`) and the agent sends
-it in canonical form, one block and nothing else. Set the job's `stop` to
-["</search>", "</answer>"] so a turn ends at its action, as in Search-R1.
+it in canonical form, one block and nothing else. A turn stops at `</search>` or `</answer>`,
+as in Search-R1: the policy never writes past its search into what the results should be.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ SYSTEM_PROMPT = (
 
 
 class SearchAgent(Agent):
+    stop = ("</search>", "</answer>")  # a turn ends at its search (the results come next) or answer
+
     def first_messages(self, reset: Reset) -> list[Message]:
         return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": reset.observation}]
 

@@ -48,6 +48,8 @@ SYSTEM_PROMPT = _system_prompt()
 
 
 class SweAgent(Agent):
+    stop = ("</tool_call>",)  # one call per turn: its result comes next
+
     def first_messages(self, reset: Reset) -> list[Message]:
         return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": reset.observation}]
 
