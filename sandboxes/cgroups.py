@@ -4,7 +4,7 @@ Controllers are found per host: cgroup v2 where the unified hierarchy offers the
 else the v1 hierarchy that has it (hybrid hosts mount both). A sandbox's cgroup is a child
 of the runner's own cgroup in each hierarchy (or of `parent`, a delegated v2 directory), so
 the runner's own limits still bound it. The sandbox's first process joins it before exec
-(`sandboxes.limits.child_setup`), so every process of the sandbox is in it; at removal, the
+(`sandboxes.limits.launcher`), so every process of the sandbox is in it; at removal, the
 processes still listed there are killed (they are exactly the sandbox's own) and the
 directories removed.
 """

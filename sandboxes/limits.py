@@ -17,8 +17,7 @@ of that kind".
 from __future__ import annotations
 
 import os
-import resource
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 MIB, GIB = 1024 * 1024, 1024 * 1024 * 1024
@@ -79,24 +78,27 @@ class SandboxLimits:
         return in_force, missing
 
 
-def child_setup(rlimits: Sequence[tuple[str, int, int]], cgroup_procs: Sequence[str]) -> Callable[[], None]:
-    """A `preexec_fn` that sets `rlimits` and joins the cgroups whose `cgroup.procs` files are
-    `cgroup_procs`, in the forked child before exec.
+PRLIMIT = "/usr/bin/prlimit"
+_PRLIMIT_OPTIONS = {"RLIMIT_CORE": "core", "RLIMIT_CPU": "cpu", "RLIMIT_AS": "as", "RLIMIT_FSIZE": "fsize",
+                    "RLIMIT_NOFILE": "nofile", "RLIMIT_NPROC": "nproc"}
+_JOIN_CGROUPS = 'while [ "$1" != -- ]; do echo 0 > "$1" || exit 125; shift; done; shift; exec "$@"'
+"""sh: write 0 (this very process) into each cgroup.procs file named before `--`, then become
+the command after it."""
 
-    Everything is resolved before the fork; the function itself only makes system calls, so
-    it is safe in a multi-threaded parent. A failure aborts the start (subprocess raises).
+
+def launcher(rlimits: Sequence[tuple[str, int, int]], cgroup_procs: Sequence[str]) -> list[str]:
+    """The argv prefix that starts a sandbox's first process inside the cgroups whose
+    `cgroup.procs` files are `cgroup_procs` and under `rlimits`, before it execs.
+
+    Done by `sh` (joining the cgroups) and util-linux's `prlimit`, each exec'ing the next, not by
+    a `preexec_fn`: Python must fork() a whole process to run one, where without it the runner
+    starts its sandboxes with vfork, not copying its page tables (about 30 ms per start, with the
+    event loop blocked, for a runner of 600 MB). A failure (exit 125 for a cgroup, 1 for a
+    limit, with the reason on stderr) fails the start.
     """
-    resolved = [(getattr(resource, name), soft, hard) for name, soft, hard in rlimits]
-    procs_paths = [os.fsencode(path) for path in cgroup_procs]
-
-    def setup() -> None:
-        for path in procs_paths:
-            fd = os.open(path, os.O_WRONLY)
-            try:
-                os.write(fd, b"0")
-            finally:
-                os.close(fd)
-        for limit, soft, hard in resolved:
-            resource.setrlimit(limit, (soft, hard))
-
-    return setup
+    prefix: list[str] = []
+    if cgroup_procs:
+        prefix += ["/bin/sh", "-c", _JOIN_CGROUPS, "rollgate-cgroups", *cgroup_procs, "--"]
+    if rlimits:
+        prefix += [PRLIMIT, *(f"--{_PRLIMIT_OPTIONS[name]}={soft}:{hard}" for name, soft, hard in rlimits), "--"]
+    return prefix

@@ -17,7 +17,6 @@ import logging
 import os
 import signal
 import subprocess
-from collections.abc import Callable
 from typing import Any
 
 from sandboxes import procs, wire
@@ -50,14 +49,13 @@ class ServerProcess:
         environ: dict[str, str],
         timeout_s: float,
         supervised: bool = False,
-        preexec_fn: Callable[[], None] | None = None,
         pass_fds: tuple[int, ...] = (),
     ) -> ServerProcess:
         """Spawn `argv` and wait for the server's ready line; SandboxStartError otherwise.
 
         `supervised`: `argv` runs a supervisor that exits once its only child exits (bwrap).
-        `preexec_fn` runs in the child before exec (limits, cgroups); `pass_fds` stay open
-        in it. Nothing is left running when this raises.
+        `pass_fds` stay open in it. Nothing is left running when this raises. (No preexec_fn:
+        it would make Python fork the whole runner; see `sandboxes.limits.launcher`.)
         """
         try:
             process = await asyncio.create_subprocess_exec(
@@ -68,7 +66,6 @@ class ServerProcess:
                 env=environ,
                 start_new_session=True,
                 limit=MAX_LINE_BYTES,
-                preexec_fn=preexec_fn,
                 pass_fds=pass_fds,
             )
         except (OSError, subprocess.SubprocessError) as exc:

@@ -17,6 +17,7 @@ import contextlib
 import functools
 import logging
 import os
+import shutil
 import signal
 import time
 from collections.abc import Sequence
@@ -25,8 +26,8 @@ from sandboxes import metrics
 from sandboxes.cgroups import SandboxCgroup, sweep_stale
 from sandboxes.command import MAX_OUTPUT_BYTES, ExecResult
 from sandboxes.config import SandboxConfig, SandboxStatus
-from sandboxes.errors import EnvTimeout
-from sandboxes.limits import child_setup
+from sandboxes.errors import EnvTimeout, SandboxStartError
+from sandboxes.limits import launcher
 from sandboxes.pipe import ServerProcess
 from sandboxes.runtime import Launch, launch, precompile_package, server_argv
 
@@ -64,10 +65,11 @@ class Sandbox:
         launched = launch(list(command or server_argv(env_name)), config)
         cgroup = SandboxCgroup()
         try:
+            _check_executable(launched.argv[0])
             cgroup, status = _limits(config, launched)
+            argv = [*launcher(_host_rlimits(config, launched), cgroup.procs_files), *launched.argv]
             server = await ServerProcess.start(
-                launched.argv, environ=launched.environ, timeout_s=timeout_s, supervised=launched.supervised,
-                preexec_fn=child_setup(_host_rlimits(config, launched), cgroup.procs_files),
+                argv, environ=launched.environ, timeout_s=timeout_s, supervised=launched.supervised,
                 pass_fds=launched.pass_fds,
             )
         except BaseException:
@@ -160,6 +162,13 @@ def _limits(config: SandboxConfig, launched: Launch) -> tuple[SandboxCgroup, San
     unavailable.update(cgroup_unavailable, **launched.unavailable)
     status = SandboxStatus(config.backend, launched.isolation, in_force, unavailable)
     return cgroup, status
+
+
+def _check_executable(program: str) -> None:
+    """SandboxStartError naming `program` unless it can be run: the launcher execs it last, where
+    a missing program would only show as an exit code."""
+    if shutil.which(program) is None:
+        raise SandboxStartError(f"cannot start {program}: no such executable")
 
 
 def _host_rlimits(config: SandboxConfig, launched: Launch) -> list[tuple[str, int, int]]:
