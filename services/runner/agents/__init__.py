@@ -12,12 +12,13 @@ The registry maps env names to agent classes, imported on first use.
 from __future__ import annotations
 
 import importlib
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 from sandboxes.protocol import Reset, StepResult
 
-__all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent"]
+__all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block"]
 
 Message = dict[str, str]
 
@@ -75,6 +76,19 @@ class Agent(ABC):
         """The action sent to the env, unprompted, when the turn budget is spent before the
         episode ended (SWE: submit, so the work done is still graded); None sends nothing."""
         return None
+
+
+_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
+
+
+def last_block(completion_text: str, tag: str) -> Action:
+    """The last complete `<tag>…</tag>` block outside `<think>…</think>` blocks, stripped: the
+    action of the tag-delimited formats; `Action(None, why)` when there is none or it is empty."""
+    blocks = re.findall(rf"<{tag}>(.*?)</{tag}>", _THINK.sub("", completion_text), re.DOTALL)
+    if not blocks:
+        return Action(None, f"no <{tag}>...</{tag}> block found")
+    text = blocks[-1].strip()
+    return Action(text) if text else Action(None, f"the <{tag}> block is empty")
 
 
 def get_agent(env_name: str) -> Agent:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, Agent, Message
+from services.runner.agents import Action, Agent, Message, last_block
 
 SYSTEM_PROMPT = (
     "You control a robot doing a household chore in a text-only simulated home. Every turn you are "
@@ -26,8 +26,6 @@ SYSTEM_PROMPT = (
     "and where the object might be. Then write exactly one of the listed actions, word for word, "
     "inside <action> </action> tags, for example <action>go to countertop 1</action>."
 )
-_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
-_ACTION = re.compile(r"<action>(.*?)</action>", re.DOTALL)
 _BANNER = re.compile(r"^\s*-= Welcome to TextWorld, ALFRED! =-\s*")
 _TASK = re.compile(r"\s*Your task is to: (?P<task>.*?)\s*$")
 _HIDDEN_ACTIONS = {"help"}
@@ -43,13 +41,8 @@ class AlfworldAgent(Agent):
         return {"role": "user", "content": _observation_and_actions(result.observation, result.actions)}
 
     def parse(self, completion_text: str) -> Action:
-        actions = _ACTION.findall(_THINK.sub("", completion_text))
-        if not actions:
-            return Action(None, "no <action>...</action> block found")
-        action = actions[-1].strip().lower()
-        if not action:
-            return Action(None, "the <action> block is empty")
-        return Action(action)
+        action = last_block(completion_text, "action")
+        return Action(action.text.lower()) if action.text is not None else action
 
     def invalid_action_message(self, action: Action) -> Message:
         content = (

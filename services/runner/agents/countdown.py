@@ -6,18 +6,14 @@ is a correct (or even valid) expression is the env's verifier's call, not the pa
 
 from __future__ import annotations
 
-import re
-
 from sandboxes.protocol import Reset
-from services.runner.agents import Action, Agent, Message
+from services.runner.agents import Action, Agent, Message, last_block
 
 SYSTEM_PROMPT = (
     "You solve arithmetic puzzles. Reason step by step inside <think> </think> tags, then give "
     "only the final expression inside <answer> </answer> tags, for example "
     "<answer>(25 - 5) * 3</answer>. Use each given number at most once."
 )
-_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
-_ANSWER = re.compile(r"<answer>(.*?)</answer>", re.DOTALL)
 
 
 class CountdownAgent(Agent):
@@ -25,13 +21,7 @@ class CountdownAgent(Agent):
         return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": reset.observation}]
 
     def parse(self, completion_text: str) -> Action:
-        answers = _ANSWER.findall(_THINK.sub("", completion_text))
-        if not answers:
-            return Action(None, "no <answer>...</answer> block found")
-        answer = answers[-1].strip()
-        if not answer:
-            return Action(None, "the <answer> block is empty")
-        return Action(answer)
+        return last_block(completion_text, "answer")
 
     def invalid_action_message(self, action: Action) -> Message:
         content = (

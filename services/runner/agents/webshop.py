@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, Agent, Message
+from services.runner.agents import Action, Agent, Message, last_block
 
 SYSTEM_PROMPT = (
     "You are shopping in a text-only web store for a customer. Each page is shown as text whose "
@@ -25,8 +25,6 @@ SYSTEM_PROMPT = (
     "<action>search[waterproof hiking boots]</action> or <action>click[buy now]</action>. "
     "Select every option the customer asked for before you click buy now."
 )
-_THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
-_ACTION = re.compile(r"<action>(.*?)</action>", re.DOTALL)
 _INSTRUCTION = re.compile(r"(?:WebShop \[SEP\] )?Instruction: \[SEP\] (?P<instruction>.*?) \[SEP\] ")
 
 
@@ -41,13 +39,7 @@ class WebShopAgent(Agent):
         return {"role": "user", "content": _page_and_actions(page, result.actions)}
 
     def parse(self, completion_text: str) -> Action:
-        actions = _ACTION.findall(_THINK.sub("", completion_text))
-        if not actions:
-            return Action(None, "no <action>...</action> block found")
-        action = actions[-1].strip()
-        if not action:
-            return Action(None, "the <action> block is empty")
-        return Action(action)
+        return last_block(completion_text, "action")
 
     def invalid_action_message(self, action: Action) -> Message:
         content = (
