@@ -37,11 +37,12 @@ def test_push_mid_job_stamps_both_versions(stack: LocalStack, client: Client, ad
     model = stack.workers[0].served_model_name
     before = [_greedy(w.url, model) for w in stack.workers]
     old = _next_version(admin) - 1
-    tasks = [f"train-{i:06d}" for i in range(300, 316)]
+    checkpoint = checkpoints.fresh(1)  # written before the job: the push must land while it runs
+    tasks = [f"train-{i:06d}" for i in range(300, 332)]
     job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3, env_options={"multi_turn": True},
                         sampling={"max_tokens": 32})
     watch_until(client, job.id, lambda seen: count(seen, "episode_finished") >= 2)
-    response = admin.post("/v1/policy", json={"path": str(checkpoints.fresh(1)), "version": old + 1})
+    response = admin.post("/v1/policy", json={"path": str(checkpoint), "version": old + 1})
     assert response.status_code == 200, response.text
     pushed = response.json()
     assert pushed["ok"] and {w["version"] for w in pushed["workers"]} == {old + 1}
