@@ -103,14 +103,14 @@ def test_killed_worker_fails_over(stack: LocalStack, checkpoints: Checkpoints) -
     gateway = stack.start_gateway(**isolated)
     runner = stack.start_runner("failover-runner", **isolated)
     with Client(gateway.url, token=stack.token, timeout=30) as client:
-        tasks = [f"train-{i:06d}" for i in range(400, 412)]
+        tasks = [f"train-{i:06d}" for i in range(400, 424)]
         job = client.submit(env="countdown", tasks=tasks, group_size=2, max_turns=3,
                             env_options={"multi_turn": True}, sampling={"max_tokens": 32})
         watch_until(client, job.id, lambda seen: count(seen, "episode_finished") >= 1)
         stack.stop_worker(doomed, grace_s=0)
         final = client.wait(job.id, timeout=300)
         trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
-    assert final.state == JobState.COMPLETED and len(trajectories) == 24
+    assert final.state == JobState.COMPLETED and len(trajectories) == 48
     assert {t.status for t in trajectories} <= {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED,
                                                  EpisodeStatus.INFRA_ERROR}
     moved = [t for t in trajectories if len({step.worker for step in t.steps}) == 2]
