@@ -132,8 +132,9 @@ def docker_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     host = f"unix://{directory / 'podman.sock'}"
     environ = {**os.environ, "CONTAINERS_CONF": str(directory / "containers.conf")}
     with (directory / "service.log").open("wb") as log:
+        # In its own directory: conmon writes files (an "oom" marker) into its working directory.
         service = subprocess.Popen(["podman", "system", "service", "--time=0", host], env=environ,
-                                   stdout=log, stderr=subprocess.STDOUT)
+                                   stdout=log, stderr=subprocess.STDOUT, cwd=directory)
     try:
         _await_engine(host, service, directory / "service.log")
         os.environ["DOCKER_HOST"] = host
