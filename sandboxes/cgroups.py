@@ -3,10 +3,9 @@
 Controllers are found per host: cgroup v2 where the unified hierarchy offers the controller,
 else the v1 hierarchy that has it (hybrid hosts mount both). A sandbox's cgroup is a child
 of the runner's own cgroup in each hierarchy (or of `parent`, a delegated v2 directory), so
-the runner's own limits still bound it. The sandbox's first process joins it before exec
-(`sandboxes.limits.launcher`), so every process of the sandbox is in it; at removal, the
-processes still listed there are killed (they are exactly the sandbox's own) and the
-directories removed.
+the runner's own limits still bound it. The runner moves the sandbox's processes in while
+they start (`SandboxCgroup.adopt`); at removal, the processes still listed there are killed
+(they are exactly the sandbox's own) and the directories removed.
 """
 
 from __future__ import annotations
@@ -18,6 +17,9 @@ import signal
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from sandboxes.errors import SandboxStartError
+from sandboxes.procs import children_of
 
 CONTROLLERS = ("memory", "pids")
 _REMOVE_WAIT_S = 2.0
@@ -92,8 +94,31 @@ class SandboxCgroup:
 
     @property
     def procs_files(self) -> list[str]:
-        """The `cgroup.procs` files a process writes "0" to, to join this cgroup."""
+        """The `cgroup.procs` files of this cgroup, one per hierarchy."""
         return [str(directory / "cgroup.procs") for directory in dict.fromkeys(self.directories.values())]
+
+    def adopt(self, pid: int) -> None:
+        """Move process `pid` and all its descendants into this cgroup, in every hierarchy.
+
+        A process is moved before its children are listed, and what a moved process starts
+        is born inside, so none is missed. Processes that exit meanwhile are skipped;
+        SandboxStartError if a cgroup refuses one. The kernel makes the first move wait for an
+        RCU grace period (about 10 ms; later moves right after it are quick), so callers run
+        this beside the sandbox's start-up rather than before it. Memory a process allocated
+        before its move stays charged to the cgroup it was in.
+        """
+        pending = [pid] if self.directories else []
+        while pending:
+            pid = pending.pop()
+            for procs_file in self.procs_files:
+                try:
+                    Path(procs_file).write_text(str(pid))
+                except ProcessLookupError:
+                    break
+                except OSError as exc:
+                    raise SandboxStartError(f"cannot move process {pid} into {procs_file}: {exc.strerror}") from exc
+            else:
+                pending += children_of(pid)
 
     def events(self) -> dict[str, int]:
         """How often each limit struck so far: {"oom_kill": n, "pids_max": n}."""

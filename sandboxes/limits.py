@@ -81,24 +81,16 @@ class SandboxLimits:
 PRLIMIT = "/usr/bin/prlimit"
 _PRLIMIT_OPTIONS = {"RLIMIT_CORE": "core", "RLIMIT_CPU": "cpu", "RLIMIT_AS": "as", "RLIMIT_FSIZE": "fsize",
                     "RLIMIT_NOFILE": "nofile", "RLIMIT_NPROC": "nproc"}
-_JOIN_CGROUPS = 'while [ "$1" != -- ]; do echo 0 > "$1" || exit 125; shift; done; shift; exec "$@"'
-"""sh: write 0 (this very process) into each cgroup.procs file named before `--`, then become
-the command after it."""
 
 
-def launcher(rlimits: Sequence[tuple[str, int, int]], cgroup_procs: Sequence[str]) -> list[str]:
-    """The argv prefix that starts a sandbox's first process inside the cgroups whose
-    `cgroup.procs` files are `cgroup_procs` and under `rlimits`, before it execs.
+def launcher(rlimits: Sequence[tuple[str, int, int]]) -> list[str]:
+    """The argv prefix that starts a sandbox's first process under `rlimits`, before it execs.
 
-    Done by `sh` (joining the cgroups) and util-linux's `prlimit`, each exec'ing the next, not by
-    a `preexec_fn`: Python must fork() a whole process to run one, where without it the runner
-    starts its sandboxes with vfork, not copying its page tables (about 30 ms per start, with the
-    event loop blocked, for a runner of 600 MB). A failure (exit 125 for a cgroup, 1 for a
-    limit, with the reason on stderr) fails the start.
+    Done by util-linux's `prlimit`, which execs the command, not by a `preexec_fn`: Python
+    must fork() a whole process to run one, where without it the runner starts its sandboxes
+    with vfork, not copying its page tables (about 30 ms per start, with the event loop
+    blocked, for a runner of 600 MB). A failure (exit 1, the reason on stderr) fails the start.
     """
-    prefix: list[str] = []
-    if cgroup_procs:
-        prefix += ["/bin/sh", "-c", _JOIN_CGROUPS, "rollgate-cgroups", *cgroup_procs, "--"]
-    if rlimits:
-        prefix += [PRLIMIT, *(f"--{_PRLIMIT_OPTIONS[name]}={soft}:{hard}" for name, soft, hard in rlimits), "--"]
-    return prefix
+    if not rlimits:
+        return []
+    return [PRLIMIT, *(f"--{_PRLIMIT_OPTIONS[name]}={soft}:{hard}" for name, soft, hard in rlimits), "--"]

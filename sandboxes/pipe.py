@@ -17,6 +17,7 @@ import logging
 import os
 import signal
 import subprocess
+from collections.abc import Callable
 from typing import Any
 
 from sandboxes import procs, wire
@@ -50,12 +51,15 @@ class ServerProcess:
         timeout_s: float,
         supervised: bool = False,
         pass_fds: tuple[int, ...] = (),
+        alongside: Callable[[int], None] | None = None,
     ) -> ServerProcess:
         """Spawn `argv` and wait for the server's ready line; SandboxStartError otherwise.
 
         `supervised`: `argv` runs a supervisor that exits once its only child exits (bwrap).
-        `pass_fds` stay open in it. Nothing is left running when this raises. (No preexec_fn:
-        it would make Python fork the whole runner; see `sandboxes.limits.launcher`.)
+        `pass_fds` stay open in it. `alongside` is called in a worker thread with the new
+        process's pid while the server starts up; the start waits for it too and fails with
+        what it raises. Nothing is left running when this raises. (No preexec_fn: it would
+        make Python fork the whole runner; see `sandboxes.limits.launcher`.)
         """
         try:
             process = await asyncio.create_subprocess_exec(
@@ -72,7 +76,8 @@ class ServerProcess:
             raise SandboxStartError(f"cannot start {argv[0]}: {exc}") from exc
         server = cls(process, supervised=supervised)
         try:
-            await server._await_ready(timeout_s)
+            side_work = [asyncio.to_thread(alongside, process.pid)] if alongside is not None else []
+            await asyncio.gather(server._await_ready(timeout_s), *side_work)
         except BaseException:
             await server.kill()
             raise

@@ -1,4 +1,5 @@
-"""Finding cgroup controllers (v1, v2, hybrid) and writing a sandbox's limits, on fake trees."""
+"""Finding cgroup controllers (v1, v2, hybrid) and writing a sandbox's limits, on fake trees;
+moving processes into a sandbox's cgroup and sweeping stale ones, on the host's."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import pytest
 
 from sandboxes import cgroups
 from sandboxes.cgroups import SandboxCgroup, find_hierarchies, sweep_stale
+from sandboxes.errors import SandboxStartError
+
+HOST_HAS_CGROUPS = bool(find_hierarchies()[0])
 
 
 def fake_host(monkeypatch: pytest.MonkeyPatch, mounts: dict[str, Path], own: dict[str, str]) -> None:
@@ -71,7 +75,34 @@ def test_an_unwritable_hierarchy_is_reported(tmp_path: Path, monkeypatch: pytest
         assert unavailable["memory_cgroup"].startswith("cannot use cgroup v1")
 
 
-@pytest.mark.skipif(not find_hierarchies()[0], reason="no usable cgroup controller on this host")
+@pytest.mark.skipif(not HOST_HAS_CGROUPS, reason="no usable cgroup controller on this host")
+def test_adopt_moves_a_running_process_tree_and_what_it_starts_later() -> None:
+    cgroup, in_force, _ = SandboxCgroup.create(2**30, 64)
+    assert in_force
+    script = "sleep 60 & echo $!; read go; sleep 60 & echo $!; wait"
+    with subprocess.Popen(["sh", "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as shell:
+        assert shell.stdin is not None and shell.stdout is not None
+        try:
+            earlier = int(shell.stdout.readline())  # started before the move
+            cgroup.adopt(shell.pid)
+            shell.stdin.write("go\n")
+            shell.stdin.flush()
+            later = int(shell.stdout.readline())  # started by a process already moved
+            for procs_file in cgroup.procs_files:
+                members = {int(pid) for pid in Path(procs_file).read_text().split()}
+                assert {shell.pid, earlier, later} <= members
+        finally:
+            cgroup.remove()  # kills every member
+        assert shell.wait(timeout=10) < 0
+
+
+def test_adopt_reports_a_cgroup_that_refuses(tmp_path: Path) -> None:
+    cgroup = SandboxCgroup({"memory": tmp_path / "removed"})
+    with pytest.raises(SandboxStartError, match="cannot move process"):
+        cgroup.adopt(os.getpid())
+
+
+@pytest.mark.skipif(not HOST_HAS_CGROUPS, reason="no usable cgroup controller on this host")
 def test_cgroups_of_dead_runners_are_swept() -> None:
     with subprocess.Popen(["true"]) as gone:
         gone.wait()
