@@ -14,7 +14,8 @@ The table gives p50/p99 of both per backend ("warm" = warm acquire), and the rat
 backend's p50s to bubblewrap's. docker's "cold CPU" is its supervisor's only: the container's
 processes are the engine's children, not the benchmark's.
 A breakdown of bubblewrap's cold start (the sandbox with /bin/true, then with a bare
-`python -S`, then the whole server) shows what dominates. Targets: warm acquire p50 < 1 ms,
+`python -S`, then one importing `json`, the least any JSON-lines server imports, then the
+whole server with its env) shows what dominates. Targets: warm acquire p50 < 1 ms,
 cold bubblewrap start p50 < 20 ms. The load average is printed: other work on the host
 slows every start.
 
@@ -87,10 +88,12 @@ async def warm_acquires(backend: str, count: int) -> list[float]:
 
 
 def breakdown(count: int) -> dict[str, float]:
-    """p50 ms of bubblewrap running /bin/true, a bare `python -S`, and the env server's imports."""
+    """p50 ms of bubblewrap running /bin/true, a bare `python -S`, one importing json, and the
+    env server's imports."""
     commands = {
         "bwrap + /bin/true": sandbox_argv(["/bin/true"]),
         "bwrap + python -S -c pass": sandbox_argv([sys.executable, "-S", "-c", "pass"]),
+        "bwrap + python -S, import json": sandbox_argv([sys.executable, "-S", "-c", "import json"]),
         "bwrap + python -S, server imports": sandbox_argv(
             [*server_argv(ENV)[:2], "-c", f"import sandboxes.server; sandboxes.server.get_env_class({ENV!r})"]),
     }
