@@ -2,9 +2,13 @@
 
 All keys of one job share the hash tag `{job_id}`, so a job's keys live in one Redis
 Cluster slot and the Lua scripts that touch several of them stay legal there; the policy's
-keys share `{policy}`, so they are read together (MGET) and written in one transaction.
+keys share `{policy}`, so they are read together (MGET) and written in one transaction; the
+episode queue and its claims share `{episodes}`, so one script claims from the one into the other.
 
-    {ns}:episodes                    stream: one entry per episode to run (consumer group "runners")
+    {ns}:episodes                    stream: one entry per queued episode (consumer group "runners"),
+                                     a claim on the next episode of the queue, not a particular one
+    {ns}:{episodes}:queue            zset: episodes not yet claimed, by priority, then enqueue time
+    {ns}:{episodes}:claims           hash: stream entry id -> the episode it claimed
     {ns}:jobs                        zset: job id -> created_at
     {ns}:idem:{key}                  string: idempotency key -> job id (expires)
     {ns}:{policy}:version            string: the trainer's current policy version
@@ -56,6 +60,14 @@ class Keys:
     @property
     def episodes(self) -> str:
         return f"{self.namespace}:episodes"
+
+    @property
+    def queue(self) -> str:
+        return f"{self.namespace}:{{episodes}}:queue"
+
+    @property
+    def claims(self) -> str:
+        return f"{self.namespace}:{{episodes}}:claims"
 
     @property
     def jobs(self) -> str:

@@ -5,6 +5,13 @@ queued until an episode starts, running until every episode has a trajectory, th
 completed; cancelled once cancelled. A trajectory is written once (HSETNX), and the same
 Lua script counts it into its group, so a reclaimed episode that finishes twice is
 delivered once.
+
+Episodes wait in a queue ordered by job priority, then enqueue time. The episode stream
+holds one entry per queued episode, which runners read as a consumer group: an entry is a
+claim on whichever episode heads the queue when its runner takes it (`take`), so the stream
+keeps its pending entries, reclaims and delivery counts while the queue decides the order.
+The claim is recorded against the entry, so an entry reclaimed from a dead runner replays
+the same episode.
 """
 
 from __future__ import annotations
@@ -71,6 +78,25 @@ end
 return out
 """
 
+# KEYS: queue, claims ; ARGV: stream entry ids
+# Returns, per entry, the episode it claimed before or claims now (the queue's head); '' once the
+# queue is empty.
+_TAKE = """
+local out = {}
+for i, entry in ipairs(ARGV) do
+  local episode = redis.call('HGET', KEYS[2], entry)
+  if not episode then
+    local head = redis.call('ZPOPMIN', KEYS[1])
+    if #head > 0 then
+      episode = head[1]
+      redis.call('HSET', KEYS[2], entry, episode)
+    end
+  end
+  out[i] = episode or ''
+end
+return out
+"""
+
 # KEYS: job, started, events ; ARGV: traj_id, now, events_maxlen
 _START = """
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
@@ -80,9 +106,16 @@ return 1
 """
 
 
+PRIORITY_SCORE_STEP = 10**13
+"""Queue scores: (MAX_PRIORITY - priority) steps of this, plus the enqueue time in ms (< 10**13
+until the year 2286), so higher priorities come first and each is first in, first out. Exact
+in a double: below 2**53."""
+MAX_PRIORITY = 9
+
+
 @dataclass(frozen=True)
 class EpisodeRef:
-    """One entry of the episode stream: which episode of which job to play."""
+    """One queued episode: which episode of which job to play, and when it was enqueued."""
 
     job_id: str
     task_index: int
@@ -97,13 +130,17 @@ class EpisodeRef:
     def group_id(self) -> str:
         return group_id(self.job_id, self.task_index)
 
-    def fields(self) -> dict[str, str]:
-        return {"job": self.job_id, "task": str(self.task_index), "sample": str(self.sample_index),
-                "at": repr(self.enqueued_at)}
+    def member(self) -> str:
+        """The queue member: equal scores order a job's episodes by task, then sample."""
+        return f"{self.job_id} {self.task_index:06d} {self.sample_index:04d} {self.enqueued_at!r}"
 
     @classmethod
-    def from_fields(cls, fields: dict[str, str]) -> EpisodeRef:
-        return cls(fields["job"], int(fields["task"]), int(fields["sample"]), float(fields["at"]))
+    def from_member(cls, member: str) -> EpisodeRef:
+        job_id, task, sample, enqueued_at = member.split(" ")
+        return cls(job_id, int(task), int(sample), float(enqueued_at))
+
+    def score(self, priority: int) -> int:
+        return (MAX_PRIORITY - priority) * PRIORITY_SCORE_STEP + int(self.enqueued_at * 1000)
 
 
 def new_job_id() -> str:
@@ -119,6 +156,7 @@ class JobStore:
         self._commit = redis.register_script(_COMMIT)
         self._pull = redis.register_script(_PULL)
         self._start = redis.register_script(_START)
+        self._take = redis.register_script(_TAKE)
 
     async def ensure_consumer_group(self) -> None:
         """Create the episode stream and its runner group if they do not exist yet."""
@@ -167,10 +205,11 @@ class JobStore:
                 "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": policy_version,
             })
             pipe.zadd(self.keys.jobs, {job_id: now})
-            for task_index in range(len(spec.tasks)):
-                for sample in range(spec.group_size):
-                    ref = EpisodeRef(job_id, task_index, sample, now)
-                    pipe.xadd(self.keys.episodes, ref.fields())
+            refs = [EpisodeRef(job_id, task, sample, now)
+                    for task in range(len(spec.tasks)) for sample in range(spec.group_size)]
+            pipe.zadd(self.keys.queue, {ref.member(): ref.score(spec.priority) for ref in refs})
+            for _ in refs:
+                pipe.xadd(self.keys.episodes, {"claim": "next"})
             await pipe.execute()
 
     # --- status --------------------------------------------------------------------------
@@ -250,6 +289,59 @@ class JobStore:
                                status=fields.get("status", ""), reward=float(fields.get("reward", 0.0)))
 
     # --- episodes (runner side) ----------------------------------------------------------
+
+    async def take(self, consumer: str, count: int, block_ms: int) -> list[tuple[str, EpisodeRef | None]]:
+        """Up to `count` queued episodes for `consumer` to play, highest priority first, each
+        with the stream entry that claims it; waits up to `block_ms` for one. An entry whose
+        queue was empty (None) is finished at once by the caller."""
+        reply = await self.redis.xreadgroup(RUNNER_GROUP, consumer, {self.keys.episodes: ">"},
+                                            count=count, block=block_ms)
+        return await self._claimed([entry_id for _stream, entries in reply or [] for entry_id, _ in entries])
+
+    async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
+        """Entries idle for `idle_s` (their runner went silent) moved to `consumer`, each with
+        the episode it claimed (the same one its runner played) and its delivery count."""
+        _next, entries, _deleted = await self.redis.xautoclaim(  # not JUSTID: that would not count the delivery
+            self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=int(idle_s * 1000), count=count)
+        entries = [entry_id for entry_id, _fields in entries]
+        if not entries:
+            return []
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for entry_id in entries:
+                pipe.xpending_range(self.keys.episodes, RUNNER_GROUP, min=entry_id, max=entry_id, count=1)
+            pending = await pipe.execute()
+        deliveries = [found[0]["times_delivered"] if found else 1 for found in pending]
+        claimed = await self._claimed(entries)
+        return [(entry_id, ref, times) for (entry_id, ref), times in zip(claimed, deliveries, strict=True)]
+
+    async def renew(self, consumer: str, entry_ids: list[str]) -> None:
+        """Reset the idle time of entries `consumer` is playing, so none is reclaimed from it."""
+        await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
+                                message_ids=entry_ids, justid=True)
+
+    async def finish(self, entry_id: str) -> None:
+        """Done with the entry: its claim, then the entry itself. (A runner dying in between
+        leaves an entry claiming nothing, which claims the queue's head when reclaimed.)"""
+        await self.redis.hdel(self.keys.claims, entry_id)
+        await self.redis.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
+
+    async def oldest_queued_ms(self) -> int | None:
+        """When the longest-waiting queued episode was enqueued (ms since the epoch); None if none."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for band in range(MAX_PRIORITY + 1):
+                low = band * PRIORITY_SCORE_STEP
+                pipe.zrangebyscore(self.keys.queue, low, f"({low + PRIORITY_SCORE_STEP}", start=0, num=1,
+                                   withscores=True)
+            heads = await pipe.execute()
+        times = [int(score) % PRIORITY_SCORE_STEP for head in heads for _member, score in head]
+        return min(times, default=None)
+
+    async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
+        if not entry_ids:
+            return []
+        members = await self._take(keys=[self.keys.queue, self.keys.claims], args=entry_ids)
+        return [(entry_id, EpisodeRef.from_member(member) if member else None)
+                for entry_id, member in zip(entry_ids, members, strict=True)]
 
     async def mark_started(self, ref: EpisodeRef) -> None:
         jk = self.keys.job(ref.job_id)

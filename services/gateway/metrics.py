@@ -24,7 +24,7 @@ QUEUE_DEPTH = Gauge("rollgate_queue_depth", "Episodes enqueued and not yet read 
 EPISODES_PENDING = Gauge("rollgate_episodes_pending", "Episodes read by a runner and not yet committed.")
 QUEUE_OLDEST_AGE = Gauge(
     "rollgate_queue_oldest_age_seconds",
-    "Age of the oldest episode entry: state=unread (not yet read by a runner) or pending (read, not committed).",
+    "Age of the oldest episode: state=unread (queued, not yet taken by a runner) or pending (taken, not committed).",
     ["state"])
 JOBS = Gauge("rollgate_jobs", "Jobs by state, over the newest jobs (see JOBS_SCANNED).", ["state"])
 REQUESTS_REJECTED = Counter("rollgate_requests_rejected_total", "Requests refused, by error code.", ["code"])
@@ -45,21 +45,21 @@ async def refresh(store: JobStore) -> None:
 
 async def _refresh_ages(store: JobStore) -> None:
     stream = store.keys.episodes
-    groups = [g for g in await store.redis.xinfo_groups(stream) if g.get("name") == RUNNER_GROUP]
-    if not groups:
+    if not any(group.get("name") == RUNNER_GROUP for group in await store.redis.xinfo_groups(stream)):
         return
-    unread = await store.redis.xrange(stream, min=f"({groups[0]['last-delivered-id']}", count=1)
+    queued_ms = await store.oldest_queued_ms()
     pending = await store.redis.xpending(stream, RUNNER_GROUP)
+    pending_ms = int(pending["min"].split("-")[0]) if pending.get("min") else None  # an id starts with its ms
     now_ms = time.time() * 1000
-    QUEUE_OLDEST_AGE.labels("unread").set(_age_s(unread[0][0] if unread else None, now_ms))
-    QUEUE_OLDEST_AGE.labels("pending").set(_age_s(pending.get("min"), now_ms))
+    QUEUE_OLDEST_AGE.labels("unread").set(_age_s(queued_ms, now_ms))
+    QUEUE_OLDEST_AGE.labels("pending").set(_age_s(pending_ms, now_ms))
 
 
-def _age_s(entry_id: str | None, now_ms: float) -> float:
-    """Seconds since a stream entry was added (its id starts with the time in ms); 0: none."""
-    if not entry_id:
+def _age_s(since_ms: int | None, now_ms: float) -> float:
+    """Seconds since `since_ms` (ms since the epoch); 0 for None."""
+    if since_ms is None:
         return 0.0
-    return max(now_ms - int(entry_id.split("-")[0]), 0.0) / 1000
+    return max(now_ms - since_ms, 0.0) / 1000
 
 
 async def _refresh_jobs(store: JobStore) -> None:

@@ -1,11 +1,12 @@
-"""The runner's loop: read episodes from the Redis stream, play them concurrently, commit.
+"""The runner's loop: take episodes from the Redis queue, play them concurrently, commit.
 
-Each runner is one consumer of the `runners` group on the episode stream. An entry stays
-pending until its trajectory is committed, so a runner that dies leaves its episodes to be
-reclaimed (XAUTOCLAIM) by any runner once they have been idle `claim_idle_s`. A live runner
-renews its claim on the episodes it plays every `heartbeat_s`, so a long episode is never
-taken from a healthy runner. The commit is idempotent: an episode played twice is
-delivered once.
+Each runner is one consumer of the `runners` group on the episode stream, whose entries
+claim the queue's episodes highest priority first (`JobStore.take`). An entry stays pending
+until its trajectory is committed, so a runner that dies leaves its episodes to be reclaimed
+by any runner once they have been idle `claim_idle_s`; a reclaimed entry replays the episode
+it claimed. A live runner renews its claim on the episodes it plays every `heartbeat_s`, so a
+long episode is never taken from a healthy runner. The commit is idempotent: an episode
+played twice is delivered once.
 """
 
 from __future__ import annotations
@@ -16,11 +17,9 @@ import logging
 import time
 from dataclasses import dataclass, field
 
-import redis.asyncio as aioredis
 import redis.exceptions
 from rollgate._models import EpisodeStatus, JobSpec, Trajectory
 
-from services.common.keys import RUNNER_GROUP
 from services.common.settings import Settings
 from services.common.store import EpisodeRef, JobStore
 from services.inference import metrics as inference_metrics
@@ -62,14 +61,6 @@ class Runner:
     _specs: dict[str, JobSpec] = field(default_factory=dict)
     _submitted_versions: dict[str, int] = field(default_factory=dict)
 
-    @property
-    def redis(self) -> aioredis.Redis:
-        return self.store.redis
-
-    @property
-    def stream(self) -> str:
-        return self.store.keys.episodes
-
     async def run(self, stop: asyncio.Event) -> None:
         """Consume until `stop` is set, then wait for the episodes in flight."""
         await self.store.ensure_consumer_group()
@@ -93,34 +84,33 @@ class Runner:
     async def _read(self, block_ms: int) -> None:
         count = await self._free_slots()
         try:
-            reply = await self.redis.xreadgroup(RUNNER_GROUP, self.consumer, {self.stream: ">"},
-                                                count=count, block=block_ms)
+            taken = await self.store.take(self.consumer, count, block_ms)
         except redis.exceptions.RedisError as exc:
             log.error("reading episodes failed: %s", exc)
             metrics.REDIS_ERRORS.inc()
             await asyncio.sleep(1.0)
             return
-        for _stream, entries in reply or []:
-            for entry_id, fields in entries:
-                self._spawn(entry_id, EpisodeRef.from_fields(fields))
+        for entry_id, ref in taken:
+            self._spawn(entry_id, ref)
 
-    def _spawn(self, entry_id: str, ref: EpisodeRef, deliveries: int = 1) -> None:
+    def _spawn(self, entry_id: str, ref: EpisodeRef | None, deliveries: int = 1) -> None:
+        """Play `ref` under its stream entry; an entry that claimed nothing is just finished."""
         task = asyncio.create_task(self._handle(entry_id, ref, deliveries))
         self.in_flight[entry_id] = task
         task.add_done_callback(lambda _: self.in_flight.pop(entry_id, None))
 
-    async def _handle(self, entry_id: str, ref: EpisodeRef, deliveries: int) -> None:
+    async def _handle(self, entry_id: str, ref: EpisodeRef | None, deliveries: int) -> None:
         try:
-            if not await self.store.has_trajectory(ref):
+            if ref is not None and not await self.store.has_trajectory(ref):
                 spec = await self._spec(ref.job_id)
                 trajectory = await self._play(ref, spec, deliveries)
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
                     await metrics.observe_group(self.store, trajectory, ref.enqueued_at)
-            await self.redis.xack(self.stream, RUNNER_GROUP, entry_id)
+            await self.store.finish(entry_id)
         except redis.exceptions.RedisError as exc:
             metrics.REDIS_ERRORS.inc()
-            log.error("episode %s left pending for reclaim: %s", ref.trajectory_id, exc)
+            log.error("episode entry %s left pending for reclaim: %s", entry_id, exc)
 
     async def _play(self, ref: EpisodeRef, spec: JobSpec, deliveries: int) -> Trajectory:
         if deliveries > MAX_DELIVERIES:
@@ -161,8 +151,7 @@ class Runner:
         while not stop.is_set():
             await _wait(stop, self.settings.heartbeat_s)
             if ids := list(self.in_flight):
-                await self._guarded(self.redis.xclaim(self.stream, RUNNER_GROUP, self.consumer,
-                                                      min_idle_time=0, message_ids=ids, justid=True))
+                await self._guarded(self.store.renew(self.consumer, ids))
 
     async def _reclaims(self, stop: asyncio.Event) -> None:
         """Take over episodes whose runner went silent for `claim_idle_s`."""
@@ -173,18 +162,12 @@ class Runner:
                 await self._guarded(self._reclaim(free))
 
     async def _reclaim(self, count: int) -> None:
-        idle_ms = int(self.settings.claim_idle_s * 1000)
-        _next, entries, _deleted = await self.redis.xautoclaim(
-            self.stream, RUNNER_GROUP, self.consumer, min_idle_time=idle_ms, count=count)
-        for entry_id, fields in entries:
+        for entry_id, ref, deliveries in await self.store.reclaim(self.consumer, self.settings.claim_idle_s, count):
             if entry_id in self.in_flight:
                 continue
-            pending = await self.redis.xpending_range(self.stream, RUNNER_GROUP, min=entry_id, max=entry_id,
-                                                      count=1)
-            deliveries = pending[0]["times_delivered"] if pending else 1
-            log.warning("reclaimed episode %s (delivery %d)", entry_id, deliveries)
+            log.warning("reclaimed episode entry %s (delivery %d)", entry_id, deliveries)
             metrics.RECLAIMED.inc()
-            self._spawn(entry_id, EpisodeRef.from_fields(fields), deliveries)
+            self._spawn(entry_id, ref, deliveries)
 
     async def _guarded(self, awaitable) -> None:  # type: ignore[no-untyped-def]
         try:

@@ -89,7 +89,7 @@ async def serve(settings: Settings) -> None:
         start_http_server(settings.runner_metrics_port, addr=settings.http_host)
     metrics.IN_FLIGHT.set_function(lambda: len(runner.in_flight))
     health = asyncio.create_task(pool.watch_health(stop, settings.health_interval_s))
-    log.info("runner %s consuming %s", runner.consumer, runner.stream)
+    log.info("runner %s consuming %s", runner.consumer, keys.episodes)
     try:
         await runner.run(stop)
     finally:
@@ -97,7 +97,7 @@ async def serve(settings: Settings) -> None:
         await wait_for_closing()
         await sandboxes.drain()
         await pool.aclose()
-        await runner.redis.aclose()
+        await redis.aclose()
 
 
 def main() -> None:

@@ -30,12 +30,13 @@ def test_submit_prints_the_job_id(gateway: FakeGateway, capsys: pytest.CaptureFi
     tasks.write_text("# ids\ntrain-000002\n\n" + json.dumps({"data": {"numbers": [1, 2], "target": 3}}) + "\n")
     gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
     argv = ["submit", "--env", "countdown", "--task", "train-000001", "--tasks-from", str(tasks)]
-    assert run(gateway, *argv, "--group-size", "4", "--temperature", "0.7", "--max-tokens", "64") == 0
+    assert run(gateway, *argv, "--group-size", "4", "--temperature", "0.7", "--max-tokens", "64",
+               "--priority", "7") == 0
     assert capsys.readouterr().out == "job-1\n"
     sent = body(gateway.requests[0])
     assert [t["id"] for t in sent["tasks"]] == ["train-000001", "train-000002", ""]
     assert sent["tasks"][2]["data"] == {"numbers": [1, 2], "target": 3}
-    assert (sent["group_size"], sent["max_turns"]) == (4, 1)
+    assert (sent["group_size"], sent["max_turns"], sent["priority"]) == (4, 1, 7)
     assert (sent["sampling"]["temperature"], sent["sampling"]["max_tokens"]) == (0.7, 64)
 
 

@@ -1,4 +1,5 @@
-"""JobStore on a real Redis: admission, derived job state, exactly-once commit, group delivery."""
+"""JobStore on a real Redis: admission, the priority queue runners take episodes from, derived
+job state, exactly-once commit, group delivery."""
 
 from __future__ import annotations
 
@@ -72,10 +73,9 @@ async def test_create_job_enqueues_one_episode_per_task_and_sample(store: JobSto
                                                                    redis_client: aioredis.Redis) -> None:
     job, created = await store.create_job(spec(tasks=3, group_size=2))
 
-    entries = await redis_client.xrange(keys.episodes)
-    refs = [EpisodeRef.from_fields(fields) for _, fields in entries]
+    refs = [EpisodeRef.from_member(member) for member in await redis_client.zrange(keys.queue, 0, -1)]
     assert created
-    assert all(set(fields) == {"job", "task", "sample", "at"} for _, fields in entries)
+    assert await redis_client.xlen(keys.episodes) == 6  # one entry per episode, to claim it with
     assert [(r.job_id, r.task_index, r.sample_index) for r in refs] == [
         (job.id, t, s) for t in range(3) for s in range(2)]
     assert {r.enqueued_at for r in refs} == {job.created_at}
@@ -98,6 +98,60 @@ async def test_idempotency_key_returns_the_same_job(store: JobStore, keys: Keys,
 async def test_get_job_of_unknown_id_raises_not_found(store: JobStore) -> None:
     with pytest.raises(NotFound):
         await store.get_job("job-missing")
+
+
+# --- the episode queue (runner side) -----------------------------------------------------------
+
+
+def episodes(taken: list[tuple[str, EpisodeRef | None]]) -> list[tuple[str, int, int] | None]:
+    return [(ref.job_id, ref.task_index, ref.sample_index) if ref else None for _, ref in taken]
+
+
+async def test_runners_take_higher_priorities_first_and_each_in_order(store: JobStore) -> None:
+    await store.ensure_consumer_group()
+    low, _ = await store.create_job(spec(tasks=2))
+    high, _ = await store.create_job(spec(tasks=1, group_size=2, priority=9))
+    middle, _ = await store.create_job(spec(tasks=1, priority=5))
+    later_low, _ = await store.create_job(spec(tasks=1))
+
+    first = await store.take("runner-a", 3, block_ms=100)
+    rest = await store.take("runner-b", 10, block_ms=100)
+
+    assert episodes(first) == [(high.id, 0, 0), (high.id, 0, 1), (middle.id, 0, 0)]
+    assert episodes(rest) == [(low.id, 0, 0), (low.id, 1, 0), (later_low.id, 0, 0)]
+    assert await store.take("runner-b", 10, block_ms=10) == []
+
+
+async def test_a_reclaimed_entry_replays_the_episode_it_claimed(store: JobStore) -> None:
+    await store.ensure_consumer_group()
+    job, _ = await store.create_job(spec(tasks=2))
+    [(entry, ref)] = await store.take("runner-a", 1, block_ms=100)
+
+    [(reclaimed, replayed, deliveries)] = await store.reclaim("runner-b", idle_s=0, count=10)
+
+    assert (reclaimed, replayed, deliveries) == (entry, ref, 2)
+    assert episodes(await store.take("runner-b", 10, block_ms=100)) == [(job.id, 1, 0)]
+
+
+async def test_a_finished_entry_leaves_nothing_and_a_spare_entry_claims_nothing(
+        store: JobStore, keys: Keys, redis_client: aioredis.Redis) -> None:
+    await store.ensure_consumer_group()
+    await store.create_job(spec(tasks=1))
+    [(entry, _ref)] = await store.take("runner-a", 1, block_ms=100)
+    await store.finish(entry)
+    assert (await redis_client.xpending(keys.episodes, "runners"))["pending"] == 0
+    assert await redis_client.hlen(keys.claims) == 0
+
+    await redis_client.xadd(keys.episodes, {"claim": "next"})  # e.g. its runner died between finish's steps
+    [(_spare, nothing)] = await store.take("runner-a", 1, block_ms=100)
+    assert nothing is None
+
+
+async def test_the_oldest_queued_episode_is_found_across_priorities(store: JobStore) -> None:
+    assert await store.oldest_queued_ms() is None
+    old, _ = await store.create_job(spec(tasks=1))
+    await store.create_job(spec(tasks=1, priority=7))
+    assert await store.oldest_queued_ms() == int(old.created_at * 1000)
 
 
 # --- job state -----------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from rollgate._models import JobSpec
 
-from services.common.keys import RUNNER_GROUP, Keys
+from services.common.keys import Keys
 from services.common.process import free_port
 from services.common.store import EpisodeRef, JobStore
 from services.gateway import metrics
@@ -43,16 +43,17 @@ async def test_jobs_by_state(store: JobStore) -> None:
     assert counts == {"queued": 1, "running": 1, "completed": 0, "cancelled": 1}
 
 
-async def test_backlog_ages_come_from_the_oldest_entries(store: JobStore, redis_client: aioredis.Redis) -> None:
-    now_ms = int(time.time() * 1000)
-    stream = store.keys.episodes
-    for age_s in (300, 120):
-        await redis_client.xadd(stream, {"job": "j", "task": "0", "sample": "0", "at": "0"},
-                                id=f"{now_ms - age_s * 1000}-0")
-    await redis_client.xreadgroup(RUNNER_GROUP, "runner-a", {stream: ">"}, count=1)  # the 300 s one
+async def test_backlog_ages_come_from_the_oldest_episodes(store: JobStore, redis_client: aioredis.Redis) -> None:
+    now = time.time()
+    for entry_age_s in (300, 120):
+        await redis_client.xadd(store.keys.episodes, {"claim": "next"}, id=f"{int((now - entry_age_s) * 1000)}-0")
+    for queued_age_s, priority in ((200, 9), (100, 0)):
+        ref = EpisodeRef("job-j", 0, queued_age_s, now - queued_age_s)
+        await redis_client.zadd(store.keys.queue, {ref.member(): ref.score(priority)})
+    await store.take("runner-a", 1, block_ms=100)  # the 300 s entry claims the priority-9 episode
     await metrics.refresh(store)
     assert 300 <= gauge("rollgate_queue_oldest_age_seconds", state="pending") < 310
-    assert 120 <= gauge("rollgate_queue_oldest_age_seconds", state="unread") < 130
+    assert 100 <= gauge("rollgate_queue_oldest_age_seconds", state="unread") < 110  # the queue's, not the entry's
 
 
 async def test_empty_backlog_has_no_age(store: JobStore) -> None:

@@ -80,6 +80,7 @@ def _add_submit(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--tasks-from", type=Path, help="one task id, or task JSON object, per line")
     sub.add_argument("--group-size", type=int, help="episodes per task (default 1)")
     sub.add_argument("--max-turns", type=int, help="default 1")
+    sub.add_argument("--priority", type=int, help="0 to 9: runners take higher priorities first (default 0)")
     sub.add_argument("--temperature", type=float, help="default 1.0")
     sub.add_argument("--max-tokens", type=int, help="tokens generated per turn at most (default 256)")
     sub.add_argument("--wait", action="store_true", help="then show progress until the job ends")
@@ -126,6 +127,7 @@ def _spec_fields(args: argparse.Namespace) -> dict[str, Any]:
         "tasks": tasks or None,
         "group_size": args.group_size,
         "max_turns": args.max_turns,
+        "priority": args.priority,
     }
     fields.update({k: v for k, v in given.items() if v is not None})
     sampling = {"temperature": args.temperature, "max_tokens": args.max_tokens}
