@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 MIB, GIB = 1024 * 1024, 1024 * 1024 * 1024
+SHM_BYTES = 64 * MIB
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,12 @@ class SandboxLimits:
     """memory cgroup: memory of the whole sandbox, its tmpfs included (OOM kill beyond)."""
     workspace_bytes: int = 256 * MIB
     """Size of the sandbox's private tmpfs (/tmp: working directory and $HOME; ENOSPC beyond)."""
+
+    @property
+    def shm_bytes(self) -> int:
+        """Size of the sandbox's /dev/shm tmpfs (POSIX shared memory and semaphores): Docker's
+        default, 64 MiB, but never more than the workspace."""
+        return min(SHM_BYTES, self.workspace_bytes or SHM_BYTES)
 
     def rlimits(self) -> list[tuple[str, int, int]]:
         """(resource name, soft, hard) of every rlimit to set; core dumps are always off."""

@@ -11,7 +11,8 @@ What the sandbox sees:
   `sandboxes/` package mounted at /opt/rollgate/sandboxes: never the repository root or /root;
   the root itself is remounted read-only;
 - a private tmpfs /tmp capped at the limits' `workspace_bytes` (the working directory and
-  $HOME: the only writable place), /proc and a minimal /dev;
+  $HOME: the only writable place but /dev/shm), /proc, and a minimal /dev, read-only but for
+  its device nodes and a /dev/shm tmpfs capped at the limits' `shm_bytes`;
 - the Unix sockets the config names, bound at their sandbox paths (its only way out);
 - only PATH, PYTHONPATH, HOME, LANG and PYTHONDONTWRITEBYTECODE set (`--clearenv`).
 
@@ -38,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from sandboxes import seccomp
 from sandboxes.errors import SandboxStartError
-from sandboxes.limits import MIB
+from sandboxes.limits import MIB, SHM_BYTES
 from sandboxes.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     try:
         argv = sandbox_argv(
             command, ro_binds=[*config.ro_binds, *config.data_binds()], unix_sockets=config.unix_sockets,
-            data=config.data_environ(), tmp_size_bytes=config.limits.workspace_bytes, seccomp_fd=seccomp_fd,
+            data=config.data_environ(), tmp_size_bytes=config.limits.workspace_bytes,
+            shm_size_bytes=config.limits.shm_bytes, seccomp_fd=seccomp_fd,
         )
     except BaseException:
         if seccomp_fd is not None:
@@ -74,9 +76,11 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     in_force = {"network": _network(config.unix_sockets)}
     unavailable = {}
     if bwrap_version() >= (0, 8):
-        in_force.update(workspace_bytes=str(config.limits.workspace_bytes), user_namespaces="disabled")
+        in_force.update(workspace_bytes=str(config.limits.workspace_bytes), shm_bytes=str(config.limits.shm_bytes),
+                        user_namespaces="disabled")
     else:
         unavailable.update(workspace_bytes="bwrap < 0.8 cannot size a tmpfs",
+                           shm_bytes="bwrap < 0.8 cannot size a tmpfs",
                            user_namespaces="bwrap < 0.8 cannot disable them")
     if seccomp_fd is not None:
         in_force["seccomp"] = f"deny list of {len(seccomp.DENIED_X86_64)} system calls"
@@ -101,6 +105,7 @@ def sandbox_argv(
     unix_sockets: Sequence[tuple[str, str]] = (),
     data: dict[str, str] | None = None,
     tmp_size_bytes: int = TMP_SIZE_BYTES,
+    shm_size_bytes: int = SHM_BYTES,
     seccomp_fd: int | None = None,
 ) -> list[str]:
     """bwrap's command line running `command` in the sandbox described above, with the
@@ -121,6 +126,8 @@ def sandbox_argv(
         *("--ro-bind", str(PACKAGE_DIR), f"{SANDBOX_ROOT}/sandboxes"),
         *[arg for source, target in [*ro_binds, *unix_sockets] for arg in ("--ro-bind", source, target)],
         *("--proc", "/proc", "--dev", "/dev"),
+        *_tmpfs("/dev/shm", shm_size_bytes),
+        *("--remount-ro", "/dev"),
         *_tmpfs("/tmp", tmp_size_bytes),
         *("--remount-ro", "/"),
         *("--hostname", "sandbox", "--chdir", "/tmp", "--uid", NOBODY, "--gid", NOBODY),

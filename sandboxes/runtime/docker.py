@@ -20,7 +20,8 @@ What the container is (the bubblewrap layout, see `sandboxes.runtime.bubblewrap`
 - read-only: that root, /usr, the /etc allowlist, the Python installation and virtualenv, the
   `sandboxes` package at /opt/rollgate/sandboxes, the config's read-only binds, its data dirs
   at DATA_ROOT/<VAR> and its Unix sockets (the only way out: the network mode is "none");
-- a private tmpfs /tmp capped at the limits' `workspace_bytes` (working directory and $HOME);
+- a private tmpfs /tmp capped at the limits' `workspace_bytes` (working directory and $HOME),
+  and /dev/shm capped at the limits' `shm_bytes`;
 - uid/gid 65534, every capability dropped, no_new_privs, its own PID, IPC and UTS namespaces;
 - the limits: memory and processes as the container's cgroup limits (set by the engine), the
   rlimits as the container's ulimits, but RLIMIT_AS, which the Docker API cannot express: a
@@ -128,6 +129,7 @@ def container_body(command: Sequence[str], config: SandboxConfig) -> dict[str, A
         "Mounts": [{"Type": "bind", "Source": source, "Target": target, "ReadOnly": True}
                    for source, target in _binds(config)],
         "Tmpfs": {"/tmp": f"rw,exec,nosuid,nodev,size={limits.workspace_bytes},mode=1777", **_SEALED_TMPFS},
+        "ShmSize": limits.shm_bytes,
         "Ulimits": [{"Name": ENGINE_ULIMITS[name], "Soft": soft, "Hard": hard}
                     for name, soft, hard in _ulimits(config)],
         "LogConfig": {"Type": "none", "Config": {}},
@@ -166,7 +168,7 @@ def limits_report(config: SandboxConfig) -> tuple[dict[str, str], dict[str, str]
             unavailable[key] = "disabled (0)"
     sockets = ", ".join(target for _, target in config.unix_sockets)
     in_force.update(network=f"none but Unix sockets {sockets}" if sockets else "none",
-                    workspace_bytes=str(limits.workspace_bytes))
+                    workspace_bytes=str(limits.workspace_bytes), shm_bytes=str(limits.shm_bytes))
     unavailable.update(
         seccomp="rollgate's deny list is not loaded (engines differ in how a profile is passed); the engine's "
                 "default profile applies",

@@ -54,6 +54,11 @@ BY_BACKEND: dict[str, dict[str, Any]] = {
     # own permission check: the host's root-owned files are not the guest user's).
     "write_outside": {"bubblewrap": "EROFS", "runsc": "EACCES", "docker": "EROFS"},
     "udp_out": {"bubblewrap": "ENETUNREACH", "runsc": "EHOSTUNREACH", "docker": "ENETUNREACH"},  # no route: only lo
+    # /dev holds device nodes only: read-only (bubblewrap) or not the sandbox user's.
+    "write_dev": {"bubblewrap": "EROFS", "runsc": "EACCES", "docker": "EACCES"},
+    # /dev/shm: a tmpfs capped at the limits' shm_bytes, or (gVisor) not the sandbox user's.
+    "fill_shm": {"bubblewrap": "No space left on device", "runsc": "Permission denied",
+                 "docker": "No space left on device"},
 }
 
 
@@ -153,15 +158,17 @@ async def test_host_secrets_are_out_of_reach(sandbox: Sandbox, tmp_path: Path) -
 
 
 async def test_writes_outside_the_workspace_fail(sandbox: Sandbox) -> None:
-    targets = ["/", "/usr", "/etc", "/opt/rollgate/sandboxes", sys.prefix, "/tmp"]
+    targets = ["/", "/usr", "/etc", "/opt/rollgate/sandboxes", sys.prefix, "/dev", "/tmp"]
     inside = await run_python(sandbox, """
         def write(directory):
             with open(os.path.join(directory, "rollgate-probe"), "w") as file:
                 return file.write("x")
         print(json.dumps({target: outcome(lambda: write(target)) for target in sys.argv[1:]}))
     """, *targets)
-    expected = BY_BACKEND["write_outside"][sandbox.status().backend]
-    assert {t: inside[t] for t in targets[:-1]} == {t: ["error", expected] for t in targets[:-1]}
+    backend = sandbox.status().backend
+    expected = {target: ["error", BY_BACKEND["write_outside"][backend]] for target in targets[:-2]}
+    assert {t: inside[t] for t in targets[:-2]} == expected
+    assert inside["/dev"] == ["error", BY_BACKEND["write_dev"][backend]]
     assert inside["/tmp"] == ["ok", 1]
     mounts = await run_python(sandbox, """
         print(json.dumps({line.split()[4]: line.split()[5] for line in open("/proc/self/mountinfo")}))
@@ -320,6 +327,12 @@ async def test_filling_the_workspace_hits_the_tmpfs_cap(start_sandbox: StartSand
     sandbox = await start_sandbox(backend, limits=SandboxLimits(file_size_bytes=0, workspace_bytes=4 * MIB))
     result = await sandbox.exec(["dd", "if=/dev/zero", "of=/tmp/big", "bs=64k", "count=128"])
     assert result.exit_code == 1 and "No space left on device" in result.stderr
+
+
+async def test_filling_dev_shm_hits_its_cap(start_sandbox: StartSandbox, backend: str) -> None:
+    sandbox = await start_sandbox(backend, limits=SandboxLimits(file_size_bytes=0, workspace_bytes=4 * MIB))
+    result = await sandbox.exec(["dd", "if=/dev/zero", "of=/dev/shm/big", "bs=64k", "count=128"])
+    assert result.exit_code == 1 and BY_BACKEND["fill_shm"][backend] in result.stderr
 
 
 # --- output floods --------------------------------------------------------------------------
