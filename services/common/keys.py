@@ -5,8 +5,9 @@ Cluster slot and the Lua scripts that touch several of them stay legal there; th
 keys share `{policy}`, so they are read together (MGET) and written in one transaction; the
 episode queue and its claims share `{episodes}`, so one script claims from the one into the other.
 
-    {ns}:episodes                    stream: one entry per queued episode (consumer group "runners"),
-                                     a claim on the next episode of the queue, not a particular one
+    {ns}:episodes                    stream: one entry per episode not yet played (consumer group
+                                     "runners"), a claim on the queue's head, not a particular episode;
+                                     deleted once its episode is committed
     {ns}:{episodes}:queue            zset: episodes not yet claimed, by priority, then enqueue time
     {ns}:{episodes}:claims           hash: stream entry id -> the episode it claimed
     {ns}:jobs                        zset: job id -> created_at

@@ -320,10 +320,14 @@ class JobStore:
                                 message_ids=entry_ids, justid=True)
 
     async def finish(self, entry_id: str) -> None:
-        """Done with the entry: its claim, then the entry itself. (A runner dying in between
-        leaves an entry claiming nothing, which claims the queue's head when reclaimed.)"""
+        """Done with the entry: its claim, then the entry itself, acknowledged and deleted (the
+        stream holds only the entries still to play). A runner dying in between leaves an entry
+        claiming nothing, which claims the queue's head when reclaimed."""
         await self.redis.hdel(self.keys.claims, entry_id)
-        await self.redis.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
+            pipe.xdel(self.keys.episodes, entry_id)
+            await pipe.execute()
 
     async def oldest_queued_ms(self) -> int | None:
         """When the longest-waiting queued episode was enqueued (ms since the epoch); None if none."""

@@ -136,11 +136,16 @@ async def test_a_reclaimed_entry_replays_the_episode_it_claimed(store: JobStore)
 async def test_a_finished_entry_leaves_nothing_and_a_spare_entry_claims_nothing(
         store: JobStore, keys: Keys, redis_client: aioredis.Redis) -> None:
     await store.ensure_consumer_group()
-    await store.create_job(spec(tasks=1))
+    await store.create_job(spec(tasks=2))
     [(entry, _ref)] = await store.take("runner-a", 1, block_ms=100)
     await store.finish(entry)
     assert (await redis_client.xpending(keys.episodes, "runners"))["pending"] == 0
     assert await redis_client.hlen(keys.claims) == 0
+    assert await redis_client.xlen(keys.episodes) == 1  # the entry still to play, no more
+    [group] = await redis_client.xinfo_groups(keys.episodes)
+    assert group["lag"] == 1  # the backlog gauge still counts it: only delivered entries were deleted
+    [(last, _ref)] = await store.take("runner-a", 1, block_ms=100)
+    await store.finish(last)
 
     await redis_client.xadd(keys.episodes, {"claim": "next"})  # e.g. its runner died between finish's steps
     [(_spare, nothing)] = await store.take("runner-a", 1, block_ms=100)
