@@ -49,6 +49,12 @@ def group_id(job_id: str, task_index: int) -> str:
     return f"{job_id}-t{task_index}"
 
 
+def group_trajectory_ids(job_id: str, group: str, group_size: int) -> list[str]:
+    """The trajectory ids of the group whose id is `group`."""
+    task_index = int(group.rsplit("-t", 1)[1])
+    return [trajectory_id(job_id, task_index, sample) for sample in range(group_size)]
+
+
 def group_seed(job_seed: int, task_index: int) -> int:
     """The seed every episode of a group shares (the env's randomness, not the sampler's)."""
     return (job_seed * 1_000_003 + task_index) % 2**63

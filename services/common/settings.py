@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     tokens: dict[str, list[Scope]] = Field(default_factory=dict, description="Bearer token -> scopes.")
     max_body_bytes: int = 8 * 1024 * 1024
     max_episodes_per_job: int = 1_000_000
+    job_retention_s: float = Field(3 * 24 * 3600, gt=0, description="How long a finished job (its status, events "
+                                   "and groups not yet acknowledged) stays in Redis; acknowledged groups' "
+                                   "trajectories are dropped at once.")
     keepalive_s: float = 15.0
 
     inference_workers: list[str] = Field(default_factory=lambda: ["http://127.0.0.1:8000"])

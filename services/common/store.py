@@ -6,6 +6,11 @@ completed; cancelled once cancelled. A trajectory is written once (HSETNX), and 
 Lua script counts it into its group, so a reclaimed episode that finishes twice is
 delivered once.
 
+Finished jobs do not stay for ever: when a job's last trajectory is committed, every key of
+the job gets the store's retention as its time to live (`retention_s`), and acknowledged
+groups' trajectories are dropped at once (their ids stay, so a replayed episode is still
+written only once).
+
 Episodes wait in a queue ordered by job priority, then enqueue time. The episode stream
 holds one entry per queued episode, which runners read as a consumer group: an entry is a
 claim on whichever episode heads the queue when its runner takes it (`take`), so the stream
@@ -26,10 +31,20 @@ import redis.asyncio as aioredis
 from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, Trajectory
 
 from services.common.errors import NotFound, Unavailable, translate_redis_errors
-from services.common.keys import EVENTS_MAXLEN, IDEMPOTENCY_TTL_S, RUNNER_GROUP, JobKeys, Keys, group_id, trajectory_id
+from services.common.keys import (
+    EVENTS_MAXLEN,
+    IDEMPOTENCY_TTL_S,
+    RUNNER_GROUP,
+    JobKeys,
+    Keys,
+    group_id,
+    group_trajectory_ids,
+    trajectory_id,
+)
 
-# KEYS: job, traj, groups, usable, ready, completed, events, started, minver
-# ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min
+# KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased
+# ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min,
+#       retention_ms
 _COMMIT = """
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 0 then return 0 end
 redis.call('SADD', KEYS[8], ARGV[1])
@@ -47,13 +62,15 @@ local total = tonumber(redis.call('HGET', KEYS[1], 'episodes_total'))
 if redis.call('HLEN', KEYS[2]) == total then
   redis.call('HSETNX', KEYS[1], 'finished_at', ARGV[7])
   redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'job_finished')
+  for _, key in ipairs(KEYS) do redis.call('PEXPIRE', key, ARGV[11]) end
 end
 return 1
 """
 
-# KEYS: ready, leased, completed, usable, minver
+# KEYS: ready, leased, completed, usable, minver, job
 # ARGV: now, max_groups, visibility_s, min_usable, max_staleness (-1: any), current policy version
 # Returns the leased group ids; groups with too few usable episodes or too stale are dropped from `ready`.
+# Once the job has finished (its keys expire), `ready` and `leased` take the job's time to live.
 _PULL = """
 for _, g in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])) do
   redis.call('ZREM', KEYS[2], g)
@@ -75,7 +92,27 @@ while #out < want do
     table.insert(out, g)
   end
 end
+local ttl = redis.call('PTTL', KEYS[6])
+if ttl > 0 then
+  redis.call('PEXPIRE', KEYS[1], ttl)
+  redis.call('PEXPIRE', KEYS[2], ttl)
+end
 return out
+"""
+
+# KEYS: leased, ready, traj ; ARGV: group size, then per group: its id and its trajectory ids
+# Returns how many groups were leased or ready; their trajectories become empty strings.
+_ACK = """
+local size = tonumber(ARGV[1])
+local acked = 0
+for i = 2, #ARGV, size + 1 do
+  local g = ARGV[i]
+  if redis.call('ZREM', KEYS[1], g) + redis.call('ZREM', KEYS[2], g) > 0 then
+    acked = acked + 1
+    for t = i + 1, i + size do redis.call('HSET', KEYS[3], ARGV[t], '') end
+  end
+end
+return acked
 """
 
 # KEYS: queue, claims ; ARGV: stream entry ids
@@ -150,13 +187,15 @@ def new_job_id() -> str:
 class JobStore:
     """Job admission, status, trajectories and group delivery over one Redis connection pool."""
 
-    def __init__(self, redis: aioredis.Redis, keys: Keys) -> None:
+    def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float) -> None:
         self.redis = redis
         self.keys = keys
+        self.retention_s = retention_s
         self._commit = redis.register_script(_COMMIT)
         self._pull = redis.register_script(_PULL)
         self._start = redis.register_script(_START)
         self._take = redis.register_script(_TAKE)
+        self._ack = redis.register_script(_ACK)
 
     async def ensure_consumer_group(self) -> None:
         """Create the episode stream and its runner group if they do not exist yet."""
@@ -250,8 +289,10 @@ class JobStore:
     async def list_jobs(self, state: JobState | None = None, limit: int = 1000) -> list[Job]:
         with translate_redis_errors():
             ids = await self.redis.zrevrange(self.keys.jobs, 0, limit - 1)
-        jobs = [job for job in await self._read_jobs(ids) if job is not None]  # None: deleted meanwhile
-        return [job for job in jobs if state is None or job.state == state]
+        found = await self._read_jobs(ids)
+        if expired := [job_id for job_id, job in zip(ids, found, strict=True) if job is None]:
+            await self.redis.zrem(self.keys.jobs, *expired)  # past their retention
+        return [job for job in found if job is not None and (state is None or job.state == state)]
 
     async def cancel(self, job_id: str) -> Job:
         """Cancel a queued or running job: its episodes not yet finished end as `cancelled`."""
@@ -357,11 +398,11 @@ class JobStore:
         jk = self.keys.job(trajectory.job_id)
         written = await self._commit(
             keys=[jk.base, jk.trajectories, jk.groups, jk.usable, jk.ready, jk.completed, jk.events,
-                  jk.started, jk.min_version],
+                  jk.started, jk.min_version, jk.leased],
             args=[trajectory.id, trajectory.model_dump_json(), trajectory.status.value,
                   int(trajectory.status.usable), trajectory.group_id, group_size,
                   repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN,
-                  trajectory.policy_version_min],
+                  trajectory.policy_version_min, int(self.retention_s * 1000)],
         )
         return bool(written)
 
@@ -377,27 +418,27 @@ class JobStore:
         jk = self.keys.job(job_id)
         with translate_redis_errors():
             gids = await self._pull(
-                keys=[jk.ready, jk.leased, jk.completed, jk.usable, jk.min_version],
+                keys=[jk.ready, jk.leased, jk.completed, jk.usable, jk.min_version, jk.base],
                 args=[repr(time.time()), max_groups, repr(visibility_s), min_usable,
                       -1 if max_staleness is None else max_staleness, await self.policy_version()],
             )
             return [await self._group(jk, job_id, gid, spec) for gid in gids]
 
     async def _group(self, jk: JobKeys, job_id: str, gid: str, spec: JobSpec) -> Group:
-        task_index = int(gid.rsplit("-t", 1)[1])
-        ids = [trajectory_id(job_id, task_index, s) for s in range(spec.group_size)]
-        raws = await self.redis.hmget(jk.trajectories, ids)
+        raws = await self.redis.hmget(jk.trajectories, group_trajectory_ids(job_id, gid, spec.group_size))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
         return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories)
 
     async def ack(self, job_id: str, group_ids: list[str]) -> int:
+        """Acknowledge pulled groups for good: they are never served again and their
+        trajectories are dropped. Returns how many of `group_ids` were leased or ready."""
+        spec = await self.get_spec(job_id)
         jk = self.keys.job(job_id)
+        args: list[str | int] = [spec.group_size]
+        for gid in group_ids:
+            args += [gid, *group_trajectory_ids(job_id, gid, spec.group_size)]
         with translate_redis_errors():
-            async with self.redis.pipeline(transaction=True) as pipe:
-                pipe.zrem(jk.leased, *group_ids)
-                pipe.zrem(jk.ready, *group_ids)
-                leased, ready = await pipe.execute()
-        return int(leased) + int(ready)
+            return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args))
 
     # --- policy --------------------------------------------------------------------------
 

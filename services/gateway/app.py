@@ -41,7 +41,7 @@ def build_service(settings: Settings) -> GatewayService:
     registry = WorkerRegistry(redis, keys)
     pool = WorkerPool([], settings.inference_model, health_timeout_s=settings.health_timeout_s, registry=registry)
     policy = PolicyService(redis, keys, registry, pool, WeightPusher(http, settings.weight_push_step_timeout_s))
-    return GatewayService(settings, JobStore(redis, keys), http, policy)
+    return GatewayService(settings, JobStore(redis, keys, settings.job_retention_s), http, policy)
 
 
 async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grpc.aio.Server:

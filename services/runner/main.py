@@ -55,7 +55,7 @@ def sandbox_data(settings: Settings) -> dict[str, str]:
 
 
 async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPool, sandboxes: SandboxPools) -> Runner:
-    store = JobStore(redis, Keys(settings.namespace))
+    store = JobStore(redis, Keys(settings.namespace), settings.job_retention_s)
     worker = await pool.wait_healthy(settings.startup_timeout_s)
     tokenizer = AutoTokenizer.from_pretrained(settings.tokenizer or worker.model_path)
     flags = CancelFlags(store, settings.cancel_check_s)

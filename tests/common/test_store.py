@@ -17,6 +17,7 @@ from services.common.store import EpisodeRef, JobStore
 
 LEASE_S = 0.05
 POLL_DEADLINE_S = 5.0
+RETENTION_S = 3600.0
 
 
 @pytest.fixture
@@ -26,7 +27,7 @@ def keys() -> Keys:
 
 @pytest.fixture
 def store(redis_client: aioredis.Redis, keys: Keys) -> JobStore:
-    return JobStore(redis_client, keys)
+    return JobStore(redis_client, keys, retention_s=RETENTION_S)
 
 
 def spec(tasks: int = 1, group_size: int = 1, **fields: object) -> JobSpec:
@@ -284,6 +285,53 @@ async def test_ack_removes_groups_for_good(store: JobStore, redis_client: aiored
     jk = keys.job(job.id)
     assert (await redis_client.zcard(jk.ready), await redis_client.zcard(jk.leased)) == (0, 0)
     assert await pull_ids(store, job.id) == []
+
+
+async def test_ack_drops_the_trajectories_but_keeps_them_written_once(
+        store: JobStore, redis_client: aioredis.Redis, keys: Keys) -> None:
+    job, _ = await store.create_job(spec(tasks=2, group_size=2))
+    await commit_all(store, job.id, tasks=2, group_size=2)
+    [first] = await store.pull(job.id, 1, 1, 300.0)
+    kept = group_id(job.id, 1) if first.id == group_id(job.id, 0) else group_id(job.id, 0)
+
+    assert await store.ack(job.id, [first.id]) == 1
+    stored = await redis_client.hgetall(keys.job(job.id).trajectories)
+    assert {stored[t.id] for t in first.trajectories} == {""}
+    assert all(stored[tid] for tid in stored if tid.startswith(kept + "-"))
+    assert not await store.commit(first.trajectories[0], 2)  # a replay is still refused
+    assert (await store.get_job(job.id)).counts["completed"] == 4
+    [again] = await store.pull(job.id, 10, 1, 300.0)
+    assert again.id == kept and len(again.trajectories) == 2
+
+
+# --- retention ------------------------------------------------------------------------------
+
+
+async def test_a_finished_job_expires_after_the_retention(
+        store: JobStore, redis_client: aioredis.Redis, keys: Keys) -> None:
+    job, _ = await store.create_job(spec(tasks=2))
+    jk = keys.job(job.id)
+    await store.mark_started(EpisodeRef(job.id, 0, 0, job.created_at))
+    await store.commit(trajectory(job.id, 0), 1)
+    assert await redis_client.pttl(jk.base) == -1  # running: no expiry
+
+    await store.commit(trajectory(job.id, 1), 1)
+    existing = [key for key in jk.all() if await redis_client.exists(key)]
+    assert {jk.base, jk.trajectories, jk.ready, jk.events} <= set(existing)
+    for key in existing:
+        assert RETENTION_S * 1000 - 60_000 < await redis_client.pttl(key) <= RETENTION_S * 1000, key
+
+    await store.pull(job.id, 1, 1, 300.0)  # creates the lease set after the job finished
+    assert 0 < await redis_client.pttl(jk.leased) <= await redis_client.pttl(jk.base)
+
+
+async def test_expired_jobs_leave_the_job_list(store: JobStore, redis_client: aioredis.Redis, keys: Keys) -> None:
+    kept, _ = await store.create_job(spec())
+    gone, _ = await store.create_job(spec())
+    await redis_client.delete(*keys.job(gone.id).all())  # as its retention would
+
+    assert [job.id for job in await store.list_jobs()] == [kept.id]
+    assert await redis_client.zscore(keys.jobs, gone.id) is None
 
 
 # --- cancel --------------------------------------------------------------------------------

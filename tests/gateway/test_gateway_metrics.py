@@ -27,7 +27,7 @@ def gauge(name: str, **labels: str) -> float | None:
 
 @pytest.fixture
 async def store(redis_client: aioredis.Redis) -> JobStore:
-    store = JobStore(redis_client, Keys("rgmetrics"))
+    store = JobStore(redis_client, Keys("rgmetrics"), retention_s=3600)
     await store.ensure_consumer_group()
     return store
 
@@ -65,6 +65,6 @@ async def test_empty_backlog_has_no_age(store: JobStore) -> None:
 async def test_unreachable_redis_counts_an_error() -> None:
     broken = aioredis.Redis(port=free_port(), decode_responses=True, retry=Retry(NoBackoff(), 0))
     before = gauge("rollgate_redis_errors_total", service="gateway") or 0
-    await metrics.refresh(JobStore(broken, Keys("rgmetrics")))
+    await metrics.refresh(JobStore(broken, Keys("rgmetrics"), retention_s=3600))
     assert gauge("rollgate_redis_errors_total", service="gateway") == before + 1
     await broken.aclose()

@@ -41,7 +41,7 @@ def test_env_calls_are_observed_at_their_mean(steps: list[bool], env_s: float, c
 
 
 async def test_only_the_completing_commit_observes_the_group(redis_client: aioredis.Redis) -> None:
-    store = JobStore(redis_client, Keys("rgmetrics"))
+    store = JobStore(redis_client, Keys("rgmetrics"), retention_s=3600)
     job, _ = await store.create_job(JobSpec.model_validate({"env": "countdown", "tasks": ["t"], "group_size": 2}))
     before = sample("rollgate_group_completion_seconds_count", env=ENV)
     first, last = trajectory(job.id, 0, 1000.25), trajectory(job.id, 1, 1042.5)
@@ -56,6 +56,6 @@ async def test_only_the_completing_commit_observes_the_group(redis_client: aiore
 async def test_group_observation_survives_redis_errors() -> None:
     broken = aioredis.Redis(port=free_port(), decode_responses=True, retry=Retry(NoBackoff(), 0))
     before = sample("rollgate_redis_errors_total", service="runner")
-    await metrics.observe_group(JobStore(broken, Keys("rgmetrics")), trajectory("job-y", 0, 1.0), 0.0)
+    await metrics.observe_group(JobStore(broken, Keys("rgmetrics"), retention_s=3600), trajectory("job-y", 0, 1.0), 0.0)
     assert sample("rollgate_redis_errors_total", service="runner") == before + 1
     await broken.aclose()
