@@ -38,33 +38,33 @@ class PolicyService:
 
     async def info(self) -> PolicyInfo:
         await self.pool.refresh(max_age_s=READ_MAX_AGE_S)
-        current = await self._current()
+        current, _ = await self._read()
         workers = {w.url: w.policy_version for w in self.pool.workers.values() if w.healthy}
         return current.model_copy(update={"workers": workers})
 
     async def push(self, request: PushWeightsRequest) -> PushWeightsResponse:
         """Load the checkpoint on every registered worker and make its version current."""
-        current = await self._current()
-        if request.version <= current.version:
-            raise InvalidArgument(f"version {request.version} is not greater than the current {current.version}",
-                                  field="version")
         await self.pool.refresh()
         workers = list(self.pool.workers.values())
         if not workers:
             raise Unavailable("no inference worker is registered")
         check = check_lora_adapter if request.lora else check_checkpoint
         check(request.path, _served_model(workers))
-        async with self._lock():
+        async with self._lock():  # the current policy is read under it: no push can change it meanwhile
+            current, base_weights = await self._read()
+            if request.version <= current.version:
+                raise InvalidArgument(f"version {request.version} is not greater than the current {current.version}",
+                                      field="version")
             try:
-                return await self._push(request, workers, current)
+                return await self._push(request, workers, current, base_weights or _served_model(workers))
             finally:
                 self.pool.invalidate()  # versions, adapters and quarantines changed
 
     async def _push(
-        self, request: PushWeightsRequest, workers: list[Worker], current: PolicyInfo
+        self, request: PushWeightsRequest, workers: list[Worker], current: PolicyInfo, base_weights: str
     ) -> PushWeightsResponse:
+        """Push to `workers`; `base_weights` is the full checkpoint to restore after a failed reload."""
         started = time.monotonic()
-        base_weights = await self._base_weights(workers)
         outcomes = await push_all(self.pusher, [w.url for w in workers], request.path, request.version,
                                   base_weights, lora=request.lora)
         if request.lora and any(outcome.ok for outcome in outcomes):
@@ -87,17 +87,13 @@ class PolicyService:
         return PushWeightsResponse(version=request.version, ok=all(r.ok for r in results), seconds=seconds,
                                    workers=results)
 
-    async def _current(self) -> PolicyInfo:
+    async def _read(self) -> tuple[PolicyInfo, str]:
+        """The current policy, and the full checkpoint the workers' base weights are from ("" if
+        none was pushed)."""
         with translate_redis_errors():
-            version, path, adapter = await self.redis.mget(
-                self.keys.policy_version, self.keys.policy_path, self.keys.policy_adapter)
-        return PolicyInfo(version=int(version or 0), path=path or "", adapter=adapter or "")
-
-    async def _base_weights(self, workers: list[Worker]) -> str:
-        """The full checkpoint the workers' base weights are from, to restore after a failed reload."""
-        with translate_redis_errors():
-            weights = await self.redis.get(self.keys.policy_weights)
-        return weights or _served_model(workers)
+            version, path, adapter, weights = await self.redis.mget(
+                self.keys.policy_version, self.keys.policy_path, self.keys.policy_adapter, self.keys.policy_weights)
+        return PolicyInfo(version=int(version or 0), path=path or "", adapter=adapter or ""), weights or ""
 
     async def _make_current(self, request: PushWeightsRequest) -> None:
         with translate_redis_errors():
@@ -133,6 +129,9 @@ class PolicyService:
         self.pool.invalidate()
 
 
+_RELEASE_IF_OURS = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"
+
+
 class _PushLock:
     """A Redis lock held for the duration of one push; a second push meanwhile is a Conflict."""
 
@@ -145,9 +144,8 @@ class _PushLock:
                 raise Conflict("another weight push is in progress")
 
     async def __aexit__(self, *exc_info: object) -> None:
-        with translate_redis_errors():
-            if await self.redis.get(self.key) == self.token:
-                await self.redis.delete(self.key)
+        with translate_redis_errors():  # only if still ours: it may have expired and been taken
+            await self.redis.eval(_RELEASE_IF_OURS, 1, self.key, self.token)
 
 
 def _served_model(workers: list[Worker]) -> str:
