@@ -9,7 +9,9 @@ Besides the env calls it answers `exec` (run a command in the sandbox, `sandboxe
 at any time. The protocol streams are private copies of fds 0 and 1; fd 1 then points at stderr and
 fd 0 at /dev/null, so whatever the env prints (even from C code) never corrupts the protocol.
 The server answers `close` and exits, and exits on end of input (its runner went away).
-Exit codes: 0 after close or end of input, 2 for an unknown env or bad usage.
+Exit codes: 0 after close or end of input, 2 for an unknown env or bad usage. It exits
+without the interpreter's teardown (the env is closed by then, the streams flushed): that
+saves 2 to 5 ms of CPU per episode (of about 50).
 """
 
 from __future__ import annotations
@@ -105,4 +107,7 @@ def take_protocol_streams() -> tuple[BinaryIO, BinaryIO]:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
