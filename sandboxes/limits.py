@@ -8,7 +8,7 @@ Limits come in three kinds, each enforced where it can be:
   user, and core dumps off;
 - cgroups (memory and pids, see `sandboxes.cgroups`), one per sandbox, where the host lets
   the runner create them;
-- the workspace tmpfs size, by the backend.
+- the sizes of the workspace tmpfs and of /dev/shm, by the backend.
 
 The wall clock is the session's call timeout (`sandboxes.session`). A limit of 0 is "no limit
 of that kind".
