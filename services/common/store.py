@@ -286,6 +286,14 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return JobSpec.model_validate_json(raw), int(version or 0)
 
+    async def _group_size(self, job_id: str) -> int:
+        """The job's group size, from its counts (its spec, which may hold 100,000 tasks, is not read)."""
+        with translate_redis_errors():
+            episodes, groups = await self.redis.hmget(self.keys.job(job_id).base, ["episodes_total", "groups_total"])
+        if episodes is None or groups is None:
+            raise NotFound(f"no job {job_id!r}", field="job_id")
+        return int(episodes) // int(groups)
+
     async def list_jobs(self, state: JobState | None = None, limit: int = 1000) -> list[Job]:
         with translate_redis_errors():
             ids = await self.redis.zrevrange(self.keys.jobs, 0, limit - 1)
@@ -414,7 +422,7 @@ class JobStore:
     async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float,
                    max_staleness: int | None = None) -> list[Group]:
         """Lease up to `max_groups` complete groups, oldest first."""
-        spec = await self.get_spec(job_id)
+        group_size = await self._group_size(job_id)
         jk = self.keys.job(job_id)
         with translate_redis_errors():
             gids = await self._pull(
@@ -422,21 +430,21 @@ class JobStore:
                 args=[repr(time.time()), max_groups, repr(visibility_s), min_usable,
                       -1 if max_staleness is None else max_staleness, await self.policy_version()],
             )
-            return [await self._group(jk, job_id, gid, spec) for gid in gids]
+            return [await self._group(jk, job_id, gid, group_size) for gid in gids]
 
-    async def _group(self, jk: JobKeys, job_id: str, gid: str, spec: JobSpec) -> Group:
-        raws = await self.redis.hmget(jk.trajectories, group_trajectory_ids(job_id, gid, spec.group_size))
+    async def _group(self, jk: JobKeys, job_id: str, gid: str, group_size: int) -> Group:
+        raws = await self.redis.hmget(jk.trajectories, group_trajectory_ids(job_id, gid, group_size))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
         return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories)
 
     async def ack(self, job_id: str, group_ids: list[str]) -> int:
         """Acknowledge pulled groups for good: they are never served again and their
         trajectories are dropped. Returns how many of `group_ids` were leased or ready."""
-        spec = await self.get_spec(job_id)
+        group_size = await self._group_size(job_id)
         jk = self.keys.job(job_id)
-        args: list[str | int] = [spec.group_size]
+        args: list[str | int] = [group_size]
         for gid in group_ids:
-            args += [gid, *group_trajectory_ids(job_id, gid, spec.group_size)]
+            args += [gid, *group_trajectory_ids(job_id, gid, group_size)]
         with translate_redis_errors():
             return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args))
 
