@@ -63,7 +63,7 @@ def test_status_prints_a_table(gateway: FakeGateway, capsys: pytest.CaptureFixtu
     gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job(queued=1, running=1, completed=2)))
     assert run(gateway, "status", "job-1") == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[:5] == ["job          job-1", "state        running", "env          countdown",
+    assert lines[:6] == ["job          job-1", "state        running", "env          countdown", "priority     0",
                          "episodes     2/4", "groups       0/2 complete"]  # fmt: skip
     assert "queued       1" in lines and "completed    2" in lines and "infra_error  0" in lines
 

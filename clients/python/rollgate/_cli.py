@@ -150,6 +150,7 @@ def _status(client: Client, args: argparse.Namespace) -> int:
         ("job", job.id),
         ("state", job.state.value),
         ("env", job.spec.env),
+        ("priority", str(job.spec.priority)),
         ("episodes", f"{_finished(job)}/{job.episodes_total}"),
         ("groups", f"{job.groups_complete}/{job.groups_total} complete"),
     ]
