@@ -86,8 +86,8 @@ class JobSpec(_Wire):
     max_turns: int = Field(1, ge=1, le=1000)
     max_total_tokens: int = Field(4096, ge=16, le=1_048_576, description="Whole-conversation budget.")
     timeouts: Timeouts = Field(default_factory=Timeouts)
-    priority: int = Field(0, ge=0, le=9, description="Runners take episodes of higher priorities first; "
-                          "within one, first in, first out.")
+    priority: int = Field(0, ge=0, le=9, description="Runners take episodes of higher priorities first, "
+                          "strictly (lower ones wait while higher ones are queued); within one, first in, first out.")
     max_staleness: int | None = Field(None, ge=0, description="Policy versions a trajectory may lag behind the "
                                       "trainer's version (see docs/staleness.md).")
     groups_per_step: int = Field(0, ge=0, description="Groups the trainer consumes per policy version; with "
