@@ -15,8 +15,9 @@ into `OrderError` the way Gymnasium's OrderEnforcing wrapper does.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from sandboxes.errors import EnvError, OrderError
 
@@ -31,6 +32,22 @@ def anchor_state(state_text: str) -> str:
     import hashlib  # here: the env server imports this module at start, before any state
 
     return hashlib.sha1(state_text.encode("utf-8")).hexdigest()[:16]
+
+
+_T = TypeVar("_T")
+
+
+def from_task(
+    task: dict[str, Any], env: str, needs: str, *, inline: Callable[[Any], _T], by_id: Callable[[str], _T]
+) -> _T:
+    """What a wire task names: its inline `data` when given (the id is then only a label),
+    else its task-set `id`; EnvError "a <env> task needs <needs>" when it has neither."""
+    data, task_id = task.get("data") or {}, task.get("id") or ""
+    if data:
+        return inline(data)
+    if not task_id:
+        raise EnvError(f"a {env} task needs {needs}")
+    return by_id(task_id)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sandboxes.errors import EnvError
+from sandboxes.protocol import from_task
 
 SPLITS = {"train": 100_000, "eval": 1_000}
 MAX_TARGET = 999
@@ -42,12 +43,8 @@ def puzzle_for_task(task: dict[str, Any]) -> Puzzle:
 
     Inline data (`{"numbers": [...], "target": n}`) wins over the id, which is then a label.
     """
-    data, task_id = task.get("data") or {}, task.get("id") or ""
-    if data:
-        return inline_puzzle(data)
-    if not task_id:
-        raise EnvError("a countdown task needs an id like 'train-000123' or inline data")
-    return generate_puzzle(task_id)
+    return from_task(task, "countdown", "an id like 'train-000123' or inline data", inline=inline_puzzle,
+                     by_id=generate_puzzle)
 
 
 def inline_puzzle(data: Any) -> Puzzle:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from sandboxes.errors import EnvError
+from sandboxes.protocol import from_task
 
 SHIPPED = Path(__file__).resolve().parent / "data" / "questions.jsonl"
 DATA_VARIABLE = "SEARCH_DATA"
@@ -51,12 +52,8 @@ def splits() -> dict[str, int]:
 
 def question_for_task(task: dict[str, Any]) -> Question:
     """The question a wire task names; EnvError if it is invalid. Inline data wins over the id."""
-    data, task_id = task.get("data") or {}, task.get("id") or ""
-    if data:
-        return inline_question(data)
-    if not task_id:
-        raise EnvError("a search task needs an id like 'train-000123' or inline data")
-    return question_by_id(task_id)
+    return from_task(task, "search", "an id like 'train-000123' or inline data", inline=inline_question,
+                     by_id=question_by_id)
 
 
 def question_by_id(task_id: str) -> Question:

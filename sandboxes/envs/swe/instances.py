@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from sandboxes.errors import EnvError
+from sandboxes.protocol import from_task
 
 DATA_VARIABLE = "SWE_DATA"
 SHIPPED_DIR = Path(__file__).resolve().with_name("data")
@@ -104,12 +105,8 @@ def find_instance(instance_id: str) -> Instance:
 
 def instance_for_task(task: dict[str, Any]) -> Instance:
     """The instance a wire task names: `data` holding an instance record, else `id` an instance id."""
-    data, task_id = task.get("data") or {}, task.get("id", "")
-    if data:
-        return instance_from_record(data, "the inline task")
-    if not task_id:
-        raise EnvError("a swe task needs an id (an instance id) or data (an instance record)")
-    return find_instance(task_id)
+    return from_task(task, "swe", "an id (an instance id) or data (an instance record)",
+                     inline=lambda data: instance_from_record(data, "the inline task"), by_id=find_instance)
 
 
 def repo_source(repo: str) -> RepoSource:

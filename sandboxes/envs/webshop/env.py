@@ -17,7 +17,7 @@ from sandboxes.envs.webshop.reward import score_purchase
 from sandboxes.envs.webshop.search import index_for
 from sandboxes.envs.webshop.shop import SEP, Shop
 from sandboxes.errors import EnvError
-from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
+from sandboxes.protocol import Environment, Reset, StepResult, anchor_state, from_task
 
 _TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
 _INLINE_REQUIRED = {"asin", "instruction"}
@@ -100,12 +100,8 @@ class WebShopEnv(Environment):
 
 def goal_for_task(catalog: Catalog, task: dict[str, Any]) -> Goal:
     """The goal a wire task names: inline data (which wins) or a task-set id; else EnvError."""
-    data, task_id = task.get("data") or {}, task.get("id") or ""
-    if data:
-        return inline_goal(catalog, data)
-    if not task_id:
-        raise EnvError("a webshop task needs an id like 'train-000123' or inline data")
-    return goal_by_id(catalog, task_id)
+    return from_task(task, "webshop", "an id like 'train-000123' or inline data",
+                     inline=lambda data: inline_goal(catalog, data), by_id=lambda task_id: goal_by_id(catalog, task_id))
 
 
 def goal_by_id(catalog: Catalog, task_id: str) -> Goal:
