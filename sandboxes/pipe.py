@@ -18,10 +18,13 @@ import os
 import signal
 import subprocess
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandboxes import procs, wire
 from sandboxes.errors import EnvCrashed, ProtocolError, SandboxStartError
+
+if TYPE_CHECKING:
+    from sandboxes.forking import ForkedProcess
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
 STDERR_TAIL_BYTES = 8192
@@ -33,11 +36,11 @@ _log = logging.getLogger(__name__)
 class ServerProcess:
     """A started env server: send requests, read responses, kill it."""
 
-    def __init__(self, process: asyncio.subprocess.Process, *, supervised: bool = False) -> None:
+    def __init__(self, process: asyncio.subprocess.Process | ForkedProcess, *, supervised: bool = False) -> None:
         self._process = process
         self._supervised = supervised
         self._exit = procs.ExitWatch(process.pid)
-        self._stderr = _StderrTail(process.stderr)
+        self._stderr = StderrTail(process.stderr)
         self._ids = itertools.count(wire.READY_ID + 1)
         self._killing: asyncio.Future[None] | None = None
         self._requests = asyncio.Lock()
@@ -74,6 +77,19 @@ class ServerProcess:
             )
         except (OSError, subprocess.SubprocessError) as exc:
             raise SandboxStartError(f"cannot start {argv[0]}: {exc}") from exc
+        return await cls.attach(process, timeout_s=timeout_s, supervised=supervised, alongside=alongside)
+
+    @classmethod
+    async def attach(
+        cls,
+        process: asyncio.subprocess.Process | ForkedProcess,
+        *,
+        timeout_s: float,
+        supervised: bool = False,
+        alongside: Callable[[int], None] | None = None,
+    ) -> ServerProcess:
+        """The server of a started `process` (a forked one too), once it answered ready; as
+        `start` otherwise, killing it when this raises."""
         server = cls(process, supervised=supervised)
         try:
             side_work = [asyncio.to_thread(alongside, process.pid)] if alongside is not None else []
@@ -183,7 +199,7 @@ class ServerProcess:
         return EnvCrashed(f"env server {reason}", stderr_tail=self._stderr.text())
 
 
-class _StderrTail:
+class StderrTail:
     """Reads a stream to its end in a background task, keeping only its last bytes."""
 
     def __init__(self, stream: asyncio.StreamReader | None, limit: int = STDERR_TAIL_BYTES) -> None:

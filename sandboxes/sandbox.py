@@ -24,6 +24,7 @@ import shutil
 import signal
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from sandboxes import metrics
 from sandboxes.cgroups import SandboxCgroup, sweep_stale
@@ -33,6 +34,9 @@ from sandboxes.errors import EnvTimeout, SandboxStartError
 from sandboxes.limits import launcher
 from sandboxes.pipe import ServerProcess
 from sandboxes.runtime import Launch, launch, precompile_package, server_argv
+
+if TYPE_CHECKING:
+    from sandboxes.forking import ForkServer
 
 __all__ = ["ExecResult", "Sandbox"]
 
@@ -55,26 +59,33 @@ class Sandbox:
 
     @classmethod
     async def start(
-        cls, env_name: str, config: SandboxConfig, *, timeout_s: float, command: Sequence[str] | None = None
+        cls, env_name: str, config: SandboxConfig, *, timeout_s: float, command: Sequence[str] | None = None,
+        forks: ForkServer | None = None,
     ) -> Sandbox:
         """Start the env server `env_name` (or `command`) in a new sandbox; wait until ready.
 
-        SandboxStartError if the backend is unknown or refused (an unsandboxed one not
-        allowed), or the server does not come up within `timeout_s`; nothing is left then.
+        `forks`: fork the sandbox from that fork server (of `env_name`, built as `config`
+        says) instead of starting one. SandboxStartError if the backend is unknown or refused
+        (an unsandboxed one not allowed), or the server does not come up within `timeout_s`;
+        nothing is left then.
         """
         config.check_allowed()
         _prepare_host(config.cgroup_parent if config.cgroups else None)
         started = time.perf_counter()
-        launched = launch(list(command or server_argv(env_name)), config)
+        launched = forks.launched if forks is not None else launch(list(command or server_argv(env_name)), config)
         cgroup = SandboxCgroup()
         try:
-            _check_executable(launched.argv[0])
             cgroup, status = _limits(config, launched)
-            argv = [*launcher(_host_rlimits(config, launched)), *launched.argv]
-            server = await ServerProcess.start(
-                argv, environ=launched.environ, timeout_s=timeout_s, supervised=launched.supervised,
-                pass_fds=launched.pass_fds, alongside=cgroup.adopt,
-            )
+            if forks is not None:
+                server = await ServerProcess.attach(
+                    await forks.spawn(timeout_s), timeout_s=timeout_s, supervised=True, alongside=cgroup.adopt)
+            else:
+                _check_executable(launched.argv[0])
+                argv = [*launcher(_host_rlimits(config, launched)), *launched.argv]
+                server = await ServerProcess.start(
+                    argv, environ=launched.environ, timeout_s=timeout_s, supervised=launched.supervised,
+                    pass_fds=launched.pass_fds, alongside=cgroup.adopt,
+                )
         except BaseException:
             _release(cgroup, launched)  # nothing runs in it any more: quick
             raise

@@ -76,13 +76,13 @@ def precompile_package() -> None:
     compileall.compile_dir(PACKAGE_DIR, quiet=2)
 
 
-def server_argv(env_name: str, python: str = sys.executable) -> list[str]:
-    """The env server's command line, run with `python`.
+def server_argv(env_name: str, python: str = sys.executable, module: str = "sandboxes.server") -> list[str]:
+    """The env server's command line, run with `python` (`module`: the fork server's instead).
 
     `-S` skips the `site` module (its .pth files cost tens of milliseconds per start); the
     sandbox gets site-packages through PYTHONPATH instead (see `server_environ`).
     """
-    return [python, "-S", "-m", "sandboxes.server", env_name]
+    return [python, "-S", "-m", module, env_name]
 
 
 def site_packages() -> list[str]:

@@ -11,8 +11,10 @@ What the sandbox sees:
   `sandboxes/` package mounted at /opt/rollgate/sandboxes: never the repository root or /root;
   the root itself is remounted read-only;
 - a private tmpfs /tmp capped at the limits' `workspace_bytes` (the working directory and
-  $HOME: the only writable place but /dev/shm), /proc, and a minimal /dev, read-only but for
-  its device nodes and a /dev/shm tmpfs capped at the limits' `shm_bytes`;
+  $HOME: the only writable place but /dev/shm), a read-only /proc (the sandbox user may be
+  host uid 0, see below, which the kernel lets write its global settings in /proc/sys), and
+  a minimal /dev, read-only but for its device nodes and a /dev/shm tmpfs capped at the
+  limits' `shm_bytes`;
 - the Unix sockets the config names, bound at their sandbox paths (its only way out);
 - only PATH, PYTHONPATH, HOME, LANG and PYTHONDONTWRITEBYTECODE set (`--clearenv`).
 
@@ -28,6 +30,7 @@ capability): the mount namespace, not file ownership, keeps host files out of re
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import shutil
@@ -35,9 +38,9 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from sandboxes import seccomp
+from sandboxes import forkserver, seccomp
 from sandboxes.errors import SandboxStartError
 from sandboxes.limits import MIB, SHM_BYTES
 from sandboxes.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
@@ -64,15 +67,44 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     program = seccomp.filter_program() if config.seccomp else None
     seccomp_fd = _memfd("rollgate-seccomp", program) if program is not None else None
     try:
-        argv = sandbox_argv(
-            command, ro_binds=[*config.ro_binds, *config.data_binds()], unix_sockets=config.unix_sockets,
-            data=config.data_environ(), tmp_size_bytes=config.limits.workspace_bytes,
-            shm_size_bytes=config.limits.shm_bytes, seccomp_fd=seccomp_fd,
-        )
+        argv = sandbox_argv(command, **_layout(config), seccomp_fd=seccomp_fd)
     except BaseException:
         if seccomp_fd is not None:
             os.close(seccomp_fd)
         raise
+    fds = () if seccomp_fd is None else (seccomp_fd,)
+    return Launch(argv, {}, ISOLATION, supervised=True, pass_fds=fds, **_limits_report(config))
+
+
+def fork_server_launch(env_name: str, config: SandboxConfig) -> Launch:
+    """The Launch of the fork server of `env_name` (`sandboxes.forkserver`): the layout above,
+    keeping the capabilities it needs to make sandboxes of that layout, without the seccomp
+    filter (it mounts; each sandbox loads the filter itself), as uid 0 of the user namespace
+    owning its mounts (each sandbox maps itself to 65534 in a user namespace of its own and
+    disables nested ones there). The number of the fd of its control socket is to be
+    appended to `argv`.
+
+    The Launch's isolation and limits are those of the sandboxes it forks. SandboxStartError
+    where bubblewrap is too old to size a tmpfs (the fork server sizes its sandboxes' own).
+    """
+    if bwrap_version() < (0, 8):
+        raise SandboxStartError("the fork server needs bubblewrap 0.8 or later")
+    setup = {"rlimits": config.limits.rlimits(), "tmp_bytes": config.limits.workspace_bytes,
+             "shm_bytes": config.limits.shm_bytes, "seccomp": seccomp.filter_program() is not None and config.seccomp}
+    command = [*server_argv(env_name, module="sandboxes.forkserver"), json.dumps(setup)]
+    argv = sandbox_argv(command, **_layout(config), keep_capabilities=forkserver.KEPT_CAPABILITIES, uid="0")
+    return Launch(argv, {}, f"{ISOLATION}, forked from a warm template", supervised=True, **_limits_report(config))
+
+
+def _layout(config: SandboxConfig) -> dict[str, Any]:
+    """`sandbox_argv`'s arguments for the binds, data and sizes of `config`."""
+    return {"ro_binds": [*config.ro_binds, *config.data_binds()], "unix_sockets": config.unix_sockets,
+            "data": config.data_environ(), "tmp_size_bytes": config.limits.workspace_bytes,
+            "shm_size_bytes": config.limits.shm_bytes}
+
+
+def _limits_report(config: SandboxConfig) -> dict[str, dict[str, str]]:
+    """{"in_force": ..., "unavailable": ...} of what this backend enforces under `config`."""
     in_force = {"network": _network(config.unix_sockets)}
     unavailable = {}
     if bwrap_version() >= (0, 8):
@@ -82,12 +114,11 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
         unavailable.update(workspace_bytes="bwrap < 0.8 cannot size a tmpfs",
                            shm_bytes="bwrap < 0.8 cannot size a tmpfs",
                            user_namespaces="bwrap < 0.8 cannot disable them")
-    if seccomp_fd is not None:
+    if config.seccomp and seccomp.filter_program() is not None:
         in_force["seccomp"] = f"deny list of {len(seccomp.DENIED_X86_64)} system calls"
     else:
         unavailable["seccomp"] = "disabled" if not config.seccomp else "no filter for this architecture"
-    fds = () if seccomp_fd is None else (seccomp_fd,)
-    return Launch(argv, {}, ISOLATION, supervised=True, pass_fds=fds, in_force=in_force, unavailable=unavailable)
+    return {"in_force": in_force, "unavailable": unavailable}
 
 
 def bubblewrap_argv(env_name: str, *, tmp_size_bytes: int = TMP_SIZE_BYTES) -> list[str]:
@@ -107,32 +138,40 @@ def sandbox_argv(
     tmp_size_bytes: int = TMP_SIZE_BYTES,
     shm_size_bytes: int = SHM_BYTES,
     seccomp_fd: int | None = None,
+    keep_capabilities: Sequence[str] = (),
+    uid: str = NOBODY,
 ) -> list[str]:
     """bwrap's command line running `command` in the sandbox described above, with the
     extra read-only `(host path, sandbox path)` binds `ro_binds`, the Unix sockets
-    `unix_sockets` bound the same way, the env's data variables `data` set, and the seccomp
-    program readable from `seccomp_fd`."""
+    `unix_sockets` bound the same way, the env's data variables `data` set, the seccomp
+    program readable from `seccomp_fd`, and the capabilities `keep_capabilities` kept (in
+    the sandbox's user namespace), as `uid`. With uid 0 bwrap makes no second user namespace
+    to map another uid in, nor one to disable nested ones: the sandbox is uid 0 of the user
+    namespace that owns its mounts (the fork server's need: the mounts it makes are its own)."""
     environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp", data=data)
     for socket_path, _ in unix_sockets:
         if not Path(socket_path).is_socket():
             raise SandboxStartError(f"{socket_path} is not a Unix socket")
     return [
         _bwrap_path(),
-        *("--unshare-all", "--unshare-user", *_disable_userns(), "--as-pid-1", "--die-with-parent"),
+        *("--unshare-all", "--unshare-user", *(_disable_userns() if uid != "0" else [])),
+        *("--as-pid-1", "--die-with-parent"),
         *("--new-session", "--clearenv"),
         *[arg for name, value in environ.items() for arg in ("--setenv", name, value)],
         *_system_binds(),
         *_python_binds(),
         *("--ro-bind", str(PACKAGE_DIR), f"{SANDBOX_ROOT}/sandboxes"),
         *[arg for source, target in [*ro_binds, *unix_sockets] for arg in ("--ro-bind", source, target)],
-        *("--proc", "/proc", "--dev", "/dev"),
+        *("--proc", "/proc", "--remount-ro", "/proc", "--dev", "/dev"),
         *_tmpfs("/dev/shm", shm_size_bytes),
         *("--remount-ro", "/dev"),
         *_tmpfs("/tmp", tmp_size_bytes),
         *("--remount-ro", "/"),
-        *("--hostname", "sandbox", "--chdir", "/tmp", "--uid", NOBODY, "--gid", NOBODY),
+        *("--hostname", "sandbox", "--chdir", "/tmp", "--uid", uid, "--gid", uid),
         *(("--seccomp", str(seccomp_fd)) if seccomp_fd is not None else ()),
-        *("--cap-drop", "ALL", "--"),
+        *("--cap-drop", "ALL"),
+        *[arg for capability in keep_capabilities for arg in ("--cap-add", capability)],
+        "--",
         *command,
     ]
 

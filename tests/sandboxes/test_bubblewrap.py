@@ -48,7 +48,7 @@ def test_argv_isolates_and_binds_no_secrets() -> None:
              "--clearenv", "--as-pid-1")
     for flag in flags:
         assert flag in argv
-    assert {argv[i + 1] for i, arg in enumerate(argv) if arg == "--remount-ro"} == {"/", "/dev"}
+    assert {argv[i + 1] for i, arg in enumerate(argv) if arg == "--remount-ro"} == {"/", "/dev", "/proc"}
     assert argv[argv.index("--cap-drop") + 1] == "ALL"
     assert argv[argv.index("--uid") + 1] == argv[argv.index("--gid") + 1] == "65534"
     sources = [argv[i + 1] for i, arg in enumerate(argv) if arg in ("--bind", "--ro-bind", "--ro-bind-try")]

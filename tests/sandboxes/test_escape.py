@@ -54,6 +54,8 @@ BY_BACKEND: dict[str, dict[str, Any]] = {
     # own permission check: the host's root-owned files are not the guest user's).
     "write_outside": {"bubblewrap": "EROFS", "runsc": "EACCES", "docker": "EROFS"},
     "udp_out": {"bubblewrap": "ENETUNREACH", "runsc": "EHOSTUNREACH", "docker": "ENETUNREACH"},  # no route: only lo
+    # /proc is read-only (bubblewrap), or /proc/sys (Docker); gVisor's is its own kernel's.
+    "write_sysctl": {"bubblewrap": "EROFS", "runsc": "EACCES", "docker": "EROFS"},
     # /dev holds device nodes only: read-only (bubblewrap) or not the sandbox user's.
     "write_dev": {"bubblewrap": "EROFS", "runsc": "EACCES", "docker": "EACCES"},
     # /dev/shm: a tmpfs capped at the limits' shm_bytes, or (gVisor) not the sandbox user's.
@@ -174,6 +176,26 @@ async def test_writes_outside_the_workspace_fail(sandbox: Sandbox) -> None:
         print(json.dumps({line.split()[4]: line.split()[5] for line in open("/proc/self/mountinfo")}))
     """)
     assert mounts["/usr"].split(",")[0] == "ro" and mounts["/tmp"].split(",")[0] == "rw"
+
+
+async def test_kernel_settings_cannot_be_written(sandbox: Sandbox) -> None:
+    """The sandbox user is host uid 0 under bubblewrap run by root, which the kernel lets write
+    its global settings through /proc/sys (core_pattern: a program the host runs as root)."""
+    core_pattern = Path("/proc/sys/kernel/core_pattern")
+    before = core_pattern.read_text()
+    try:
+        inside = await run_python(sandbox, """
+            def write(path):
+                with open(path, "w") as file:
+                    return file.write("|/tmp/rollgate-probe")
+            print(json.dumps({path: outcome(lambda: write(path)) for path in sys.argv[1:]}))
+        """, str(core_pattern), "/proc/sys/vm/drop_caches")
+        assert core_pattern.read_text() == before
+    finally:
+        if core_pattern.read_text() != before:
+            core_pattern.write_text(before)
+    expected = BY_BACKEND["write_sysctl"][sandbox.status().backend]
+    assert inside == {path: ["error", expected] for path in inside}
 
 
 # --- processes ------------------------------------------------------------------------------
