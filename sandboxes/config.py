@@ -50,6 +50,10 @@ class SandboxConfig:
     service`), a URL as DOCKER_HOST takes it; by default DOCKER_HOST, else DEFAULT_DOCKER_HOST.
     `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
     or the environment variable ROLLGATE_ALLOW_UNSANDBOXED is.
+    `fork_server`: pools of the bubblewrap backend fork their sandboxes from a fork server
+    that keeps the env imported and warm (`sandboxes.forkserver`), instead of starting each
+    (a Python start-up and the env's imports, tens of milliseconds of CPU); other backends
+    start each sandbox.
     """
 
     backend: str = "bubblewrap"
@@ -62,6 +66,12 @@ class SandboxConfig:
     cgroup_parent: str = ""
     docker_host: str = field(default_factory=default_docker_host)
     allow_unsandboxed: bool = False
+    fork_server: bool = True
+
+    @property
+    def forks(self) -> bool:
+        """Whether pools fork this config's sandboxes from a fork server."""
+        return self.fork_server and self.backend == "bubblewrap"
 
     @property
     def unsandboxed_allowed(self) -> bool:

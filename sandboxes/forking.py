@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import os
 import signal
@@ -61,11 +62,16 @@ class ForkServer:
 
     def __init__(self, env_name: str, config: SandboxConfig, *, start_timeout_s: float = 60.0) -> None:
         self.env_name, self.config, self.start_timeout_s = env_name, config, start_timeout_s
-        self.launched: Launch = fork_server_launch(env_name, config)
         self._process: asyncio.subprocess.Process | None = None
         self._control: socket.socket | None = None
         self._stderr = StderrTail(None)
         self._lock = asyncio.Lock()
+
+    @functools.cached_property
+    def launched(self) -> Launch:
+        """How the fork server starts, and the isolation and limits of its sandboxes;
+        SandboxStartError where bubblewrap cannot run it."""
+        return fork_server_launch(self.env_name, self.config)
 
     async def spawn(self, timeout_s: float) -> ForkedProcess:
         """A new sandbox's supervisor, its pipes connected; the env server in it starts

@@ -187,12 +187,15 @@ def _mount_proc() -> None:
 
 def _become_nobody() -> None:
     """Enter a user namespace of its own as uid/gid 65534 (the same host ids: only the fork
-    server's are mapped), in which no further user namespace may be made at any depth."""
-    _check(_libc.unshare(_CLONE_NEWUSER), "unshare(user)")
+    server's are mapped), in which no further user namespace may be made at any depth, and a
+    mount namespace it owns, there to make /proc read-only: the host ids are uid 0, which the
+    kernel lets write its global settings in /proc/sys."""
+    _check(_libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS), "unshare(user)")
     ids = f"{SANDBOX_UID} 0 1"
     for path, text in (("/proc/self/setgroups", "deny"), ("/proc/self/uid_map", ids), ("/proc/self/gid_map", ids),
                        ("/proc/sys/user/max_user_namespaces", "0")):
         _write(path, text)
+    _mount("none", "/proc", None, _MS_REMOUNT | _MS_BIND | _MS_RDONLY | _MS_NOSUID | _MS_NODEV | _MS_NOEXEC)
 
 
 def _drop_capabilities() -> None:

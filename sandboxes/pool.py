@@ -8,6 +8,9 @@
 
 A sandbox serves exactly one episode: `release` stops it (every process of it is gone when
 it returns) and the pool starts replacements in the background to keep `min_idle` idle ones.
+Where the config says so (`SandboxConfig.forks`), the pool's sandboxes are forked from its
+fork server (`sandboxes.forking`), started with the pool's first sandbox and stopped by
+`drain`.
 `max_size` bounds the sandboxes of a pool, idle, in use and starting together: `acquire`
 waits for room (up to its timeout) when the pool is full. An idle sandbox that died is
 replaced when `acquire` finds it. Background starts that fail back off (up to a minute) so a
@@ -24,6 +27,7 @@ from sandboxes import metrics
 from sandboxes.config import SandboxConfig
 from sandboxes.envs import import_path
 from sandboxes.errors import SandboxError, SandboxStartError
+from sandboxes.forking import ForkServer
 from sandboxes.sandbox import Sandbox
 
 __all__ = ["SandboxPool", "SandboxPools"]
@@ -51,6 +55,7 @@ class SandboxPool:
         self._backoff_s = 0.0
         self._draining = False
         self._status_logged = False
+        self._forks = ForkServer(env, config, start_timeout_s=start_timeout_s) if config.forks else None
         metrics.track_pool(env, lambda: self.size, lambda: self.idle)
 
     @property
@@ -101,6 +106,8 @@ class SandboxPool:
         self._notify()
         while self._starting:
             await self._changed.wait()
+        if self._forks is not None:
+            await self._forks.close()
 
     async def _acquire(self, timeout_s: float) -> Sandbox:
         while True:
@@ -121,7 +128,7 @@ class SandboxPool:
         """A new sandbox, counted as starting meanwhile; stopped if the pool began draining."""
         self._starting += 1
         try:
-            sandbox = await Sandbox.start(self.env, self.config, timeout_s=timeout_s)
+            sandbox = await Sandbox.start(self.env, self.config, timeout_s=timeout_s, forks=self._forks)
             if self._draining:
                 await sandbox.stop()
                 self._check_open()

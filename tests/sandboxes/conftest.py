@@ -18,6 +18,7 @@ import pytest
 
 from sandboxes.cgroups import find_hierarchies
 from sandboxes.config import SandboxConfig, default_docker_host
+from sandboxes.forking import ForkServer
 from sandboxes.runtime import docker as docker_runtime
 from sandboxes.runtime.gvisor import runsc_available
 from sandboxes.sandbox import Sandbox
@@ -54,6 +55,11 @@ SANDBOX_BACKENDS = [
                  marks=pytest.mark.skipif(not runsc_available(), reason="gVisor (runsc) is not installed")),
     pytest.param("docker", id="docker", marks=pytest.mark.skipif(not _docker_expected(), reason=DOCKER_REASON)),
 ]
+FORKED = "forked"
+"""Not a backend: bubblewrap sandboxes forked from a fork server (`sandboxes.forking`), the way
+the pools make them."""
+SANDBOX_KINDS = [*SANDBOX_BACKENDS, pytest.param(FORKED, id=FORKED)]
+"""How sandboxes are made: each backend available here, and forked."""
 StartSandbox = Callable[..., Awaitable[Sandbox]]
 SHARED_SANDBOXES: set[Sandbox] = set()
 """Sandboxes that outlive a test (module fixtures): runsc adds host processes to one as its
@@ -112,7 +118,28 @@ def no_leaked_cgroups() -> Iterator[None]:
     assert not leftovers
 
 
-@pytest.fixture(params=SANDBOX_BACKENDS)
+def backend_of(kind: str) -> str:
+    """The backend of a kind of sandbox (FORKED ones are bubblewrap's)."""
+    return "bubblewrap" if kind == FORKED else kind
+
+
+def sandbox_config(kind: str, **fields: Any) -> SandboxConfig:
+    """The SandboxConfig of a kind of sandbox, with `fields` set."""
+    return SandboxConfig(backend=backend_of(kind), fork_server=kind == FORKED, **fields)
+
+
+async def start_kind(kind: str, env: str, config: SandboxConfig) -> tuple[Sandbox, ForkServer | None]:
+    """A sandbox of `kind` serving `env`, and the fork server it came from (to be closed after)."""
+    forks = ForkServer(env, config) if kind == FORKED else None
+    try:
+        return await Sandbox.start(env, config, timeout_s=60, forks=forks), forks
+    except BaseException:
+        if forks is not None:
+            await forks.close()
+        raise
+
+
+@pytest.fixture(params=SANDBOX_KINDS)
 def backend(request: pytest.FixtureRequest) -> str:
     if request.param == "docker":
         request.getfixturevalue("docker_engine")
@@ -203,15 +230,20 @@ def sandbox_processes(sandbox: Sandbox) -> list[psutil.Process]:
 
 @pytest.fixture
 async def start_sandbox() -> AsyncIterator[StartSandbox]:
-    """`await start_sandbox(backend, **config fields)`: a countdown env server's sandbox,
-    stopped at the end of the test."""
+    """`await start_sandbox(kind, **config fields)`: a countdown env server's sandbox, stopped
+    at the end of the test (with its fork server, if FORKED)."""
     started: list[Sandbox] = []
+    fork_servers: list[ForkServer] = []
 
-    async def start(backend: str, *, env: str = "countdown", **config: Any) -> Sandbox:
-        sandbox = await Sandbox.start(env, SandboxConfig(backend=backend, **config), timeout_s=60)
+    async def start(kind: str, *, env: str = "countdown", **config: Any) -> Sandbox:
+        sandbox, forks = await start_kind(kind, env, sandbox_config(kind, **config))
         started.append(sandbox)
+        if forks is not None:
+            fork_servers.append(forks)
         return sandbox
 
     yield start
     for sandbox in started:
         await sandbox.stop()
+    for forks in fork_servers:
+        await forks.close()

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import SANDBOX_BACKENDS, SHARED_SANDBOXES, StartSandbox
+from conftest import FORKED, SANDBOX_BACKENDS, SANDBOX_KINDS, SHARED_SANDBOXES, StartSandbox, backend_of, sandbox_config, start_kind
 
 from sandboxes import pipe
 from sandboxes.cgroups import find_hierarchies
@@ -81,17 +81,19 @@ def suid_binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-@pytest.fixture(scope="module", params=SANDBOX_BACKENDS)
+@pytest.fixture(scope="module", params=SANDBOX_KINDS)
 async def sandbox(request: pytest.FixtureRequest, suid_binary: Path) -> AsyncIterator[Sandbox]:
-    """One sandbox per backend with the default limits, for the attacks that break nothing."""
+    """One sandbox of each kind with the default limits, for the attacks that break nothing."""
     if request.param == "docker":
         request.getfixturevalue("docker_engine")
-    config = SandboxConfig(backend=request.param, ro_binds=((str(suid_binary), SUID_INSIDE),))
-    started = await Sandbox.start("countdown", config, timeout_s=60)
+    config = sandbox_config(request.param, ro_binds=((str(suid_binary), SUID_INSIDE),))
+    started, forks = await start_kind(request.param, "countdown", config)
     SHARED_SANDBOXES.add(started)
     yield started
     SHARED_SANDBOXES.discard(started)
     await started.stop()
+    if forks is not None:
+        await forks.close()
 
 
 @pytest.fixture
@@ -233,7 +235,7 @@ async def test_setuid_binaries_do_not_raise_privileges(sandbox: Sandbox) -> None
         assert inside["no_new_privs"] == "1" and "nosuid" in inside["suid_mount"].split(",")
 
 
-@pytest.mark.parametrize("backend", ["bubblewrap"])
+@pytest.mark.parametrize("backend", ["bubblewrap", FORKED])
 async def test_no_user_namespace_can_be_created(start_sandbox: StartSandbox, backend: str) -> None:
     """Under runsc a user namespace would be the guest kernel's own: no host kernel code."""
     sandbox = await start_sandbox(backend)
@@ -246,10 +248,11 @@ async def test_no_user_namespace_can_be_created(start_sandbox: StartSandbox, bac
     assert unshare.exit_code == 1 and "No space left on device" in unshare.stderr
 
 
+@pytest.mark.parametrize("kind", ["bubblewrap", FORKED])
 @pytest.mark.parametrize("seccomp", [True, False], ids=["seccomp", "no-seccomp"])
-async def test_seccomp_refuses_kernel_surfaces(start_sandbox: StartSandbox, seccomp: bool) -> None:
+async def test_seccomp_refuses_kernel_surfaces(start_sandbox: StartSandbox, kind: str, seccomp: bool) -> None:
     """ptrace and io_uring are allowed without the filter, refused with EPERM with it."""
-    sandbox = await start_sandbox("bubblewrap", seccomp=seccomp)
+    sandbox = await start_sandbox(kind, seccomp=seccomp)
     inside = await run_python(sandbox, """
         libc = ctypes.CDLL(None, use_errno=True)
         def call(*args):
@@ -280,15 +283,15 @@ except OSError as exc:
 """
 
 
-@pytest.mark.parametrize("backend", [pytest.param("bubblewrap", marks=needs_pids_cgroup), *SANDBOX_BACKENDS[1:]],
-                         indirect=True)
+@pytest.mark.parametrize("backend", [pytest.param("bubblewrap", marks=needs_pids_cgroup), *SANDBOX_BACKENDS[1:],
+                                     pytest.param(FORKED, marks=needs_pids_cgroup)], indirect=True)
 async def test_a_fork_bomb_is_contained(start_sandbox: StartSandbox, backend: str) -> None:
     """bubblewrap: the sandbox's pids cgroup; runsc: the guest's own RLIMIT_NPROC; docker: the
     container's pids cgroup (the engine's)."""
     sandbox = await start_sandbox(backend, limits=SandboxLimits(processes=64))
     inside = await run_python(sandbox, FORK_BOMB)
     assert inside["error"] == "EAGAIN" and 10 < inside["forked"] < 64
-    if backend == "bubblewrap":
+    if backend_of(backend) == "bubblewrap":
         assert sandbox.limit_events()["pids_max"] > 0
 
 
@@ -312,7 +315,7 @@ async def test_a_memory_bomb_is_killed_by_the_memory_cgroup(start_sandbox: Start
     all). A container's cgroup is the engine's: its kills are not counted (status says so)."""
     sandbox = await start_sandbox(backend, limits=SandboxLimits(address_space_bytes=0, memory_bytes=160 * MIB))
     hog = [sys.executable, "-S", "-c", "hog = []\nwhile True: hog.append(bytearray(16 * 1024 * 1024))"]
-    if backend in ("bubblewrap", "docker"):
+    if backend_of(backend) in ("bubblewrap", "docker"):
         result = await sandbox.exec(hog, timeout_s=60)
         assert (result.signal, result.timed_out) == ("SIGKILL", False)
         assert sandbox.alive
@@ -354,7 +357,7 @@ async def test_filling_the_workspace_hits_the_tmpfs_cap(start_sandbox: StartSand
 async def test_filling_dev_shm_hits_its_cap(start_sandbox: StartSandbox, backend: str) -> None:
     sandbox = await start_sandbox(backend, limits=SandboxLimits(file_size_bytes=0, workspace_bytes=4 * MIB))
     result = await sandbox.exec(["dd", "if=/dev/zero", "of=/dev/shm/big", "bs=64k", "count=128"])
-    assert result.exit_code == 1 and BY_BACKEND["fill_shm"][backend] in result.stderr
+    assert result.exit_code == 1 and BY_BACKEND["fill_shm"][backend_of(backend)] in result.stderr
 
 
 # --- output floods --------------------------------------------------------------------------
@@ -366,6 +369,7 @@ async def test_a_stdout_flood_is_bounded(sandbox: Sandbox) -> None:
     assert len(result.stdout) == 64 * 1024 and result.stdout_bytes > 64 * 1024 and result.truncated
 
 
+@pytest.mark.parametrize("backend", SANDBOX_BACKENDS, indirect=True)  # a command of its own: not forked
 async def test_a_stderr_flood_keeps_only_a_tail(backend: str) -> None:
     flood = "head -c 20000000 /dev/zero | tr '\\0' e >&2; echo end-of-flood >&2; exec " + " ".join(
         server_argv("countdown"))
@@ -383,6 +387,7 @@ async def test_a_stderr_flood_keeps_only_a_tail(backend: str) -> None:
         await sandbox.stop()
 
 
+@pytest.mark.parametrize("backend", SANDBOX_BACKENDS, indirect=True)
 async def test_an_oversized_protocol_line_is_refused(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pipe, "MAX_LINE_BYTES", 1 * MIB)
     server = ('import sys; print(\'{"id": 0, "result": {"ready": true}}\', flush=True); sys.stdin.readline(); '

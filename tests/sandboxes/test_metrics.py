@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from conftest import StartSandbox
+from conftest import StartSandbox, backend_of
 from prometheus_client import REGISTRY
 
 from sandboxes.config import SandboxConfig
@@ -18,10 +18,11 @@ def sample(name: str, **labels: str) -> float:
 
 
 async def test_starts_are_timed_by_backend(start_sandbox: StartSandbox, backend: str) -> None:
-    before = sample("rollgate_sandbox_start_seconds_count", backend=backend)
+    label = backend_of(backend)
+    before = sample("rollgate_sandbox_start_seconds_count", backend=label)
     await start_sandbox(backend)
-    assert sample("rollgate_sandbox_start_seconds_count", backend=backend) == before + 1
-    assert sample("rollgate_sandbox_start_seconds_sum", backend=backend) > 0
+    assert sample("rollgate_sandbox_start_seconds_count", backend=label) == before + 1
+    assert sample("rollgate_sandbox_start_seconds_sum", backend=label) > 0
 
 
 async def test_kills_are_counted_by_reason(start_sandbox: StartSandbox) -> None:

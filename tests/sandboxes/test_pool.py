@@ -11,7 +11,7 @@ from collections.abc import AsyncIterator
 
 import psutil
 import pytest
-from conftest import sandbox_processes
+from conftest import sandbox_config, sandbox_processes
 
 from sandboxes.config import SandboxConfig
 from sandboxes.errors import SandboxStartError, UnknownEnv
@@ -36,7 +36,7 @@ def sandbox_tree(sandbox: Sandbox) -> list[psutil.Process]:
 
 @pytest.fixture
 async def pool(backend: str) -> AsyncIterator[SandboxPool]:
-    pool = SandboxPool("countdown", SandboxConfig(backend=backend), min_idle=2, max_size=4)
+    pool = SandboxPool("countdown", sandbox_config(backend), min_idle=2, max_size=4)
     pool.warm_up()
     yield pool
     await pool.drain()
@@ -102,7 +102,7 @@ async def test_acquire_waits_for_room_when_the_pool_is_full(backend: str) -> Non
 
 @pytest.mark.parametrize("backend", ["bubblewrap"])
 async def test_drain_stops_everything_and_refuses_acquires(backend: str) -> None:
-    pool = SandboxPool("countdown", SandboxConfig(backend=backend), min_idle=2, max_size=4)
+    pool = SandboxPool("countdown", sandbox_config(backend), min_idle=2, max_size=4)
     pool.warm_up()
     await wait_idle(pool, 2)
     busy = await pool.acquire(TIMEOUT_S)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import psutil
 import pytest
-from conftest import StartSandbox
+from conftest import SANDBOX_BACKENDS, StartSandbox
 
 import sandboxes.envs as sandboxes_envs
 from sandboxes.cgroups import find_hierarchies
@@ -143,6 +143,7 @@ async def test_plain_process_status_says_no_isolation() -> None:
         await sandbox.stop()
 
 
+@pytest.mark.parametrize("backend", SANDBOX_BACKENDS, indirect=True)  # runtimes, which pools would fork
 async def test_sandboxed_session_status_has_the_wall_clock(backend: str) -> None:
     async with await open_session("countdown", backend, timeout_s=12) as session:
         assert session.status.in_force["wall_clock_s"] == "12 per call"
