@@ -21,7 +21,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FORKED, SANDBOX_BACKENDS, SANDBOX_KINDS, SHARED_SANDBOXES, StartSandbox, backend_of, sandbox_config, start_kind
+from conftest import (
+    FORKED,
+    SANDBOX_BACKENDS,
+    SANDBOX_KINDS,
+    SHARED_SANDBOXES,
+    StartSandbox,
+    backend_of,
+    sandbox_config,
+    start_kind,
+)
 
 from sandboxes import pipe
 from sandboxes.cgroups import find_hierarchies

@@ -1,0 +1,111 @@
+"""Forked sandboxes: apart from each other, reporting their exit, and a fork server that recovers.
+
+The escape suite and the sandbox tests run on forked sandboxes too (the FORKED kind); these
+are what only forking can break: sandboxes sharing one template.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+from collections.abc import AsyncIterator
+
+import pytest
+from conftest import sandbox_config
+
+from sandboxes.errors import SandboxStartError
+from sandboxes.forking import ForkServer
+from sandboxes.sandbox import Sandbox
+from sandboxes.session import SubprocessSession
+
+TIMEOUT_S = 60.0
+SNOOP = """
+import json, os, socket
+seen = sorted(int(name) for name in os.listdir("/proc") if name.isdigit())
+files = sorted(os.listdir("/tmp")) + sorted(os.listdir("/dev/shm"))
+probe = socket.socket(socket.AF_UNIX)
+try:
+    probe.connect("\\0rollgate-forked")
+    reached = True
+except OSError:
+    reached = False
+print(json.dumps({"pids": seen, "files": files, "reached": reached}))
+"""
+LEAVE_TRACES = """
+import os, socket, subprocess, sys
+open("/tmp/mine", "w").close()
+open("/dev/shm/mine", "w").close()
+listener = socket.socket(socket.AF_UNIX)
+listener.bind("\\0rollgate-forked")
+listener.listen()
+os.set_inheritable(listener.fileno(), True)
+subprocess.Popen(["sleep", "300"], pass_fds=[listener.fileno()], start_new_session=True)
+"""
+
+
+@pytest.fixture
+async def forks() -> AsyncIterator[ForkServer]:
+    forks = ForkServer("countdown", sandbox_config("forked"))
+    yield forks
+    await forks.close()
+
+
+async def start(forks: ForkServer) -> Sandbox:
+    return await Sandbox.start("countdown", forks.config, timeout_s=TIMEOUT_S, forks=forks)
+
+
+async def python(sandbox: Sandbox, code: str) -> str:
+    result = await sandbox.exec(["python3", "-S", "-c", code], timeout_s=TIMEOUT_S)
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+async def test_sandboxes_of_one_fork_server_see_nothing_of_each_other(forks: ForkServer) -> None:
+    first, second = await start(forks), await start(forks)
+    try:
+        await python(first, LEAVE_TRACES)
+        seen_by_first = json.loads(await python(first, SNOOP))
+        seen_by_second = json.loads(await python(second, SNOOP))
+    finally:
+        await first.stop()
+        await second.stop()
+    assert seen_by_first["files"] == ["mine", "mine"] and seen_by_first["reached"]
+    assert seen_by_second == {"pids": seen_by_second["pids"], "files": [], "reached": False}
+    assert len(seen_by_second["pids"]) < len(seen_by_first["pids"])  # its own server and probe only
+    assert max(seen_by_second["pids"]) < 100
+
+
+async def test_a_forked_sandbox_reports_how_it_ended(forks: ForkServer) -> None:
+    closed = await start(forks)
+    async with SubprocessSession(closed, timeout_s=TIMEOUT_S) as session:
+        await session.reset({"id": "train-000000"}, 0, {})
+    assert closed.server.returncode == 0
+    killed = await start(forks)
+    assert await killed.stop("timeout") == ["timeout"]
+    assert killed.server.returncode == 128 + signal.SIGKILL
+
+
+async def test_a_dead_fork_server_takes_its_sandboxes_along_and_is_restarted(forks: ForkServer) -> None:
+    orphaned = await start(forks)
+    assert forks._process is not None
+    os.killpg(forks._process.pid, signal.SIGKILL)
+    async with asyncio.timeout(TIMEOUT_S):
+        await orphaned.server._exit.wait(TIMEOUT_S)
+    assert not orphaned.alive
+    await orphaned.stop()
+    replacement = await start(forks)
+    assert (await replacement.exec(["true"])).exit_code == 0
+    await replacement.stop()
+
+
+async def test_a_fork_server_that_cannot_start_says_why() -> None:
+    forks = ForkServer("countdown", sandbox_config("forked", ro_binds=(("/no/such/path", "/x"),)))
+    try:
+        with pytest.raises(SandboxStartError) as failure:
+            await Sandbox.start("countdown", forks.config, timeout_s=TIMEOUT_S, forks=forks)
+        assert "fork server did not start" in str(failure.value)
+        assert "/no/such/path" in failure.value.stderr_tail
+    finally:
+        await forks.close()
