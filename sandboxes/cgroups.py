@@ -97,6 +97,32 @@ class SandboxCgroup:
         """The `cgroup.procs` files of this cgroup, one per hierarchy."""
         return [str(directory / "cgroup.procs") for directory in dict.fromkeys(self.directories.values())]
 
+    def entry_fds(self) -> list[int]:
+        """Fds through which a single-threaded process joins this cgroup itself, by writing
+        "0" to each: v1's `tasks` file, where moving the writing thread takes no global lock
+        (none of `adopt`'s wait), else v2's `cgroup.procs`. Opened here, so the kernel checks
+        the runner's credentials, not the writer's. The caller closes them."""
+        fds: list[int] = []
+        try:
+            for directory in dict.fromkeys(self.directories.values()):
+                entry = directory / "tasks" if (directory / "tasks").exists() else directory / "cgroup.procs"
+                fds.append(os.open(entry, os.O_WRONLY | os.O_CLOEXEC))
+        except OSError as exc:
+            for fd in fds:
+                os.close(fd)
+            raise SandboxStartError(f"cannot open the sandbox's cgroup for joining: {exc}") from exc
+        return fds
+
+    def holds(self, pid: int) -> bool:
+        """Whether process `pid` is in this cgroup, in every hierarchy."""
+        names = {directory.name for directory in self.directories.values()}
+        try:
+            lines = Path(f"/proc/{pid}/cgroup").read_text().splitlines()
+        except OSError:
+            return False
+        joined = [line for line in lines if line.rpartition("/")[2] in names]
+        return len(joined) >= len(dict.fromkeys(self.directories.values()))
+
     def adopt(self, pid: int) -> None:
         """Move process `pid` and all its descendants into this cgroup, in every hierarchy.
 

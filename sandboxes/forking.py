@@ -22,6 +22,7 @@ import json
 import os
 import signal
 import socket
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sandboxes.errors import SandboxStartError
@@ -73,9 +74,11 @@ class ForkServer:
         SandboxStartError where bubblewrap cannot run it."""
         return fork_server_launch(self.env_name, self.config)
 
-    async def spawn(self, timeout_s: float) -> ForkedProcess:
+    async def spawn(self, timeout_s: float, cgroup_fds: Sequence[int] = ()) -> ForkedProcess:
         """A new sandbox's supervisor, its pipes connected; the env server in it starts
-        serving at once. SandboxStartError if the fork server cannot be started or refuses."""
+        serving at once. The supervisor first joins the cgroups of `cgroup_fds` (see
+        `SandboxCgroup.entry_fds`; they stay the caller's to close) and fails if it cannot.
+        SandboxStartError if the fork server cannot be started or refuses."""
         loop = asyncio.get_running_loop()
         pipes = [os.pipe() for _ in range(4)]  # stdin, stdout, stderr, status
         theirs = [pipes[0][0], pipes[1][1], pipes[2][1], pipes[3][1]]
@@ -84,7 +87,7 @@ class ForkServer:
             async with asyncio.timeout(timeout_s), self._lock:
                 control = await self._started()
                 try:
-                    socket.send_fds(control, [b"fork"], theirs)
+                    socket.send_fds(control, [b"fork"], [*theirs, *cgroup_fds])
                 except OSError as exc:
                     await self.close()
                     raise SandboxStartError(f"the {self.env_name} fork server is gone: {exc}") from None

@@ -10,10 +10,10 @@ keeps the capabilities it needs to build one more sandbox inside its user namesp
 filter, and runs nothing of an episode itself: it imports the env and warms it up once,
 announces itself on stdout, then answers each request on its control socket by forking
 
-  supervisor  its own session; new mount, PID, network, IPC, UTS and cgroup namespaces; it
-              forks the sandbox, drops every capability, waits for it, writes its exit status
-              (bubblewrap's convention: the code, or 128 + the signal) on the status pipe
-              and exits. Dies with the fork server.
+  supervisor  joins the sandbox's cgroups; its own session; new mount, PID, network, IPC,
+              UTS and cgroup namespaces; it forks the sandbox, drops every capability,
+              waits for it, writes its exit status (bubblewrap's convention: the code, or
+              128 + the signal) on the status pipe and exits. Dies with the fork server.
   sandbox     PID 1 of its PID namespace, dying with the supervisor: a /proc of its own, a
               private /tmp (working directory and $HOME) and /dev/shm, each a tmpfs of its
               own size, a loopback of its own; stdio from the runner's pipes and every other
@@ -23,7 +23,8 @@ announces itself on stdout, then answers each request on its control socket by f
               env (`sandboxes.server.serve`).
 
 A request is one message with four fds (the sandbox's stdin, stdout, stderr and the status
-pipe's write end) and no data; the reply is `{"pid": n}` (in the fork server's namespace)
+pipe's write end), then up to MAX_CGROUP_FDS the supervisor joins its cgroups through
+(`sandboxes.cgroups.SandboxCgroup.entry_fds`), and no data; the reply is `{"pid": n}` (in the fork server's namespace)
 with a pidfd of the supervisor, or `{"error": "..."}`. SETUP_JSON holds what is the same for
 every sandbox: {"rlimits": [[name, soft, hard], ...], "tmp_bytes": n, "shm_bytes": n,
 "seccomp": bool}. End of input on the control socket ends the fork server, and with it, by
@@ -44,10 +45,12 @@ import struct
 import sys
 from typing import Any
 
+from sandboxes import seccomp
 from sandboxes.envs import get_env_class
 from sandboxes.protocol import Environment
 
 STDIO_FDS = 4
+MAX_CGROUP_FDS = 4
 KEPT_CAPABILITIES = ("CAP_SYS_ADMIN", "CAP_NET_ADMIN", "CAP_SETPCAP", "CAP_SETFCAP")
 """What the fork server keeps, in its own user namespace only: namespaces and mounts, the
 new loopback, dropping capabilities from the bounding set, and (the kernel asks it of whoever
@@ -77,13 +80,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     env_class = get_env_class(args[0])
     setup = json.loads(args[1])
+    setup["seccomp_program"] = seccomp.filter_program() if setup["seccomp"] else None
     with contextlib.suppress(Exception):  # reset meets the same failure and reports it
         env_class.warm_up()
     control = socket.socket(fileno=int(args[2]))
     signal.signal(signal.SIGCHLD, _reap_children)
     os.write(1, b"ready\n")
     while True:
-        message, fds, _, _ = socket.recv_fds(control, 1, STDIO_FDS)
+        message, fds, _, _ = socket.recv_fds(control, 1, STDIO_FDS + MAX_CGROUP_FDS)
         if not message and not fds:
             return 0  # the runner closed its end
         try:
@@ -102,8 +106,8 @@ def main(argv: list[str] | None = None) -> int:
 def _fork_sandbox(env_class: type[Environment], setup: dict[str, Any], control: socket.socket,
                   fds: list[int]) -> int:
     """Fork the supervisor of one new sandbox (which never returns here); its pid."""
-    if len(fds) != STDIO_FDS:
-        raise OSError(f"a request carries {STDIO_FDS} fds, this one {len(fds)}")
+    if len(fds) < STDIO_FDS:
+        raise OSError(f"a request carries at least {STDIO_FDS} fds, this one {len(fds)}")
     pid = os.fork()
     if pid == 0:
         try:
@@ -116,8 +120,16 @@ def _fork_sandbox(env_class: type[Environment], setup: dict[str, Any], control: 
 
 
 def _supervise(env_class: type[Environment], setup: dict[str, Any], fds: list[int]) -> None:
-    """The supervisor: new namespaces, the sandbox forked into them, its exit status reported."""
+    """The supervisor: its cgroups joined, new namespaces, the sandbox forked into them (and
+    so into the cgroups), its exit status reported."""
     _check(_libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "prctl(PDEATHSIG)")
+    for entry in fds[STDIO_FDS:]:
+        try:
+            os.write(entry, b"0")  # this thread, the process's only one
+        except OSError as exc:
+            raise OSError(exc.errno, f"joining a cgroup: {exc.strerror}") from None
+        os.close(entry)
+    del fds[STDIO_FDS:]
     os.setsid()
     _check(_libc.unshare(_NAMESPACES), "unshare")
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
@@ -163,8 +175,8 @@ def _enter_sandbox(setup: dict[str, Any], fds: list[int]) -> None:
         resource.setrlimit(getattr(resource, name), (soft, hard))
     _become_nobody()
     _drop_capabilities()
-    if setup["seccomp"]:
-        _load_seccomp()
+    if setup["seccomp_program"]:
+        _load_seccomp(setup["seccomp_program"])
 
 
 def _mount_proc() -> None:
@@ -210,12 +222,7 @@ def _drop_capabilities() -> None:
     _check(_libc.capset(header, bytes(24)), "capset")
 
 
-def _load_seccomp() -> None:
-    from sandboxes import seccomp
-
-    program = seccomp.filter_program()
-    if program is None:
-        raise OSError("no seccomp filter for this architecture")
+def _load_seccomp(program: bytes) -> None:
     instructions = ctypes.create_string_buffer(program, len(program))
     fprog = struct.pack("HP", len(program) // 8, ctypes.addressof(instructions))
     _check(_libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, fprog, 0, 0), "prctl(SET_SECCOMP)")

@@ -15,12 +15,14 @@ from collections.abc import AsyncIterator
 import pytest
 from conftest import sandbox_config
 
+from sandboxes.cgroups import SandboxCgroup, find_hierarchies
 from sandboxes.errors import SandboxStartError
 from sandboxes.forking import ForkServer
 from sandboxes.sandbox import Sandbox
 from sandboxes.session import SubprocessSession
 
 TIMEOUT_S = 60.0
+needs_cgroups = pytest.mark.skipif(not find_hierarchies()[0], reason="no cgroup the runner can create here")
 SNOOP = """
 import json, os, socket
 seen = sorted(int(name) for name in os.listdir("/proc") if name.isdigit())
@@ -109,3 +111,20 @@ async def test_a_fork_server_that_cannot_start_says_why() -> None:
         assert "/no/such/path" in failure.value.stderr_tail
     finally:
         await forks.close()
+
+
+async def test_a_supervisor_that_cannot_join_its_cgroups_fails_the_start(
+    forks: ForkServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Its write into the cgroup fails (here: /dev/full, ENOSPC): no sandbox runs outside."""
+    monkeypatch.setattr(SandboxCgroup, "entry_fds", lambda self: [os.open("/dev/full", os.O_WRONLY)])
+    with pytest.raises(SandboxStartError) as failure:
+        await start(forks)
+    assert "joining a cgroup" in failure.value.stderr_tail
+
+
+@needs_cgroups
+async def test_a_sandbox_outside_its_cgroups_is_refused(forks: ForkServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(SandboxCgroup, "entry_fds", lambda self: [])
+    with pytest.raises(SandboxStartError, match="not in its cgroups"):
+        await start(forks)
