@@ -18,6 +18,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import io
+import itertools
 import json
 import os
 import signal
@@ -39,13 +41,34 @@ _EXIT_GRACE_S = 2.0
 
 class ForkedProcess:
     """A forked sandbox's supervisor, with the attributes of asyncio's subprocess Process that
-    `sandboxes.pipe.ServerProcess` uses."""
+    `sandboxes.pipe.ServerProcess` uses, and `kill`.
 
-    def __init__(self, pid: int, stdin: asyncio.StreamWriter, stdout: asyncio.StreamReader,
+    It is the fork server's child, not the runner's: the fork server reaps it, and its pid may
+    then be given to another process at once. So it is watched and killed through its pidfd
+    (`pidfd`, open until its exit status is read) only. `pid` is -1 if it exited before its
+    pid was read."""
+
+    def __init__(self, pid: int, pidfd: int, stdin: asyncio.StreamWriter, stdout: asyncio.StreamReader,
                  stderr: asyncio.StreamReader, status: asyncio.StreamReader) -> None:
-        self.pid, self.stdin, self.stdout, self.stderr = pid, stdin, stdout, stderr
+        self.pid = pid
+        self.stdin, self.stdout, self.stderr = stdin, stdout, stderr
         self.returncode: int | None = None
+        self.pidfd = pidfd
         self._status = asyncio.ensure_future(self._read_status(status))
+
+    def terminate(self) -> None:
+        """Ask the supervisor to kill its sandbox (its own child: no pid of another), report
+        that and exit."""
+        self._signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        """SIGKILL the supervisor; its sandbox, whose PID 1 dies with it, goes along."""
+        self._signal(signal.SIGKILL)
+
+    def _signal(self, signum: int) -> None:
+        if self.pidfd >= 0:
+            with contextlib.suppress(ProcessLookupError):
+                signal.pidfd_send_signal(self.pidfd, signum)
 
     async def wait(self) -> int:
         """The exit status once the supervisor exited: its sandbox's (bubblewrap's convention),
@@ -53,7 +76,11 @@ class ForkedProcess:
         return await asyncio.shield(self._status)
 
     async def _read_status(self, status: asyncio.StreamReader) -> int:
-        text = (await status.read()).strip()
+        try:
+            text = (await status.read()).strip()
+        finally:
+            os.close(self.pidfd)
+            self.pidfd = -1
         self.returncode = int(text) if text.isdigit() else -signal.SIGKILL
         return self.returncode
 
@@ -67,6 +94,7 @@ class ForkServer:
         self._control: socket.socket | None = None
         self._stderr = StderrTail(None)
         self._lock = asyncio.Lock()
+        self._ids = itertools.count()
 
     @functools.cached_property
     def launched(self) -> Launch:
@@ -78,37 +106,25 @@ class ForkServer:
         """A new sandbox's supervisor, its pipes connected; the env server in it starts
         serving at once. The supervisor first joins the cgroups of `cgroup_fds` (see
         `SandboxCgroup.entry_fds`; they stay the caller's to close) and fails if it cannot.
-        SandboxStartError if the fork server cannot be started or refuses."""
-        loop = asyncio.get_running_loop()
+        SandboxStartError if the fork server cannot be started or refuses.
+
+        A request whose reply is not read (a timeout, a cancelled caller) leaves that reply
+        to a later request, which tells it by its id, discards it and kills its sandbox."""
         pipes = [os.pipe() for _ in range(4)]  # stdin, stdout, stderr, status
         theirs = [pipes[0][0], pipes[1][1], pipes[2][1], pipes[3][1]]
-        ours = [pipes[0][1], pipes[1][0], pipes[2][0], pipes[3][0]]
+        ours = [open(pipes[0][1], "wb", 0), *(open(read, "rb", 0) for read, _ in pipes[1:])]  # noqa: SIM115
         try:
             async with asyncio.timeout(timeout_s), self._lock:
-                control = await self._started()
-                try:
-                    socket.send_fds(control, [b"fork"], [*theirs, *cgroup_fds])
-                except OSError as exc:
-                    await self.close()
-                    raise SandboxStartError(f"the {self.env_name} fork server is gone: {exc}") from None
-                reply, pidfds = await _receive(loop, control)
-        except TimeoutError:
-            _close(ours)
-            raise SandboxStartError(f"the {self.env_name} fork server did not fork within {timeout_s} s") from None
-        except BaseException:
-            _close(ours)
+                pidfd = await self._request([*theirs, *cgroup_fds])
+        except BaseException as exc:
+            for pipe in ours:
+                pipe.close()
+            if isinstance(exc, TimeoutError):
+                raise SandboxStartError(f"the {self.env_name} fork server did not fork within {timeout_s} s") from None
             raise
         finally:
             _close(theirs)
-        try:
-            if "error" in reply or len(pidfds) != 1:
-                raise SandboxStartError(f"the {self.env_name} fork server refused: {reply.get('error', reply)}")
-            return await _connect(loop, _host_pid(pidfds[0]), ours)
-        except BaseException:
-            _close(ours)
-            raise
-        finally:
-            _close(pidfds)
+        return await _connect(pidfd, ours)
 
     async def close(self) -> None:
         """Stop the fork server; the kernel then kills every sandbox it made. Idempotent."""
@@ -121,6 +137,27 @@ class ForkServer:
             await self._process.wait()
             await self._stderr.finish(_EXIT_GRACE_S)
             self._process = None
+
+    async def _request(self, fds: list[int]) -> int:
+        """Send one fork request with `fds`; the pidfd of the supervisor it forked."""
+        control = await self._started()
+        request_id = next(self._ids)
+        try:
+            socket.send_fds(control, [json.dumps({"id": request_id}).encode()], fds)
+        except OSError as exc:
+            await self.close()
+            raise SandboxStartError(f"the {self.env_name} fork server is gone: {exc}") from None
+        while True:
+            reply, pidfds = await _receive(control)
+            if reply.get("id") == request_id:
+                break
+            for pidfd in pidfds:  # the sandbox of an earlier request nobody waits for any more
+                signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+            _close(pidfds)
+        if "error" in reply or len(pidfds) != 1:
+            _close(pidfds)
+            raise SandboxStartError(f"the {self.env_name} fork server refused: {reply.get('error', reply)}")
+        return pidfds[0]
 
     async def _started(self) -> socket.socket:
         """The control socket of a running fork server, started here if there is none."""
@@ -151,8 +188,9 @@ class ForkServer:
         return ours
 
 
-async def _receive(loop: asyncio.AbstractEventLoop, control: socket.socket) -> tuple[dict[str, object], list[int]]:
-    """The fork server's reply and the fds it carries."""
+async def _receive(control: socket.socket) -> tuple[dict[str, object], list[int]]:
+    """The fork server's next reply and the fds it carries."""
+    loop = asyncio.get_running_loop()
     readable = loop.create_future()
     loop.add_reader(control.fileno(), lambda: readable.done() or readable.set_result(None))
     try:
@@ -166,29 +204,38 @@ async def _receive(loop: asyncio.AbstractEventLoop, control: socket.socket) -> t
     return json.loads(message), fds
 
 
-async def _connect(loop: asyncio.AbstractEventLoop, pid: int, fds: list[int]) -> ForkedProcess:
-    """The ForkedProcess of supervisor `pid` over our ends of its pipes (stdin, stdout, stderr, status)."""
-    readers = []
-    for fd, limit in ((fds[1], MAX_LINE_BYTES), (fds[2], 2**16), (fds[3], 2**16)):
-        reader = asyncio.StreamReader(limit=limit, loop=loop)
-        pipe = open(fd, "rb", 0)  # noqa: SIM115 - the transport owns and closes it
-        await loop.connect_read_pipe(lambda r=reader: asyncio.StreamReaderProtocol(r), pipe)
-        readers.append(reader)
-    pipe = open(fds[0], "wb", 0)  # noqa: SIM115 - as above
-    transport, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, pipe)
-    writer = asyncio.StreamWriter(transport, protocol, None, loop)
-    return ForkedProcess(pid, writer, *readers)
+async def _connect(pidfd: int, pipes: list[io.FileIO]) -> ForkedProcess:
+    """The ForkedProcess of the supervisor `pidfd` over our ends of its pipes (stdin, stdout,
+    stderr, status), which it owns from here on: all closed if this fails."""
+    loop = asyncio.get_running_loop()
+    transports: list[asyncio.BaseTransport] = []
+    try:
+        pid = _host_pid(pidfd)
+        readers = []
+        for pipe, limit in zip(pipes[1:], (MAX_LINE_BYTES, 2**16, 2**16), strict=True):
+            reader = asyncio.StreamReader(limit=limit, loop=loop)
+            transport, _ = await loop.connect_read_pipe(lambda r=reader: asyncio.StreamReaderProtocol(r), pipe)
+            transports.append(transport)
+            readers.append(reader)
+        writing, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, pipes[0])
+    except BaseException:
+        for transport in transports:
+            transport.close()  # off the event loop at once; it closes its pipe later
+        for pipe in pipes:
+            pipe.close()
+        os.close(pidfd)
+        raise
+    return ForkedProcess(pid, pidfd, asyncio.StreamWriter(writing, protocol, None, loop), *readers)
 
 
 def _host_pid(pidfd: int) -> int:
-    """The pid, in this process's PID namespace, of the process `pidfd` refers to."""
+    """The pid, in this process's PID namespace, of the process `pidfd` refers to (-1 once it
+    exited)."""
     with open(f"/proc/self/fdinfo/{pidfd}") as info:
         for line in info:
             if line.startswith("Pid:"):
-                pid = int(line.split()[1])
-                if pid > 0:
-                    return pid
-    raise SandboxStartError("the forked sandbox exited before it was seen")
+                return int(line.split()[1])
+    return -1
 
 
 def _close(fds: list[int]) -> None:

@@ -22,13 +22,13 @@ announces itself on stdout, then answers each request on its control socket by f
               ambient sets too), no_new_privs, the seccomp filter; then it serves the warm
               env (`sandboxes.server.serve`).
 
-A request is one message with four fds (the sandbox's stdin, stdout, stderr and the status
-pipe's write end), then up to MAX_CGROUP_FDS the supervisor joins its cgroups through
-(`sandboxes.cgroups.SandboxCgroup.entry_fds`), and no data; the reply is `{"pid": n}` (in the fork server's namespace)
-with a pidfd of the supervisor, or `{"error": "..."}`. SETUP_JSON holds what is the same for
-every sandbox: {"rlimits": [[name, soft, hard], ...], "tmp_bytes": n, "shm_bytes": n,
-"seccomp": bool}. End of input on the control socket ends the fork server, and with it, by
-PID namespace, every sandbox it made.
+A request is one message, `{"id": n}`, with four fds (the sandbox's stdin, stdout, stderr
+and the status pipe's write end), then up to MAX_CGROUP_FDS the supervisor joins its cgroups
+through (`sandboxes.cgroups.SandboxCgroup.entry_fds`). The reply is `{"id": n, "pid": n}`
+(the pid in the fork server's namespace) with a pidfd of the supervisor, or `{"id": n,
+"error": "..."}`. SETUP_JSON holds what is the same for every sandbox: {"rlimits": [[name,
+soft, hard], ...], "tmp_bytes": n, "shm_bytes": n, "seccomp": bool}. End of input on the
+control socket ends the fork server, and with it, by PID namespace, every sandbox it made.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from sandboxes import seccomp
 from sandboxes.envs import get_env_class
 from sandboxes.protocol import Environment
 
+REQUEST_BYTES = 256
 STDIO_FDS = 4
 MAX_CGROUP_FDS = 4
 KEPT_CAPABILITIES = ("CAP_SYS_ADMIN", "CAP_NET_ADMIN", "CAP_SETPCAP", "CAP_SETFCAP")
@@ -71,6 +72,11 @@ _PROC_COVERED = ("sys", "sysrq-trigger", "irq", "bus")
 """Parts of /proc a sandbox must not write, bound read-only where it could (as bubblewrap does)."""
 
 _libc = ctypes.CDLL(None, use_errno=True)
+_MAX_FD = 1 << 20
+with open("/proc/sys/kernel/cap_last_cap") as _last:
+    _CAP_LAST_CAP = int(_last.read())
+"""Read once: a supervisor's /proc may be its sandbox's by the time it drops capabilities
+(they share a mount namespace until the sandbox makes its own)."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,16 +93,17 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGCHLD, _reap_children)
     os.write(1, b"ready\n")
     while True:
-        message, fds, _, _ = socket.recv_fds(control, 1, STDIO_FDS + MAX_CGROUP_FDS)
+        message, fds, _, _ = socket.recv_fds(control, REQUEST_BYTES, STDIO_FDS + MAX_CGROUP_FDS)
         if not message and not fds:
             return 0  # the runner closed its end
+        request_id = json.loads(message).get("id")
         try:
             pid = _fork_sandbox(env_class, setup, control, fds)
             pidfd = os.pidfd_open(pid)
         except OSError as exc:
-            control.send(json.dumps({"error": f"cannot fork a sandbox: {exc}"}).encode())
+            control.send(json.dumps({"id": request_id, "error": f"cannot fork a sandbox: {exc}"}).encode())
         else:
-            socket.send_fds(control, [json.dumps({"pid": pid}).encode()], [pidfd])
+            socket.send_fds(control, [json.dumps({"id": request_id, "pid": pid}).encode()], [pidfd])
             os.close(pidfd)
         finally:
             for fd in fds:
@@ -147,10 +154,11 @@ def _supervise(env_class: type[Environment], setup: dict[str, Any], fds: list[in
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(0)
+    signal.signal(signal.SIGTERM, lambda *_: os.kill(pid, signal.SIGKILL))  # the runner's stop
     status_fd = fds[3]
     for fd in fds[:3]:
         os.close(fd)
-    _close_fds_but(status_fd)
+    _close_fds_but(kept=status_fd)
     _drop_capabilities()
     _, status = os.waitpid(pid, 0)
     code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
@@ -215,9 +223,8 @@ def _drop_capabilities() -> None:
     effective, permitted and inheritable sets, and no_new_privs (no setuid/file caps gain)."""
     _check(_libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "prctl(NO_NEW_PRIVS)")
     _check(_libc.prctl(_PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "prctl(CAP_AMBIENT)")
-    with open("/proc/sys/kernel/cap_last_cap") as last:
-        for capability in range(int(last.read()) + 1):
-            _check(_libc.prctl(_PR_CAPBSET_DROP, capability, 0, 0, 0), "prctl(CAPBSET_DROP)")
+    for capability in range(_CAP_LAST_CAP + 1):
+        _check(_libc.prctl(_PR_CAPBSET_DROP, capability, 0, 0, 0), "prctl(CAPBSET_DROP)")
     header = struct.pack("=Ii", _CAPABILITY_VERSION_3, 0)
     _check(_libc.capset(header, bytes(24)), "capset")
 
@@ -241,18 +248,22 @@ def _mount(source: str, target: str, fstype: str | None, flags: int, data: str |
     _check(result, f"mount {target}")
 
 
-def _close_fds_but(*kept: int) -> None:
-    """Close every fd from 3 up but `kept`."""
-    for name in os.listdir("/proc/self/fd"):
-        fd = int(name)
-        if fd > 2 and fd not in kept:
-            with contextlib.suppress(OSError):
-                os.close(fd)
+def _close_fds_but(kept: int = 2) -> None:
+    """Close every fd from 3 up but `kept` (no /proc needed: the sandbox may have mounted its
+    own over the supervisor's)."""
+    os.closerange(3, kept)
+    os.closerange(max(kept + 1, 3), _MAX_FD)
 
 
 def _report_failure(stderr_fd: int, exc: BaseException) -> None:
-    with contextlib.suppress(OSError):
-        os.write(stderr_fd, f"sandbox set-up failed: {exc!r}\n".encode())
+    """Tell the sandbox's stderr why it failed, or, once the supervisor closed it, the fork
+    server's."""
+    message = f"sandbox set-up failed: {exc!r}\n".encode()
+    try:
+        os.write(stderr_fd, message)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.write(2, b"supervisor " + message)
 
 
 def _write(path: str, text: str) -> None:

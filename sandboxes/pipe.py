@@ -4,7 +4,9 @@ The process is started in a new session, so it leads its own process group. `kil
 it and everything it started: a *supervised* server (under bubblewrap, which exits when its
 child does) first loses that child, the server itself as PID 1 of the sandbox, so the kernel
 kills every process of the sandbox and bubblewrap reaps it and exits; then the process group
-gets SIGKILL and the leader is reaped. Stderr is read continuously so the env can never
+gets SIGKILL and the leader is reaped. A forked sandbox's supervisor is not the runner's
+child (its fork server reaps it, and its pid may then be another's at once): it is told to
+kill its sandbox, then killed, through its pidfd only. Stderr is read continuously so the env can never
 block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
 """
 
@@ -26,6 +28,7 @@ from sandboxes.errors import EnvCrashed, ProtocolError, SandboxStartError
 if TYPE_CHECKING:
     from sandboxes.forking import ForkedProcess
 
+
 MAX_LINE_BYTES = 64 * 1024 * 1024
 STDERR_TAIL_BYTES = 8192
 _EXIT_GRACE_S = 2.0
@@ -39,7 +42,7 @@ class ServerProcess:
     def __init__(self, process: asyncio.subprocess.Process | ForkedProcess, *, supervised: bool = False) -> None:
         self._process = process
         self._supervised = supervised
-        self._exit = procs.ExitWatch(process.pid)
+        self._exit = procs.ExitWatch(process.pid, pidfd=getattr(process, "pidfd", None))
         self._stderr = StderrTail(process.stderr)
         self._ids = itertools.count(wire.READY_ID + 1)
         self._killing: asyncio.Future[None] | None = None
@@ -146,11 +149,18 @@ class ServerProcess:
         await asyncio.shield(self._killing)
 
     async def _kill(self) -> None:
-        if self._supervised and self.running:
-            procs.kill_children(self._process.pid)
-            await self._exit.wait(_EXIT_GRACE_S)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self._process.pid, signal.SIGKILL)
+        from sandboxes.forking import ForkedProcess  # it reads this module's streams
+
+        if isinstance(self._process, ForkedProcess):
+            self._process.terminate()
+            if not await self._exit.wait(_EXIT_GRACE_S):
+                self._process.kill()
+        else:
+            if self._supervised and self.running:
+                procs.kill_children(self._process.pid)
+                await self._exit.wait(_EXIT_GRACE_S)
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self._process.pid, signal.SIGKILL)
         if self._process.stdin is not None:
             self._process.stdin.close()
         try:

@@ -45,17 +45,18 @@ def kill_children(pid: int) -> None:
 
 
 class ExitWatch:
-    """Learns when process `pid` (a child not yet reaped) exits, through a pidfd.
+    """Learns when process `pid` (a child not yet reaped) exits, through a pidfd (`pidfd`, a
+    copy of one given, for a process that is not this one's child).
 
     Unlike asyncio's `Process.wait()`, which also waits until every holder of the process's
     pipes has closed them, this fires when the process itself exits.
     """
 
-    def __init__(self, pid: int) -> None:
+    def __init__(self, pid: int, pidfd: int | None = None) -> None:
         self._exited = asyncio.Event()
         self._loop = asyncio.get_running_loop()
         try:
-            self._pidfd = os.pidfd_open(pid)
+            self._pidfd = os.pidfd_open(pid) if pidfd is None else os.dup(pidfd)
         except ProcessLookupError:
             self._pidfd = -1
             self._exited.set()

@@ -162,7 +162,7 @@ async def _fork(forks: ForkServer, cgroup: SandboxCgroup, timeout_s: float) -> S
     finally:
         for fd in entry:
             os.close(fd)
-    server = await ServerProcess.attach(process, timeout_s=timeout_s, supervised=True)
+    server = await ServerProcess.attach(process, timeout_s=timeout_s)
     if not cgroup.holds(server.pid):
         await server.kill()
         raise SandboxStartError("the forked sandbox is not in its cgroups")

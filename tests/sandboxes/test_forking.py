@@ -86,7 +86,7 @@ async def test_a_forked_sandbox_reports_how_it_ended(forks: ForkServer) -> None:
     assert closed.server.returncode == 0
     killed = await start(forks)
     assert await killed.stop("timeout") == ["timeout"]
-    assert killed.server.returncode == 128 + signal.SIGKILL
+    assert killed.server.returncode == 128 + signal.SIGKILL  # its supervisor killed it
 
 
 async def test_a_dead_fork_server_takes_its_sandboxes_along_and_is_restarted(forks: ForkServer) -> None:
