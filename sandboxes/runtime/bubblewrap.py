@@ -25,6 +25,9 @@ dies with the runner (`--die-with-parent`).
 
 When the runner is root, bubblewrap maps the sandbox's uid 65534 to host uid 0 (without any
 capability): the mount namespace, not file ownership, keeps host files out of reach.
+
+Pools fork their sandboxes from a fork server started in this layout (`fork_server_launch`,
+`sandboxes.forkserver`), which gives each the same barriers.
 """
 
 from __future__ import annotations
