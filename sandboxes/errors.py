@@ -7,6 +7,7 @@
     │                      carries the tail of its stderr
     ├── EnvTimeout         a reset/step/close call exceeded its timeout
     ├── SandboxStartError  the sandbox could not start (infrastructure); carries stderr too
+    │   └── ForkServerUnavailable  no fork server can run here (pools start sandboxes afresh)
     ├── OrderError         a call out of order: step before reset or after done, any call
     │                      after close (a bug in the caller)
     ├── ProtocolError      a line on the env-server pipe broke the JSON-lines protocol
@@ -48,6 +49,11 @@ class EnvTimeout(SandboxError):
 
 class SandboxStartError(_WithStderr):
     """The sandbox (runtime or env server) could not start: an infrastructure failure."""
+
+
+class ForkServerUnavailable(SandboxStartError):
+    """A fork server could not start (too old a bubblewrap, capabilities refused, the env's
+    imports failing): its sandboxes can still be started each afresh."""
 
 
 class OrderError(SandboxError):

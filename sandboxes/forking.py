@@ -27,7 +27,7 @@ import socket
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from sandboxes.errors import SandboxStartError
+from sandboxes.errors import ForkServerUnavailable, SandboxStartError
 from sandboxes.pipe import MAX_LINE_BYTES, StderrTail
 from sandboxes.runtime.bubblewrap import fork_server_launch
 
@@ -184,7 +184,8 @@ class ForkServer:
             ready = b""
         if ready != b"ready\n":
             await self.close()
-            raise SandboxStartError(f"the {self.env_name} fork server did not start", stderr_tail=self._stderr.text())
+            raise ForkServerUnavailable(f"the {self.env_name} fork server did not start",
+                                        stderr_tail=self._stderr.text())
         return ours
 
 

@@ -10,7 +10,7 @@ A sandbox serves exactly one episode: `release` stops it (every process of it is
 it returns) and the pool starts replacements in the background to keep `min_idle` idle ones.
 Where the config says so (`SandboxConfig.forks`), the pool's sandboxes are forked from its
 fork server (`sandboxes.forking`), started with the pool's first sandbox and stopped by
-`drain`.
+`drain`; where none can run, the pool says why once and starts its sandboxes afresh.
 `max_size` bounds the sandboxes of a pool, idle, in use and starting together: `acquire`
 waits for room (up to its timeout) when the pool is full. An idle sandbox that died is
 replaced when `acquire` finds it. Background starts that fail back off (up to a minute) so a
@@ -26,7 +26,7 @@ import logging
 from sandboxes import metrics
 from sandboxes.config import SandboxConfig
 from sandboxes.envs import import_path
-from sandboxes.errors import SandboxError, SandboxStartError
+from sandboxes.errors import ForkServerUnavailable, SandboxError, SandboxStartError
 from sandboxes.forking import ForkServer
 from sandboxes.sandbox import Sandbox
 
@@ -128,7 +128,7 @@ class SandboxPool:
         """A new sandbox, counted as starting meanwhile; stopped if the pool began draining."""
         self._starting += 1
         try:
-            sandbox = await Sandbox.start(self.env, self.config, timeout_s=timeout_s, forks=self._forks)
+            sandbox = await self._started_sandbox(timeout_s)
             if self._draining:
                 await sandbox.stop()
                 self._check_open()
@@ -136,6 +136,21 @@ class SandboxPool:
         finally:
             self._starting -= 1
             self._notify()
+
+    async def _started_sandbox(self, timeout_s: float) -> Sandbox:
+        """A sandbox forked from the pool's fork server; started afresh if there is none, or
+        none can run here (then never again for this pool, and said so once)."""
+        forks = self._forks
+        if forks is not None:
+            try:
+                return await Sandbox.start(self.env, self.config, timeout_s=timeout_s, forks=forks)
+            except ForkServerUnavailable as exc:
+                if self._forks is forks:
+                    self._forks = None
+                    _log.warning("%s; starting %s sandboxes afresh instead (slower): %s", exc, self.env,
+                                 exc.stderr_tail[-500:].strip() or "no output")
+                await forks.close()
+        return await Sandbox.start(self.env, self.config, timeout_s=timeout_s)
 
     async def _refill(self) -> None:
         """Start sandboxes until `min_idle` are idle or starting (within `max_size`)."""

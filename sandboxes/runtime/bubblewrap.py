@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sandboxes import forkserver, seccomp
-from sandboxes.errors import SandboxStartError
+from sandboxes.errors import ForkServerUnavailable, SandboxStartError
 from sandboxes.limits import MIB, SHM_BYTES
 from sandboxes.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
 
@@ -91,7 +91,7 @@ def fork_server_launch(env_name: str, config: SandboxConfig) -> Launch:
     where bubblewrap is too old to size a tmpfs (the fork server sizes its sandboxes' own).
     """
     if bwrap_version() < (0, 8):
-        raise SandboxStartError("the fork server needs bubblewrap 0.8 or later")
+        raise ForkServerUnavailable("the fork server needs bubblewrap 0.8 or later")
     setup = {"rlimits": config.limits.rlimits(), "tmp_bytes": config.limits.workspace_bytes,
              "shm_bytes": config.limits.shm_bytes, "seccomp": seccomp.filter_program() is not None and config.seccomp}
     command = [*server_argv(env_name, module="sandboxes.forkserver"), json.dumps(setup)]

@@ -7,6 +7,7 @@ are what only forking can break: sandboxes sharing one template.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import signal
@@ -15,10 +16,12 @@ from collections.abc import AsyncIterator
 import pytest
 from conftest import sandbox_config
 
+from sandboxes import forking
 from sandboxes.cgroups import SandboxCgroup, find_hierarchies
 from sandboxes.errors import SandboxStartError
 from sandboxes.forking import ForkServer
 from sandboxes.pool import SandboxPool
+from sandboxes.runtime.bubblewrap import fork_server_launch
 from sandboxes.sandbox import Sandbox
 from sandboxes.session import SubprocessSession
 
@@ -144,3 +147,21 @@ async def test_a_pool_turns_over_many_forked_sandboxes_without_a_failed_start(ca
     finally:
         await pool.drain()
     assert not [record.message for record in caplog.records if "failed" in record.message]
+
+
+async def test_a_pool_whose_fork_server_cannot_run_starts_sandboxes_afresh(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    broken = dataclasses.replace(fork_server_launch("countdown", sandbox_config("forked")), argv=["/bin/false"])
+    monkeypatch.setattr(forking, "fork_server_launch", lambda env, config: broken)
+    pool = SandboxPool("countdown", sandbox_config("forked"), min_idle=0, max_size=2)
+    try:
+        first, second = await pool.acquire(TIMEOUT_S), await pool.acquire(TIMEOUT_S)
+        assert first.alive and second.alive
+        assert "forked" not in first.status().isolation and "forked" not in second.status().isolation
+        await pool.release(first)
+        await pool.release(second)
+    finally:
+        await pool.drain()
+    warnings = [record.message for record in caplog.records if "starting countdown sandboxes afresh" in record.message]
+    assert len(warnings) == 1 and "fork server did not start" in warnings[0]
