@@ -165,3 +165,18 @@ async def test_a_pool_whose_fork_server_cannot_run_starts_sandboxes_afresh(
         await pool.drain()
     warnings = [record.message for record in caplog.records if "starting countdown sandboxes afresh" in record.message]
     assert len(warnings) == 1 and "fork server did not start" in warnings[0]
+
+
+async def test_a_forked_env_server_holds_no_fd_of_its_fork_server(forks: ForkServer) -> None:
+    """Its stdio and the protocol's copies of them (pipes, /dev/null), and while it runs a
+    command that command's pipes and poller: never the control socket or a cgroup file."""
+    sandbox = await start(forks)
+    try:
+        held = json.loads(await python(sandbox, """
+import json, os
+print(json.dumps({fd: os.readlink(f"/proc/1/fd/{fd}") for fd in os.listdir("/proc/1/fd")}))
+"""))
+    finally:
+        await sandbox.stop()
+    assert held["0"] == "/dev/null" and all(held[fd].startswith("pipe:") for fd in "1234")
+    assert all(target.startswith(("pipe:", "anon_inode:[eventpoll]")) for fd, target in held.items() if fd != "0")
