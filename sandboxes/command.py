@@ -100,7 +100,10 @@ def _read_bounded(process: subprocess.Popen[bytes], deadline: float, limit: int)
                 break
             events = selector.select(min(remaining, _DRAIN_AFTER_EXIT_S))
             if not events and process.poll() is not None:
-                break  # exited, and what still holds its pipes has gone quiet
+                # Exited; what it wrote between that select and its exit is read first.
+                events = selector.select(0)
+                if not events:
+                    break  # and what still holds its pipes has gone quiet
             for key, _ in events:
                 chunk = os.read(key.fd, 65536)
                 if not chunk:
