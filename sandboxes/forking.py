@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sandboxes.errors import ForkServerUnavailable, SandboxStartError
-from sandboxes.pipe import MAX_LINE_BYTES, StderrTail
+from sandboxes.pipe import MAX_LINE_BYTES, ForkedProcess, StderrTail
 from sandboxes.runtime.bubblewrap import fork_server_launch
 
 if TYPE_CHECKING:
@@ -37,52 +37,6 @@ if TYPE_CHECKING:
 
 _REPLY_BYTES = 4096
 _EXIT_GRACE_S = 2.0
-
-
-class ForkedProcess:
-    """A forked sandbox's supervisor, with the attributes of asyncio's subprocess Process that
-    `sandboxes.pipe.ServerProcess` uses, and `kill`.
-
-    It is the fork server's child, not the runner's: the fork server reaps it, and its pid may
-    then be given to another process at once. So it is watched and killed through its pidfd
-    (`pidfd`, open until its exit status is read) only. `pid` is -1 if it exited before its
-    pid was read."""
-
-    def __init__(self, pid: int, pidfd: int, stdin: asyncio.StreamWriter, stdout: asyncio.StreamReader,
-                 stderr: asyncio.StreamReader, status: asyncio.StreamReader) -> None:
-        self.pid = pid
-        self.stdin, self.stdout, self.stderr = stdin, stdout, stderr
-        self.returncode: int | None = None
-        self.pidfd = pidfd
-        self._status = asyncio.ensure_future(self._read_status(status))
-
-    def terminate(self) -> None:
-        """Ask the supervisor to kill its sandbox (its own child: no pid of another), report
-        that and exit."""
-        self._signal(signal.SIGTERM)
-
-    def kill(self) -> None:
-        """SIGKILL the supervisor; its sandbox, whose PID 1 dies with it, goes along."""
-        self._signal(signal.SIGKILL)
-
-    def _signal(self, signum: int) -> None:
-        if self.pidfd >= 0:
-            with contextlib.suppress(ProcessLookupError):
-                signal.pidfd_send_signal(self.pidfd, signum)
-
-    async def wait(self) -> int:
-        """The exit status once the supervisor exited: its sandbox's (bubblewrap's convention),
-        or -SIGKILL when the supervisor itself was killed."""
-        return await asyncio.shield(self._status)
-
-    async def _read_status(self, status: asyncio.StreamReader) -> int:
-        try:
-            text = (await status.read()).strip()
-        finally:
-            os.close(self.pidfd)
-            self.pidfd = -1
-        self.returncode = int(text) if text.isdigit() else -signal.SIGKILL
-        return self.returncode
 
 
 class ForkServer:

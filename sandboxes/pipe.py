@@ -4,10 +4,10 @@ The process is started in a new session, so it leads its own process group. `kil
 it and everything it started: a *supervised* server (under bubblewrap, which exits when its
 child does) first loses that child, the server itself as PID 1 of the sandbox, so the kernel
 kills every process of the sandbox and bubblewrap reaps it and exits; then the process group
-gets SIGKILL and the leader is reaped. A forked sandbox's supervisor is not the runner's
-child (its fork server reaps it, and its pid may then be another's at once): it is told to
-kill its sandbox, then killed, through its pidfd only. Stderr is read continuously so the env can never
-block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
+gets SIGKILL and the leader is reaped. A forked sandbox's supervisor (`ForkedProcess`) is not
+the runner's child (its fork server reaps it, and its pid may then be another's at once): it
+is told to kill its sandbox, then killed, through its pidfd only. Stderr is read continuously
+so the env can never block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
 """
 
 from __future__ import annotations
@@ -20,14 +20,10 @@ import os
 import signal
 import subprocess
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sandboxes import procs, wire
 from sandboxes.errors import EnvCrashed, ProtocolError, SandboxStartError
-
-if TYPE_CHECKING:
-    from sandboxes.forking import ForkedProcess
-
 
 MAX_LINE_BYTES = 64 * 1024 * 1024
 STDERR_TAIL_BYTES = 8192
@@ -36,13 +32,59 @@ _PIPES_GRACE_S = 2.0
 _log = logging.getLogger(__name__)
 
 
+class ForkedProcess:
+    """A forked sandbox's supervisor (`sandboxes.forking`), with the attributes of asyncio's
+    subprocess Process that `ServerProcess` uses, `terminate` and `kill`.
+
+    It is the fork server's child, not the runner's: the fork server reaps it, and its pid may
+    then be given to another process at once. So it is watched and killed through its pidfd
+    (`pidfd`, open until its exit status is read) only. `pid` is -1 if it exited before its
+    pid was read."""
+
+    def __init__(self, pid: int, pidfd: int, stdin: asyncio.StreamWriter, stdout: asyncio.StreamReader,
+                 stderr: asyncio.StreamReader, status: asyncio.StreamReader) -> None:
+        self.pid = pid
+        self.stdin, self.stdout, self.stderr = stdin, stdout, stderr
+        self.returncode: int | None = None
+        self.pidfd = pidfd
+        self._status = asyncio.ensure_future(self._read_status(status))
+
+    def terminate(self) -> None:
+        """Ask the supervisor to kill its sandbox (its own child: no pid of another), report
+        that and exit."""
+        self._signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        """SIGKILL the supervisor; its sandbox, whose PID 1 dies with it, goes along."""
+        self._signal(signal.SIGKILL)
+
+    def _signal(self, signum: int) -> None:
+        if self.pidfd >= 0:
+            with contextlib.suppress(ProcessLookupError):
+                signal.pidfd_send_signal(self.pidfd, signum)
+
+    async def wait(self) -> int:
+        """The exit status once the supervisor exited: its sandbox's (bubblewrap's convention),
+        or -SIGKILL when the supervisor itself was killed."""
+        return await asyncio.shield(self._status)
+
+    async def _read_status(self, status: asyncio.StreamReader) -> int:
+        try:
+            text = (await status.read()).strip()
+        finally:
+            os.close(self.pidfd)
+            self.pidfd = -1
+        self.returncode = int(text) if text.isdigit() else -signal.SIGKILL
+        return self.returncode
+
+
 class ServerProcess:
     """A started env server: send requests, read responses, kill it."""
 
     def __init__(self, process: asyncio.subprocess.Process | ForkedProcess, *, supervised: bool = False) -> None:
         self._process = process
         self._supervised = supervised
-        self._exit = procs.ExitWatch(process.pid, pidfd=getattr(process, "pidfd", None))
+        self._exit = procs.ExitWatch(process.pid, pidfd=process.pidfd if isinstance(process, ForkedProcess) else None)
         self._stderr = StderrTail(process.stderr)
         self._ids = itertools.count(wire.READY_ID + 1)
         self._killing: asyncio.Future[None] | None = None
@@ -149,8 +191,6 @@ class ServerProcess:
         await asyncio.shield(self._killing)
 
     async def _kill(self) -> None:
-        from sandboxes.forking import ForkedProcess  # it reads this module's streams
-
         if isinstance(self._process, ForkedProcess):
             self._process.terminate()
             if not await self._exit.wait(_EXIT_GRACE_S):
