@@ -115,13 +115,13 @@ class SandboxCgroup:
 
     def holds(self, pid: int) -> bool:
         """Whether process `pid` is in this cgroup, in every hierarchy."""
-        names = {directory.name for directory in self.directories.values()}
+        directories = list(dict.fromkeys(self.directories.values()))
+        if not directories:
+            return True
         try:
-            lines = Path(f"/proc/{pid}/cgroup").read_text().splitlines()
+            return _memberships(pid, directories[0].name) >= len(directories)
         except OSError:
             return False
-        joined = [line for line in lines if line.rpartition("/")[2] in names]
-        return len(joined) >= len(dict.fromkeys(self.directories.values()))
 
     def adopt(self, pid: int) -> None:
         """Move process `pid` and all its descendants into this cgroup, in every hierarchy.
@@ -246,8 +246,13 @@ def _kill_members(directory: Path) -> None:
 
 def _is_member(pid: int, name: str) -> bool:
     """Whether `pid` is in a cgroup named `name` (names are unique: runner pid and counter)."""
+    return _memberships(pid, name) > 0
+
+
+def _memberships(pid: int, name: str) -> int:
+    """In how many hierarchies `pid` is in a cgroup named `name`; OSError if it is gone."""
     lines = Path(f"/proc/{pid}/cgroup").read_text().splitlines()
-    return any(line.endswith(f"/{name}") for line in lines)
+    return sum(line.endswith(f"/{name}") for line in lines)
 
 
 def _cgroup_mounts() -> dict[str, Path]:
