@@ -12,6 +12,7 @@ any other architecture than the host's are refused too. Only x86-64 is described
 from __future__ import annotations
 
 import errno
+import functools
 import platform
 import struct
 
@@ -37,6 +38,7 @@ DENIED_X86_64 = {
 """The system calls the filter refuses on x86-64, by name and number."""
 
 
+@functools.cache
 def filter_program() -> bytes | None:
     """The filter as `struct sock_filter[]` bytes, or None where it is not described (not x86-64)."""
     if platform.machine() != "x86_64":
