@@ -160,6 +160,10 @@ class ServerProcess:
     def stderr_tail(self) -> str:
         return self._stderr.text()
 
+    async def exited(self, timeout_s: float) -> bool:
+        """Wait at most `timeout_s` for the process to exit on its own; whether it did."""
+        return await self._exit.wait(timeout_s)
+
     async def request(self, method: str, params: dict[str, Any]) -> Any:
         """Send one request and return its result; an error response raises as its class.
 

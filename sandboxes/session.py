@@ -163,8 +163,9 @@ class SubprocessSession(EnvSession):
     """Talks to the env server of a `Sandbox` (bubblewrap, runsc, docker, or a plain process).
 
     A timeout kills the sandbox at once (its state is unknown); a graceful close asks the env
-    to close (the server answers once it has), then the sandbox and everything it started
-    are killed and reaped either way, by `release` (a pool's) or by stopping it.
+    to close (the server answers once it has, then exits, and is given a moment to), then the
+    sandbox and everything it started are killed and reaped either way, by `release` (a
+    pool's) or by stopping it.
     """
 
     CLOSE_GRACE_S = 5.0
@@ -199,6 +200,7 @@ class SubprocessSession(EnvSession):
             try:
                 async with asyncio.timeout(min(self.timeout_s, self.CLOSE_GRACE_S)):
                     await self.server.request("close", {})
+                    await self.server.exited(self.CLOSE_GRACE_S)  # it exits once it answered
             except (SandboxError, TimeoutError) as exc:
                 _log.warning("env server did not close cleanly: %s", exc)
         if self._release is not None:

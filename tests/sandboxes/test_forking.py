@@ -6,7 +6,6 @@ are what only forking can break: sandboxes sharing one template.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import json
 import os
@@ -97,8 +96,7 @@ async def test_a_dead_fork_server_takes_its_sandboxes_along_and_is_restarted(for
     orphaned = await start(forks)
     assert forks._process is not None
     os.killpg(forks._process.pid, signal.SIGKILL)
-    async with asyncio.timeout(TIMEOUT_S):
-        await orphaned.server._exit.wait(TIMEOUT_S)
+    assert await orphaned.server.exited(TIMEOUT_S)
     assert not orphaned.alive
     await orphaned.stop()
     replacement = await start(forks)
