@@ -36,7 +36,8 @@ class Hierarchy:
 
 
 def find_hierarchies(parent: str = "") -> tuple[dict[str, Hierarchy], dict[str, str]]:
-    """({controller: hierarchy} usable here, {controller: why not}) for CONTROLLERS.
+    """({controller: hierarchy} usable here, {controller: why not}) for CONTROLLERS: usable
+    where a hierarchy offers the controller and the runner may create cgroups in it.
 
     `parent`: a v2 cgroup directory to create sandboxes' cgroups under instead of the
     runner's own cgroup (for hosts that delegate one, e.g. a systemd `Delegate=` unit).
@@ -50,11 +51,16 @@ def find_hierarchies(parent: str = "") -> tuple[dict[str, Hierarchy], dict[str, 
         v2_dir = Path(parent) if parent else (v2 / own.get("", "/").lstrip("/") if v2 else None)
         v1 = mounts.get(controller)
         if v2_dir is not None and controller in _read_words(v2_dir / "cgroup.controllers"):
-            found[controller] = Hierarchy(controller, 2, v2_dir)
+            hierarchy = Hierarchy(controller, 2, v2_dir)
         elif v1 is not None and controller in own:
-            found[controller] = Hierarchy(controller, 1, v1 / own[controller].lstrip("/"))
+            hierarchy = Hierarchy(controller, 1, v1 / own[controller].lstrip("/"))
         else:
             missing[controller] = "no cgroup hierarchy offers this controller here"
+            continue
+        if os.access(hierarchy.directory, os.W_OK):
+            found[controller] = hierarchy
+        else:
+            missing[controller] = f"the runner may not create cgroups in {hierarchy.directory} (not delegated to it)"
     return found, missing
 
 

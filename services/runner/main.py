@@ -36,7 +36,8 @@ def sandbox_pools(settings: Settings) -> SandboxPools:
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
                            unix_sockets=tuple(settings.sandbox_unix_sockets.items()),
                            data_dirs=tuple(sandbox_data(settings).items()),
-                           allow_unsandboxed=settings.allow_unsandboxed, fork_server=settings.sandbox_fork_server)
+                           cgroup_parent=settings.sandbox_cgroup_parent, allow_unsandboxed=settings.allow_unsandboxed,
+                           fork_server=settings.sandbox_fork_server)
     # Room for every episode slot plus the idle ones: at full load an episode never waits for room.
     max_size = max(settings.sandbox_pool_max_size, settings.runner_concurrency + settings.sandbox_pool_min_idle)
     return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=max_size,

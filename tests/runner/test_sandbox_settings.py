@@ -14,3 +14,8 @@ def test_the_fork_server_setting_reaches_the_pools(monkeypatch: pytest.MonkeyPat
     pools = sandbox_pools(Settings())
     assert pools.config.fork_server is fork and pools.config.forks is fork
     assert sandbox_pools(Settings(env_runtime="runsc")).config.forks is False  # bubblewrap's only
+
+
+def test_a_delegated_cgroup_reaches_the_pools(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ROLLGATE_SANDBOX_CGROUP_PARENT", "/sys/fs/cgroup/runner.service/sandboxes")
+    assert sandbox_pools(Settings()).config.cgroup_parent == "/sys/fs/cgroup/runner.service/sandboxes"
