@@ -40,14 +40,22 @@ _EXIT_GRACE_S = 2.0
 
 
 class ForkServer:
-    """Sandboxes of env `env_name`, each built as `config` says, forked from one warm template."""
+    """Sandboxes of env `env_name`, each built as `config` says, forked from one warm template.
+
+    Requests are pipelined: each is sent as soon as it is made, the fork server forks them one
+    after the other, and a reader hands each reply to its request by id. A burst of starts
+    (every episode of a batch at once) then waits for the forks only, not for a round trip
+    through a busy event loop per fork."""
 
     def __init__(self, env_name: str, config: SandboxConfig, *, start_timeout_s: float = 60.0) -> None:
         self.env_name, self.config, self.start_timeout_s = env_name, config, start_timeout_s
         self._process: asyncio.subprocess.Process | None = None
         self._control: socket.socket | None = None
+        self._reader: asyncio.Task[None] | None = None
+        self._waiting: dict[int, asyncio.Future[int]] = {}
         self._stderr = StderrTail(None)
-        self._lock = asyncio.Lock()
+        self._starting = asyncio.Lock()
+        self._sending = asyncio.Lock()
         self._ids = itertools.count()
 
     @functools.cached_property
@@ -62,13 +70,13 @@ class ForkServer:
         `SandboxCgroup.entry_fds`; they stay the caller's to close) and fails if it cannot.
         SandboxStartError if the fork server cannot be started or refuses.
 
-        A request whose reply is not read (a timeout, a cancelled caller) leaves that reply
-        to a later request, which tells it by its id, discards it and kills its sandbox."""
+        A request whose reply is not awaited any more (a timeout, a cancelled caller) has
+        the sandbox of that reply killed when it comes."""
         pipes = [os.pipe() for _ in range(4)]  # stdin, stdout, stderr, status
         theirs = [pipes[0][0], pipes[1][1], pipes[2][1], pipes[3][1]]
         ours = [open(pipes[0][1], "wb", 0), *(open(read, "rb", 0) for read, _ in pipes[1:])]  # noqa: SIM115
         try:
-            async with asyncio.timeout(timeout_s), self._lock:
+            async with asyncio.timeout(timeout_s):
                 pidfd = await self._request([*theirs, *cgroup_fds])
         except BaseException as exc:
             for pipe in ours:
@@ -81,7 +89,12 @@ class ForkServer:
         return await _connect(pidfd, ours)
 
     async def close(self) -> None:
-        """Stop the fork server; the kernel then kills every sandbox it made. Idempotent."""
+        """Stop the fork server; the kernel then kills every sandbox it made, and requests
+        still waiting fail. Idempotent."""
+        if self._reader is not None:
+            self._reader.cancel()
+            await asyncio.gather(self._reader, return_exceptions=True)
+            self._reader = None
         if self._control is not None:
             self._control.close()
             self._control = None
@@ -94,28 +107,30 @@ class ForkServer:
 
     async def _request(self, fds: list[int]) -> int:
         """Send one fork request with `fds`; the pidfd of the supervisor it forked."""
-        control = await self._started()
+        async with self._starting:
+            control = await self._started()
         request_id = next(self._ids)
+        reply = asyncio.get_running_loop().create_future()
+        self._waiting[request_id] = reply
         try:
-            socket.send_fds(control, [json.dumps({"id": request_id}).encode()], fds)
+            async with self._sending:
+                await _send(control, json.dumps({"id": request_id}).encode(), fds)
         except OSError as exc:
+            self._waiting.pop(request_id, None)
             await self.close()
             raise SandboxStartError(f"the {self.env_name} fork server is gone: {exc}") from None
-        while True:
-            reply, pidfds = await _receive(control)
-            if reply.get("id") == request_id:
-                break
-            for pidfd in pidfds:  # the sandbox of an earlier request nobody waits for any more
-                signal.pidfd_send_signal(pidfd, signal.SIGKILL)
-            _close(pidfds)
-        if "error" in reply or len(pidfds) != 1:
-            _close(pidfds)
-            raise SandboxStartError(f"the {self.env_name} fork server refused: {reply.get('error', reply)}")
-        return pidfds[0]
+        try:
+            return await reply
+        except asyncio.CancelledError:
+            if reply.done() and not reply.cancelled() and reply.exception() is None:
+                _discard([reply.result()])  # answered, but its caller is gone
+            raise
+        finally:
+            self._waiting.pop(request_id, None)
 
     async def _started(self) -> socket.socket:
         """The control socket of a running fork server, started here if there is none."""
-        if self._control is not None and self._process is not None and self._process.returncode is None:
+        if self._control is not None and self._reader is not None and not self._reader.done():
             return self._control
         await self.close()
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
@@ -140,23 +155,62 @@ class ForkServer:
             await self.close()
             raise ForkServerUnavailable(f"the {self.env_name} fork server did not start",
                                         stderr_tail=self._stderr.text())
+        self._reader = asyncio.create_task(self._read_replies(ours))
         return ours
 
+    async def _read_replies(self, control: socket.socket) -> None:
+        """Hand each reply to the request waiting for it; kill the sandbox of one nobody waits
+        for. Once the fork server's end is closed, every request still waiting fails."""
+        loop = asyncio.get_running_loop()
+        readable = asyncio.Event()
+        loop.add_reader(control.fileno(), readable.set)
+        try:
+            while True:
+                try:
+                    message, pidfds, _, _ = socket.recv_fds(control, _REPLY_BYTES, 1)
+                except BlockingIOError:
+                    readable.clear()
+                    await readable.wait()
+                    continue
+                if not message:
+                    _close(pidfds)
+                    break
+                self._hand_over(json.loads(message), pidfds)
+        finally:
+            loop.remove_reader(control.fileno())
+            gone = SandboxStartError(f"the {self.env_name} fork server exited")
+            for reply in self._waiting.values():
+                if not reply.done():
+                    reply.set_exception(gone)
 
-async def _receive(control: socket.socket) -> tuple[dict[str, object], list[int]]:
-    """The fork server's next reply and the fds it carries."""
+    def _hand_over(self, reply: dict[str, object], pidfds: list[int]) -> None:
+        request_id = reply.get("id")
+        waiting = self._waiting.pop(request_id, None) if isinstance(request_id, int) else None
+        if waiting is None or waiting.done():  # the sandbox of a request given up
+            _discard(pidfds)
+        elif "error" in reply or len(pidfds) != 1:
+            _close(pidfds)
+            waiting.set_exception(SandboxStartError(f"the {self.env_name} fork server refused: "
+                                                    f"{reply.get('error', reply)}"))
+        else:
+            waiting.set_result(pidfds[0])
+
+
+async def _send(control: socket.socket, message: bytes, fds: list[int]) -> None:
+    """Send `message` with `fds`, waiting while the socket's buffer is full (one sender at a
+    time: the event loop keeps one writer callback per socket)."""
     loop = asyncio.get_running_loop()
-    readable = loop.create_future()
-    loop.add_reader(control.fileno(), lambda: readable.done() or readable.set_result(None))
-    try:
-        await readable
-    finally:
-        loop.remove_reader(control.fileno())
-    message, fds, _, _ = socket.recv_fds(control, _REPLY_BYTES, 1)
-    if not message:
-        _close(fds)
-        raise SandboxStartError("the fork server exited")
-    return json.loads(message), fds
+    while True:
+        try:
+            socket.send_fds(control, [message], fds)
+            return
+        except BlockingIOError:
+            writable = asyncio.Event()
+            loop.add_writer(control.fileno(), writable.set)
+            try:
+                await writable.wait()
+            finally:
+                loop.remove_writer(control.fileno())
 
 
 async def _connect(pidfd: int, pipes: list[io.FileIO]) -> ForkedProcess:
@@ -191,6 +245,14 @@ def _host_pid(pidfd: int) -> int:
             if line.startswith("Pid:"):
                 return int(line.split()[1])
     return -1
+
+
+def _discard(pidfds: list[int]) -> None:
+    """Kill the supervisors of `pidfds` (their sandboxes go along) and close the pidfds."""
+    for pidfd in pidfds:
+        with contextlib.suppress(ProcessLookupError):
+            signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+    _close(pidfds)
 
 
 def _close(fds: list[int]) -> None:

@@ -6,12 +6,14 @@ are what only forking can break: sandboxes sharing one template.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import json
 import os
 import signal
 from collections.abc import AsyncIterator
 
+import psutil
 import pytest
 from conftest import sandbox_config
 
@@ -90,6 +92,34 @@ async def test_a_forked_sandbox_reports_how_it_ended(forks: ForkServer) -> None:
     killed = await start(forks)
     assert await killed.stop("timeout") == ["timeout"]
     assert killed.server.returncode == 128 + signal.SIGKILL  # its supervisor killed it
+
+
+async def test_starts_asked_together_are_forked_together(forks: ForkServer) -> None:
+    """Requests are pipelined: every one is answered, each with its own sandbox."""
+    sandboxes = await asyncio.gather(*(start(forks) for _ in range(24)))
+    try:
+        assert len({sandbox.server.pid for sandbox in sandboxes}) == 24
+        results = await asyncio.gather(*(sandbox.exec(["true"]) for sandbox in sandboxes))
+        assert [result.exit_code for result in results] == [0] * 24
+    finally:
+        await asyncio.gather(*(sandbox.stop() for sandbox in sandboxes))
+
+
+async def test_a_request_given_up_leaves_no_sandbox_behind(forks: ForkServer) -> None:
+    await (await start(forks)).stop()  # the fork server runs
+    assert forks._process is not None
+    tree = psutil.Process(forks._process.pid)
+    before = {process.pid for process in tree.children(recursive=True)}
+    given_up = asyncio.create_task(forks.spawn(TIMEOUT_S))
+    await asyncio.sleep(0)  # let it send its request
+    given_up.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await given_up
+    kept = await start(forks)  # its reply comes after the one given up
+    await kept.stop()
+    stray = [process for process in tree.children(recursive=True) if process.pid not in before]
+    _, alive = psutil.wait_procs(stray, timeout=TIMEOUT_S)
+    assert not alive
 
 
 async def test_a_dead_fork_server_takes_its_sandboxes_along_and_is_restarted(forks: ForkServer) -> None:
