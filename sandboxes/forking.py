@@ -113,13 +113,13 @@ class ForkServer:
         reply = asyncio.get_running_loop().create_future()
         self._waiting[request_id] = reply
         try:
-            async with self._sending:
-                await _send(control, json.dumps({"id": request_id}).encode(), fds)
-        except OSError as exc:
-            self._waiting.pop(request_id, None)
-            await self.close()
-            raise SandboxStartError(f"the {self.env_name} fork server is gone: {exc}") from None
-        try:
+            try:
+                async with self._sending:
+                    await _send(control, json.dumps({"id": request_id}).encode(), fds)
+            except OSError as exc:
+                del self._waiting[request_id]
+                await self.close()
+                raise SandboxStartError(f"the {self.env_name} fork server is gone: {exc}") from None
             return await reply
         except asyncio.CancelledError:
             if reply.done() and not reply.cancelled() and reply.exception() is None:
@@ -161,9 +161,9 @@ class ForkServer:
     async def _read_replies(self, control: socket.socket) -> None:
         """Hand each reply to the request waiting for it; kill the sandbox of one nobody waits
         for. Once the fork server's end is closed, every request still waiting fails."""
-        loop = asyncio.get_running_loop()
+        loop, fd = asyncio.get_running_loop(), control.fileno()
         readable = asyncio.Event()
-        loop.add_reader(control.fileno(), readable.set)
+        loop.add_reader(fd, readable.set)
         try:
             while True:
                 try:
@@ -177,7 +177,7 @@ class ForkServer:
                     break
                 self._hand_over(json.loads(message), pidfds)
         finally:
-            loop.remove_reader(control.fileno())
+            loop.remove_reader(fd)
             gone = SandboxStartError(f"the {self.env_name} fork server exited")
             for reply in self._waiting.values():
                 if not reply.done():
@@ -199,18 +199,18 @@ class ForkServer:
 async def _send(control: socket.socket, message: bytes, fds: list[int]) -> None:
     """Send `message` with `fds`, waiting while the socket's buffer is full (one sender at a
     time: the event loop keeps one writer callback per socket)."""
-    loop = asyncio.get_running_loop()
+    loop, fd = asyncio.get_running_loop(), control.fileno()
     while True:
         try:
             socket.send_fds(control, [message], fds)
             return
         except BlockingIOError:
             writable = asyncio.Event()
-            loop.add_writer(control.fileno(), writable.set)
+            loop.add_writer(fd, writable.set)
             try:
                 await writable.wait()
             finally:
-                loop.remove_writer(control.fileno())
+                loop.remove_writer(fd)
 
 
 async def _connect(pidfd: int, pipes: list[io.FileIO]) -> ForkedProcess:

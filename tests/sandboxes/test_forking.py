@@ -7,10 +7,12 @@ are what only forking can break: sandboxes sharing one template.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import json
 import os
 import signal
+import socket
 from collections.abc import AsyncIterator
 
 import psutil
@@ -120,6 +122,25 @@ async def test_a_request_given_up_leaves_no_sandbox_behind(forks: ForkServer) ->
     stray = [process for process in tree.children(recursive=True) if process.pid not in before]
     _, alive = psutil.wait_procs(stray, timeout=TIMEOUT_S)
     assert not alive
+
+
+async def test_a_request_waits_while_the_control_socket_is_full() -> None:
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    with ours, theirs:
+        ours.setblocking(False)
+        ours.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+        queued = 0
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                ours.send(b"x" * 512)
+                queued += 1
+        request = asyncio.create_task(forking._send(ours, b"request", []))
+        await asyncio.sleep(0)
+        assert queued and not request.done()
+        for _ in range(queued):
+            theirs.recv(1024)
+        await asyncio.wait_for(request, TIMEOUT_S)
+        assert theirs.recv(1024) == b"request"
 
 
 async def test_a_dead_fork_server_takes_its_sandboxes_along_and_is_restarted(forks: ForkServer) -> None:
