@@ -65,7 +65,7 @@ class Settings(BaseSettings):
                                       "and 37 started afresh); false: start each sandbox's Python afresh.")
     sandbox_cgroup_parent: str = Field("", description="A cgroup v2 directory delegated to the runner (e.g. by "
                                        "systemd's Delegate=) to create sandboxes' memory and pids cgroups in; empty: "
-                                       "the runner's own cgroup, where it may write there.")
+                                       "the runner's own cgroup, if the runner may write there.")
     sandbox_limits: dict[str, int] = Field(default_factory=dict, description="Overrides of the sandbox limits "
                                            "(fields of sandboxes.limits.SandboxLimits, e.g. memory_bytes).")
     sandbox_data: dict[str, str] = Field(default_factory=dict, description="Env data variable -> host directory "
