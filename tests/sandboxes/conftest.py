@@ -60,6 +60,18 @@ FORKED = "forked"
 the pools make them."""
 SANDBOX_KINDS = [*SANDBOX_BACKENDS, pytest.param(FORKED, id=FORKED)]
 """How sandboxes are made: each backend available here, and forked."""
+PROBE_PRELUDE = """
+import ctypes, errno, json, os, socket, sys
+def outcome(action):
+    try:
+        return ["ok", action()]
+    except OSError as exc:
+        return ["error", errno.errorcode.get(exc.errno, exc.errno)]
+    except Exception as exc:
+        return ["error", type(exc).__name__]
+"""
+"""Probes run inside sandboxes start with this: `outcome(action)` is ["ok", its result] or
+["error", the errno's name or the exception's class]."""
 StartSandbox = Callable[..., Awaitable[Sandbox]]
 SHARED_SANDBOXES: set[Sandbox] = set()
 """Sandboxes that outlive a test (module fixtures): runsc adds host processes to one as its

@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 from conftest import (
     FORKED,
+    PROBE_PRELUDE,
     SANDBOX_BACKENDS,
     SANDBOX_KINDS,
     SHARED_SANDBOXES,
@@ -49,16 +50,6 @@ needs_memory_cgroup = pytest.mark.skipif("memory" not in CGROUPS_HERE, reason="n
 SECRET_NAME, SECRET_VALUE = "ROLLGATE_TEST_SECRET", "hunter2-not-for-envs"
 ALLOWED_ENVIRON = {"PATH", "PYTHONPATH", "HOME", "LANG", "PYTHONDONTWRITEBYTECODE", "PWD", "LC_CTYPE", "SHLVL", "_"}
 SUID_INSIDE = "/opt/suid/id"
-PROBE_PRELUDE = """
-import ctypes, errno, json, os, socket, sys
-def outcome(action):
-    try:
-        return ["ok", action()]
-    except OSError as exc:
-        return ["error", errno.errorcode.get(exc.errno, exc.errno)]
-    except Exception as exc:
-        return ["error", type(exc).__name__]
-"""
 BY_BACKEND: dict[str, dict[str, Any]] = {
     # Writes outside /tmp: read-only mounts (bubblewrap) or, first, file ownership (gVisor's
     # own permission check: the host's root-owned files are not the guest user's; under a

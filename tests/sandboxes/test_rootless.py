@@ -17,6 +17,7 @@ from pathlib import Path
 from shlex import quote
 
 import pytest
+from conftest import PROBE_PRELUDE
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 UNPRIVILEGED = 65534
@@ -26,26 +27,8 @@ from sandboxes.config import SandboxConfig
 from sandboxes.forking import ForkServer
 from sandboxes.sandbox import Sandbox
 
-PROBE = '''
-import ctypes, errno, json, os, socket, sys
-def outcome(attempt):
-    try:
-        attempt()
-        return "allowed"
-    except OSError as exc:
-        return errno.errorcode[exc.errno]
-def unshare_user():
-    if ctypes.CDLL(None, use_errno=True).unshare(0x10000000) != 0:
-        raise OSError(ctypes.get_errno(), "unshare")
-caps = [line.split()[1] for line in open("/proc/self/status") if line.startswith("CapEff")]
-print(json.dumps({"uid": os.getuid(), "caps": caps[0],
-                  "write_usr": outcome(lambda: open("/usr/rollgate-probe", "w")),
-                  "connect": outcome(lambda: socket.create_connection(("127.0.0.1", int(sys.argv[1])), 5)),
-                  "userns": outcome(unshare_user)}))
-'''
-
 async def probe(sandbox):
-    result = await sandbox.exec([sys.executable, "-S", "-c", PROBE, sys.argv[1]], timeout_s=60)
+    result = await sandbox.exec([sys.executable, "-S", "-c", sys.argv[2], sys.argv[1]], timeout_s=60)
     assert result.exit_code == 0, result.stderr
     status = sandbox.status()
     return {**json.loads(result.stdout), "unavailable": status.unavailable, "in_force": status.in_force}
@@ -65,6 +48,17 @@ async def main():
 
 asyncio.run(main())
 """
+PROBE = PROBE_PRELUDE + """
+def unshare_user():
+    if ctypes.CDLL(None, use_errno=True).unshare(0x10000000) != 0:  # CLONE_NEWUSER
+        raise OSError(ctypes.get_errno(), "unshare")
+caps = [line.split()[1] for line in open("/proc/self/status") if line.startswith("CapEff")]
+print(json.dumps({"uid": os.getuid(), "caps": caps[0],
+                  "write_usr": outcome(lambda: open("/usr/rollgate-probe", "w").close()),
+                  "connect": outcome(lambda: socket.create_connection(("127.0.0.1", int(sys.argv[1])), 5).close()),
+                  "userns": outcome(unshare_user)}))
+"""
+"""Run in each sandbox, with the host's listening port."""
 
 
 def unprivileged(argv: list[str]) -> list[str]:
@@ -102,7 +96,7 @@ def host_listener() -> Iterator[int]:
 def test_an_unprivileged_runner_forks_and_starts_contained_sandboxes(host_listener: int) -> None:
     environ = {"PATH": os.environ["PATH"], "HOME": "/nonexistent", "PYTHONDONTWRITEBYTECODE": "1",
                "PYTHONPATH": str(REPOSITORY)}
-    argv = unprivileged([sys.executable, "-c", RUNNER, str(host_listener)])
+    argv = unprivileged([sys.executable, "-c", RUNNER, str(host_listener), PROBE])
     ran = subprocess.run(argv, capture_output=True, text=True, env=environ, cwd="/", timeout=180)
     assert ran.returncode == 0, ran.stderr[-3000:]
     seen = json.loads(ran.stdout.splitlines()[-1])
@@ -110,9 +104,9 @@ def test_an_unprivileged_runner_forks_and_starts_contained_sandboxes(host_listen
     for kind in ("forked", "fresh"):
         inside = seen[kind]
         assert (inside["uid"], int(inside["caps"], 16)) == (UNPRIVILEGED, 0), kind
-        assert inside["write_usr"] == "EROFS", kind
-        assert inside["connect"] == "ECONNREFUSED", kind  # its own loopback, not the host's
-        assert inside["userns"] in {"EPERM", "ENOSPC"}, kind
+        assert inside["write_usr"] == ["error", "EROFS"], kind
+        assert inside["connect"] == ["error", "ECONNREFUSED"], kind  # its own loopback, not the host's
+        assert inside["userns"] in (["error", "EPERM"], ["error", "ENOSPC"]), kind
         assert {"RLIMIT_AS", "RLIMIT_NPROC", "network", "seccomp"} <= set(inside["in_force"]), kind
         for limit in ("memory_cgroup", "pids_cgroup"):  # no cgroup is delegated to uid 65534 here
             assert "may not create cgroups" in inside["unavailable"].get(limit, ""), kind
