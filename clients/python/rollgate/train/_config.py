@@ -1,0 +1,90 @@
+"""The trainer's configuration: one TOML file, checked before anything starts.
+
+    [rollgate]           where the gateway is (the token comes from $ROLLGATE_TOKEN)
+    [model]              the checkpoint the workers serve at the start, LoRA or full weights
+    [rollouts]           the job every step submits: env, split, groups, sampling, turns
+    [train]              steps, optimizer, objective, staleness, checkpoints
+    [eval]               the held-out split, how many episodes, how often
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rollgate._models import SamplingParams, Timeouts
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class GatewayConfig(_Section):
+    url: str = Field("", description="The gateway's base URL; empty: $ROLLGATE_URL, then http://127.0.0.1:8080.")
+    timeout_s: float = Field(60.0, gt=0)
+
+
+class ModelConfig(_Section):
+    path: Path = Field(description="The Hugging Face folder the workers serve at the start (as the trainer sees it).")
+    lora: bool = Field(True, description="Train a LoRA adapter and push adapters; false: full weights.")
+    lora_rank: int = Field(16, ge=1, le=256)
+    lora_alpha: float = Field(32.0, gt=0)
+    lora_targets: list[str] = Field(default_factory=lambda: [
+        "q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"])
+
+
+class RolloutConfig(_Section):
+    env: str = Field(min_length=1)
+    split: str = "train"
+    groups_per_step: int = Field(8, ge=1, description="Tasks drawn per step; each is played group_size times.")
+    group_size: int = Field(8, ge=2, description="Episodes per task; group-relative advantages need two or more.")
+    sampling: SamplingParams = Field(default_factory=SamplingParams)
+    max_turns: int = Field(1, ge=1)
+    max_total_tokens: int = Field(1024, ge=16)
+    env_options: dict[str, Any] = Field(default_factory=dict)
+    timeouts: Timeouts = Field(default_factory=Timeouts)
+    labels: dict[str, str] = Field(default_factory=dict)
+
+
+class TrainConfig(_Section):
+    steps: int = Field(10, ge=1)
+    learning_rate: float = Field(1e-4, gt=0)
+    weight_decay: float = Field(0.0, ge=0)
+    max_grad_norm: float = Field(1.0, gt=0)
+    estimator: Literal["grpo", "gigpo"] = "grpo"
+    normalize_std: bool = Field(True, description="Divide group-relative advantages by the group's std.")
+    clip_low: float = Field(0.2, ge=0, lt=1)
+    clip_high: float = Field(0.28, ge=0)
+    is_cap: float = Field(2.0, ge=1, description="Truncation of the importance weights π_old/μ.")
+    max_staleness: int = Field(1, ge=0, description="Steps a batch may be sampled ahead of the policy it trains: "
+                               "0 waits for each push before sampling the next batch.")
+    micro_batch: int = Field(8, ge=1, description="Sequences per forward/backward pass (memory, not maths).")
+    seed: int = Field(0, ge=0)
+    checkpoints: Path = Field(description="Where the trainer writes each version (a volume the workers share).")
+    worker_checkpoints: str = Field("", description="The same folder as the workers and gateway see it; "
+                                    "empty: the same path.")
+    out: Path = Field(Path("train-run"), description="Metrics (metrics.jsonl, metrics.csv) go here.")
+
+
+class EvalConfig(_Section):
+    split: str = "eval"
+    episodes: int = Field(128, ge=1, description="Held-out tasks per evaluation, each played once.")
+    every: int = Field(5, ge=0, description="Evaluate before training, every this many steps and at the end; "
+                       "0: never.")
+    seed: int = Field(0, ge=0, description="The draw of eval tasks: the same tasks at every evaluation.")
+    sampling: SamplingParams | None = Field(None, description="Default: the rollouts' sampling.")
+
+
+class RunConfig(_Section):
+    rollgate: GatewayConfig = Field(default_factory=GatewayConfig)
+    model: ModelConfig
+    rollouts: RolloutConfig
+    train: TrainConfig
+    eval: EvalConfig = Field(default_factory=EvalConfig)
+
+    @classmethod
+    def from_file(cls, path: Path) -> RunConfig:
+        return cls.model_validate(tomllib.loads(Path(path).read_text()))

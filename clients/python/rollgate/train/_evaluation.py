@@ -1,0 +1,58 @@
+"""Held-out evaluation: one episode per eval task, its mean reward with a 95% interval."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from dataclasses import dataclass
+
+from rollgate._client import Client
+from rollgate._models import Group, Trajectory
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class EvalResult:
+    version: int
+    episodes: int
+    usable: int
+    reward: float
+    ci_low: float
+    ci_high: float
+    job_id: str
+
+    @classmethod
+    def of(cls, trajectories: list[Trajectory], version: int, job_id: str) -> EvalResult:
+        rewards = [t.reward for t in trajectories if t.status.usable]
+        low, high = confidence_interval(rewards)
+        mean = statistics.fmean(rewards) if rewards else 0.0
+        return cls(version, len(trajectories), len(rewards), mean, low, high, job_id)
+
+    def __str__(self) -> str:
+        return (f"eval v{self.version}: reward {self.reward:.3f} [{self.ci_low:.3f}, {self.ci_high:.3f}] "
+                f"over {self.usable} usable of {self.episodes} episodes")
+
+
+def confidence_interval(rewards: list[float]) -> tuple[float, float]:
+    """95% interval of the mean: Wilson's score interval when every reward is 0 or 1 (exact
+    enough near 0 and 1, where the normal one collapses), else mean ± 1.96 standard errors."""
+    n = len(rewards)
+    if n == 0:
+        return 0.0, 0.0
+    mean = statistics.fmean(rewards)
+    if set(rewards) <= {0.0, 1.0}:
+        centre = (mean + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+        half = Z95 / (1 + Z95**2 / n) * math.sqrt(mean * (1 - mean) / n + Z95**2 / (4 * n * n))
+        return centre - half, centre + half
+    half = Z95 * (statistics.stdev(rewards) / math.sqrt(n) if n > 1 else 0.0)
+    return mean - half, mean + half
+
+
+def collect_groups(client: Client, job_id: str) -> list[Group]:
+    """Every group of the job, waiting until all are complete; acks them as they come."""
+    groups = []
+    for group in client.iter_groups(job_id):
+        groups.append(group)
+        client.ack(job_id, [group])
+    return groups

@@ -1,0 +1,143 @@
+"""A minimal GRPO trainer that trains through Rollgate.
+
+Every step draws `groups_per_step` tasks from the train split as one job, waits for its groups,
+computes group-relative advantages, takes an optimizer step of the clipped objective with the
+sampler's logprobs as the behaviour policy, saves the new weights (a LoRA adapter or full
+weights, safetensors) and pushes them as the next policy version. Jobs run ahead of training
+by at most `max_staleness` steps: the batch for step k + η + 1 is submitted as soon as step k's
+weights are pushed, so while the trainer works on step k the workers already sample later ones.
+Evaluation plays held-out tasks (the eval split only, never train tasks) once each.
+"""
+
+from __future__ import annotations
+
+import logging
+import statistics
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from rollgate._client import Client
+from rollgate._models import Group, Job, JobSpec
+from rollgate.train._batch import batch_from_groups
+from rollgate.train._config import RunConfig
+from rollgate.train._evaluation import EvalResult, collect_groups
+from rollgate.train._metrics import MetricsLog
+from rollgate.train._objective import ObjectiveConfig
+from rollgate.train._optimizer import PolicyOptimizer
+from rollgate.train._weights import Publisher
+
+log = logging.getLogger("rollgate.train")
+
+EVAL_PRIORITY = 9
+"""Eval episodes overtake queued train episodes, so an evaluation measures one version."""
+
+
+def load_policy(config: RunConfig) -> torch.nn.Module:
+    """The served checkpoint in float32, wrapped in a fresh LoRA adapter unless full weights
+    are trained (a fresh adapter's B is zero: it starts as exactly the served policy)."""
+    from transformers import AutoModelForCausalLM
+
+    torch.manual_seed(config.train.seed)
+    model = AutoModelForCausalLM.from_pretrained(config.model.path, dtype=torch.float32)
+    if config.model.lora:
+        from peft import LoraConfig, get_peft_model
+
+        adapter = LoraConfig(r=config.model.lora_rank, lora_alpha=config.model.lora_alpha, lora_dropout=0.0,
+                             target_modules=config.model.lora_targets, bias="none", task_type="CAUSAL_LM")
+        model = get_peft_model(model, adapter)
+    model.eval()
+    return model
+
+
+@dataclass
+class GRPOTrainer:
+    config: RunConfig
+    client: Client
+    model: torch.nn.Module
+    metrics: MetricsLog = field(init=False)
+    evaluations: list[EvalResult] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        train = self.config.train
+        objective = ObjectiveConfig(train.clip_low, train.clip_high, train.is_cap)
+        self.optimizer = PolicyOptimizer(self.model, objective, self.config.rollouts.sampling.temperature,
+                                         train.learning_rate, train.weight_decay, train.max_grad_norm,
+                                         train.micro_batch)
+        self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints)
+        self.metrics = MetricsLog(train.out)
+        self.version = self.client.policy().version
+
+    def run(self) -> list[EvalResult]:
+        """Train for `steps` steps; returns every evaluation, the baseline first."""
+        train, every = self.config.train, self.config.eval.every
+        if every:
+            self.evaluate()
+        jobs = deque(self.submit(step) for step in range(min(train.max_staleness + 1, train.steps)))
+        for step in range(train.steps):
+            self.train_step(step, jobs.popleft())
+            if (ahead := step + train.max_staleness + 1) < train.steps:
+                jobs.append(self.submit(ahead))
+            if every and ((step + 1) % every == 0 or step + 1 == train.steps):
+                self.evaluate()
+        return self.evaluations
+
+    def submit(self, step: int) -> Job:
+        rollouts = self.config.rollouts
+        spec = rollouts.model_dump(exclude={"split", "groups_per_step"})
+        draw = {"split": rollouts.split, "count": rollouts.groups_per_step, "seed": self.config.train.seed + step}
+        labels = {**rollouts.labels, "rollgate-train": "train", "step": str(step)}
+        return self.client.submit(JobSpec(**spec | {"draw": draw, "labels": labels, "seed": step,
+                                                    "max_staleness": self.config.train.max_staleness}))
+
+    def train_step(self, step: int, job: Job) -> None:
+        started = time.monotonic()
+        groups = collect_groups(self.client, job.id)
+        sampled = time.monotonic()
+        batch = batch_from_groups(groups, self.config.train.estimator, normalize_std=self.config.train.normalize_std)
+        row: dict[str, Any] = {"step": step, "version": self.version, "job": job.id, **rollout_stats(groups)}
+        if batch is None:
+            log.warning("step %d: no group had a reward spread; nothing to learn, no push", step)
+        else:
+            stats = self.optimizer.step(batch, self.version)
+            trained = time.monotonic()
+            response, save_s, push_s = self.publisher.publish(self.model, self.version + 1)
+            self.version = response.version
+            row |= stats.flat() | {"train_s": trained - sampled, "save_s": save_s, "push_s": push_s}
+        self.metrics.write(row | {"sample_wait_s": sampled - started, "step_s": time.monotonic() - started})
+
+    def evaluate(self) -> EvalResult:
+        rollouts, evaluation = self.config.rollouts, self.config.eval
+        spec = rollouts.model_dump(exclude={"split", "groups_per_step"}) | {
+            "group_size": 1, "priority": EVAL_PRIORITY,
+            "draw": {"split": evaluation.split, "count": evaluation.episodes, "seed": evaluation.seed},
+            "labels": {**rollouts.labels, "rollgate-train": "eval", "version": str(self.version)},
+        }
+        if evaluation.sampling is not None:
+            spec["sampling"] = evaluation.sampling.model_dump()
+        job = self.client.submit(JobSpec(**spec))
+        started = time.monotonic()
+        groups = collect_groups(self.client, job.id)
+        result = EvalResult.of([t for g in groups for t in g.trajectories], self.version, job.id)
+        self.evaluations.append(result)
+        self.metrics.write({"eval_version": result.version, "eval_reward": result.reward,
+                            "eval_ci_low": result.ci_low, "eval_ci_high": result.ci_high,
+                            "eval_usable": result.usable, "eval_episodes": result.episodes,
+                            "eval_s": time.monotonic() - started})
+        return result
+
+
+def rollout_stats(groups: list[Group]) -> dict[str, float | int]:
+    """The batch as sampled: rewards of its usable episodes, how many were unusable, lengths."""
+    trajectories = [t for g in groups for t in g.trajectories]
+    usable = [t for t in trajectories if t.status.usable]
+    return {
+        "groups": len(groups), "episodes": len(trajectories), "usable": len(usable),
+        "train_reward": statistics.fmean(t.reward for t in usable) if usable else 0.0,
+        "success": statistics.fmean(t.success for t in usable) if usable else 0.0,
+        "generated_tokens": statistics.fmean(t.generated_tokens for t in usable) if usable else 0.0,
+        "groups_with_signal": sum(len({t.reward for t in g.trajectories if t.status.usable}) > 1 for g in groups),
+    }

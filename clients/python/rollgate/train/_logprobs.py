@@ -1,0 +1,60 @@
+"""Per-token log-probabilities of token sequences under a Hugging Face causal LM.
+
+The sampler's logprobs are vLLM's *processed* logprobs (Rollgate's workers run with
+`--logprobs-mode processed_logprobs`): the log-softmax of the logits divided by the sampling
+temperature. `sequence_logprobs` computes the same quantity on the trainer's side, so the two
+are comparable token for token and the stored ones can serve as the behaviour policy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import torch
+
+GREEDY_TEMPERATURE = 1e-5
+"""vLLM samples greedily below this temperature and then leaves the logits unscaled."""
+
+
+def effective_temperature(temperature: float) -> float:
+    """The divisor vLLM applied to the logits before its processed logprobs."""
+    return 1.0 if temperature < GREEDY_TEMPERATURE else temperature
+
+
+def pad(sequences: Sequence[Sequence[int]], pad_id: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+    """Right-padded `input_ids` and their `attention_mask`, both [batch, longest]."""
+    longest = max(len(sequence) for sequence in sequences)
+    input_ids = torch.full((len(sequences), longest), pad_id, dtype=torch.long)
+    attention_mask = torch.zeros((len(sequences), longest), dtype=torch.long)
+    for row, sequence in enumerate(sequences):
+        input_ids[row, : len(sequence)] = torch.as_tensor(list(sequence), dtype=torch.long)
+        attention_mask[row, : len(sequence)] = 1
+    return input_ids, attention_mask
+
+
+def forward_logprobs(
+    model: torch.nn.Module, input_ids: torch.Tensor, attention_mask: torch.Tensor, temperature: float
+) -> torch.Tensor:
+    """[batch, length] logprob of each token given the ones before it (0 at position 0 and on
+    padding), with `temperature` applied as vLLM applies it; differentiable."""
+    logits = model(input_ids=input_ids, attention_mask=attention_mask).logits[:, :-1].float()
+    logits = logits / effective_temperature(temperature)
+    targets = input_ids[:, 1:]
+    picked = torch.gather(logits, -1, targets.unsqueeze(-1)).squeeze(-1)
+    logprobs = picked - torch.logsumexp(logits, dim=-1)
+    logprobs = torch.nn.functional.pad(logprobs, (1, 0))
+    return logprobs * attention_mask
+
+
+@torch.no_grad()
+def sequence_logprobs(
+    model: torch.nn.Module, sequences: Sequence[Sequence[int]], temperature: float = 1.0, batch_size: int = 8
+) -> list[list[float]]:
+    """Each sequence's per-token logprobs (0.0 for its first token), in `batch_size` batches."""
+    results: list[list[float]] = []
+    for start in range(0, len(sequences), batch_size):
+        chunk = sequences[start: start + batch_size]
+        input_ids, attention_mask = pad(chunk)
+        logprobs = forward_logprobs(model, input_ids, attention_mask, temperature)
+        results += [logprobs[row, : len(sequence)].tolist() for row, sequence in enumerate(chunk)]
+    return results

@@ -1,0 +1,80 @@
+"""The token-level clipped policy objective, with the sampler as the behaviour policy.
+
+For each sampled token, with π the policy being trained, π_old the same policy before this
+optimizer step (no gradient) and μ the sampler that produced the token (its stored logprob):
+
+    r = π / π_old                        the PPO ratio, clipped to [1 - clip_low, 1 + clip_high]
+    w = min(π_old / μ, is_cap)           a truncated importance weight (no gradient)
+    loss = - mean over tokens of  w · min(r · A, clip(r) · A)
+
+The importance weight corrects for the data being sampled by an older policy version (or by
+the sampler's kernels); truncating it at `is_cap` bounds the variance that a few very
+unlikely tokens would add. The mean is over all sampled tokens of the batch (token-level), so
+long episodes weigh by their length.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+
+@dataclass(frozen=True)
+class ObjectiveConfig:
+    clip_low: float = 0.2
+    clip_high: float = 0.28
+    is_cap: float = 2.0
+
+
+@dataclass
+class OffPolicyStats:
+    """How far the sampler's data is from the trainer's policy, over the sampled tokens."""
+
+    tokens: int
+    ess: float  # effective sample size of the importance weights, as a share of the tokens
+    kl: float  # KL(μ ‖ π_old), k3 estimator
+    mean_abs_diff: float  # mean |log π_old - log μ|
+    truncated: float  # share of importance weights cut at is_cap
+
+
+def importance_weights(old_logprobs: torch.Tensor, sampler_logprobs: torch.Tensor) -> torch.Tensor:
+    return torch.exp(old_logprobs - sampler_logprobs)
+
+
+def off_policy_stats(
+    old_logprobs: torch.Tensor, sampler_logprobs: torch.Tensor, mask: torch.Tensor, is_cap: float
+) -> OffPolicyStats:
+    selected = mask.bool()
+    log_ratio = (old_logprobs - sampler_logprobs)[selected].double()
+    if not log_ratio.numel():
+        return OffPolicyStats(0, 1.0, 0.0, 0.0, 0.0)
+    weights = log_ratio.exp()
+    return OffPolicyStats(
+        tokens=int(log_ratio.numel()),
+        ess=float(weights.sum() ** 2 / (weights.numel() * (weights**2).sum())),
+        kl=float((weights - 1 - log_ratio).mean()),
+        mean_abs_diff=float(log_ratio.abs().mean()),
+        truncated=float((weights > is_cap).double().mean()),
+    )
+
+
+def policy_loss(
+    logprobs: torch.Tensor,
+    old_logprobs: torch.Tensor,
+    sampler_logprobs: torch.Tensor,
+    advantages: torch.Tensor,
+    mask: torch.Tensor,
+    config: ObjectiveConfig,
+    total_tokens: int,
+) -> tuple[torch.Tensor, int]:
+    """The loss summed over this slice's tokens and divided by `total_tokens` (the whole
+    batch's, so slices accumulate to the batch mean), and how many tokens the clip cut."""
+    ratio = torch.exp(logprobs - old_logprobs.detach())
+    clipped = ratio.clamp(1 - config.clip_low, 1 + config.clip_high)
+    weights = importance_weights(old_logprobs, sampler_logprobs).detach().clamp(max=config.is_cap)
+    unclipped_term, clipped_term = ratio * advantages, clipped * advantages
+    surrogate = torch.minimum(unclipped_term, clipped_term)
+    loss = -(weights * surrogate * mask).sum() / max(total_tokens, 1)
+    clip_count = int(((clipped_term < unclipped_term) & mask.bool()).sum())
+    return loss, clip_count

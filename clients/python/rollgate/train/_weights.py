@@ -1,0 +1,57 @@
+"""Saving a trained policy where the workers can load it, and pushing it as a new version.
+
+A LoRA-wrapped model (peft) is saved as its adapter alone; any other model as full weights.
+Both are safetensors, and both are written to a temporary folder beside the target and renamed
+into place, so a worker never reads a half-written checkpoint.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+from rollgate._client import Client
+from rollgate._models import PushWeightsResponse
+
+
+def is_lora(model: torch.nn.Module) -> bool:
+    return hasattr(model, "peft_config")
+
+
+def save_policy(model: torch.nn.Module, directory: Path) -> Path:
+    """Write `model` (its adapter when it is a peft model) to `directory` as safetensors."""
+    directory = Path(directory)
+    staging = directory.with_name(f".{directory.name}.partial")
+    shutil.rmtree(staging, ignore_errors=True)
+    model.save_pretrained(staging, safe_serialization=True)  # type: ignore[operator]
+    shutil.rmtree(directory, ignore_errors=True)
+    staging.rename(directory)
+    return directory
+
+
+@dataclass
+class Publisher:
+    """Saves each new version under `local_root` and pushes it as the workers see it, under
+    `worker_root` (the same shared volume, mounted elsewhere; by default the same path)."""
+
+    client: Client
+    local_root: Path
+    worker_root: str = ""
+
+    def publish(self, model: torch.nn.Module, version: int) -> tuple[PushWeightsResponse, float, float]:
+        """Save and push `model` as `version`; returns the push response, the seconds spent
+        saving and the seconds spent pushing. Raises if no worker loaded it."""
+        name = f"v{version:06d}"
+        started = time.monotonic()
+        save_policy(model, self.local_root / name)
+        saved = time.monotonic()
+        path = f"{self.worker_root.rstrip('/')}/{name}" if self.worker_root else str(self.local_root / name)
+        response = self.client.push_weights(path, version, lora=is_lora(model))
+        if not response.ok:
+            failed = [f"{w.url}: {w.error}" for w in response.workers if not w.ok]
+            raise RuntimeError(f"push of version {version} failed on {failed}")
+        return response, saved - started, time.monotonic() - saved

@@ -1,0 +1,30 @@
+"""A live Rollgate for the training tests: Redis, one vLLM CPU worker with LoRA on, a gateway
+and a runner, serving the embedded model; trainers push to it through a checkpoints folder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from rollgate import Client
+
+from services.devstack import LocalStack
+
+LORA_MAX_RANK = 16
+
+
+@pytest.fixture(scope="session")
+def train_stack(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
+    with LocalStack(home=tmp_path_factory.mktemp("train-stack"), model=tiny_model) as local:
+        local.start_redis()
+        local.start_worker(lora_max_rank=LORA_MAX_RANK)
+        local.start_gateway()
+        local.start_runner()
+        yield local
+
+
+@pytest.fixture
+def train_client(train_stack: LocalStack) -> Iterator[Client]:
+    with Client(train_stack.gateway_url, token=train_stack.token, timeout=120, max_retries=0) as client:
+        yield client
