@@ -6,6 +6,7 @@ replicated freely. Submitting returns at once; runners play the episodes.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
@@ -28,6 +29,7 @@ from services.common.errors import InvalidArgument
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import metrics
+from services.gateway.draws import with_drawn_tasks
 from services.gateway.policy import PolicyService
 
 
@@ -43,8 +45,12 @@ class GatewayService:
         return self.store.redis
 
     async def submit(self, spec: JobSpec) -> tuple[Job, bool]:
-        """Admit a job; returns (job, created). An idempotency key seen before returns its job."""
+        """Admit a job; returns (job, created). An idempotency key seen before returns its job.
+
+        A draw is expanded here, once: the stored job records the tasks it drew beside the draw."""
         self._validate(spec)
+        if spec.draw is not None:  # in a thread: a split's size may need the env's data read
+            spec = await asyncio.to_thread(with_drawn_tasks, spec)
         job, created = await self.store.create_job(spec)
         if created:
             metrics.JOBS_SUBMITTED.labels(spec.env).inc()
@@ -55,10 +61,11 @@ class GatewayService:
         if spec.env not in REGISTRY:
             raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))}",
                                   field="env")
-        episodes = len(spec.tasks) * spec.group_size
+        tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
+        episodes = tasks * spec.group_size
         if episodes > self.settings.max_episodes_per_job:
             raise InvalidArgument(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"
-                                  " per job", field="tasks")
+                                  " per job", field=field)
 
     async def get_job(self, job_id: str) -> Job:
         return await self.store.get_job(job_id)

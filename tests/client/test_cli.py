@@ -51,6 +51,28 @@ def test_submit_options_override_the_spec_file(gateway: FakeGateway, tmp_path: P
     )  # fmt: skip
 
 
+def test_submit_draws_the_tasks_from_a_split(gateway: FakeGateway):
+    gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
+    assert run(gateway, "submit", "--env", "countdown", "--split", "train", "--count", "64", "--task-seed", "7") == 0
+    sent = body(gateway.requests[0])
+    assert sent["draw"] == {"split": "train", "count": 64, "seed": 7}
+    assert (sent["tasks"], sent["seed"]) == ([], 0)  # the gateway draws them; the episodes' seed is untouched
+
+
+def test_draw_options_override_the_spec_files_draw(gateway: FakeGateway, tmp_path: Path):
+    spec = tmp_path / "spec.json"
+    spec.write_text(json.dumps({"env": "countdown", "draw": {"split": "train", "count": 8, "seed": 3}}))
+    gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
+    assert run(gateway, "submit", "--spec", str(spec), "--count", "16") == 0
+    assert body(gateway.requests[0])["draw"] == {"split": "train", "count": 16, "seed": 3}
+
+
+def test_submit_help_tells_the_task_seed_from_the_episodes_seed(capsys: pytest.CaptureFixture[str]):
+    with pytest.raises(SystemExit):
+        main(["submit", "--help"])
+    assert "It is not the episodes' seed" in " ".join(capsys.readouterr().out.split())
+
+
 def test_submit_wait_follows_the_job(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
     gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
     gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job("completed", 2, completed=4)))
@@ -144,6 +166,12 @@ NOT_FOUND = {"error": {"code": "not_found", "message": "no job nope"}}
                      "error: GET http://gateway.test/v1/jobs/nope: refused", id="unreachable"),
         pytest.param(["submit", "--task", "t"], None, "error: env: Field required", id="invalid-spec"),
         pytest.param(["submit", "--tasks-from", "/nonexistent/tasks.txt"], None, "error: [Errno 2]", id="missing-file"),
+        pytest.param(["submit", "--env", "countdown"], None, "error: tasks: Value error, a job needs tasks, or a draw",
+                     id="no-tasks"),
+        pytest.param(["submit", "--env", "countdown", "--task", "t", "--split", "train", "--count", "2"], None,
+                     "error: tasks: Value error, give tasks or a draw, not both", id="tasks-and-draw"),
+        pytest.param(["submit", "--env", "countdown", "--split", "train"], None, "error: draw.count: Field required",
+                     id="draw-without-count"),
     ],
 )  # fmt: skip
 def test_errors_exit_2_without_a_traceback(gateway: FakeGateway, capsys, argv, answer, message):

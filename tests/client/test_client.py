@@ -22,6 +22,7 @@ from rollgate import (
     PermissionDenied,
     PolicyInfo,
     ServiceUnavailable,
+    TaskDraw,
     TransportError,
 )
 from rollgate._api import RetryPolicy, get_job
@@ -137,6 +138,16 @@ def test_submit_posts_the_spec_with_a_fresh_idempotency_key(gateway: FakeGateway
     assert (second["group_size"], second["priority"]) == (2, 3)
     assert len({first["idempotency_key"], second["idempotency_key"]}) == 2
     assert all(len(key) == 32 for key in (first["idempotency_key"], second["idempotency_key"]))
+
+
+def test_submit_sends_a_draw_instead_of_tasks(gateway: FakeGateway):
+    gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
+    with gateway.client() as client:
+        client.submit(env="countdown", draw={"split": "train", "count": 64, "seed": 7}, group_size=8)
+        client.submit(env="countdown", draw=TaskDraw(split="eval", count=4))
+    first, second = (body(r) for r in gateway.requests)
+    assert (first["draw"], first["tasks"]) == ({"split": "train", "count": 64, "seed": 7}, [])
+    assert second["draw"] == {"split": "eval", "count": 4, "seed": 0}
 
 
 def test_submit_keeps_the_callers_idempotency_key_and_accepts_a_replay(gateway: FakeGateway):

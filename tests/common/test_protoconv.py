@@ -14,9 +14,10 @@ SAMPLING = m.SamplingParams(temperature=0.7, top_p=0.9, top_k=40, max_tokens=512
                              regex=r"<answer>[0-9+*/() -]+</answer>")
 TIMEOUTS = m.Timeouts(episode_s=30.5, generate_s=10.25, env_step_s=2.5)
 TASK = m.Task(id="countdown-17", data={"numbers": [3, 5, 7], "target": 56, "meta": {"split": "train", "ok": True}})
+DRAW = m.TaskDraw(split="train", count=2, seed=2**62 + 7)
 SPEC = m.JobSpec(
-    env="countdown", tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING, max_turns=3,
-    max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
+    env="countdown", draw=DRAW, tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING,
+    max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
     env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
     groups_per_step=4,
 )
@@ -43,6 +44,7 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.SamplingParams: jobs_pb2.SamplingParams,
     m.Timeouts: jobs_pb2.Timeouts,
     m.Task: jobs_pb2.Task,
+    m.TaskDraw: jobs_pb2.TaskDraw,
     m.JobSpec: jobs_pb2.JobSpec,
     m.Job: jobs_pb2.Job,
     m.JobEvent: jobs_pb2.JobEvent,
@@ -70,6 +72,7 @@ EXAMPLES = [
     pytest.param(SAMPLING, id="SamplingParams"),
     pytest.param(TIMEOUTS, id="Timeouts"),
     pytest.param(TASK, id="Task"),
+    pytest.param(DRAW, id="TaskDraw"),
     pytest.param(SPEC, id="JobSpec"),
     pytest.param(JOB, id="Job"),
     pytest.param(m.JobEvent(type="episode_finished", job=JOB, episode_id="job-1-t0-s1", status="completed",
@@ -146,3 +149,10 @@ def test_unset_request_fields_take_the_model_defaults() -> None:
     assert from_proto(jobs_pb2.SamplingParams(), m.SamplingParams, unset_as_default=True) == m.SamplingParams()
     spec = jobs_pb2.JobSpec(env="countdown", tasks=[jobs_pb2.Task(id="train-000001")])
     assert from_proto(spec, m.JobSpec, unset_as_default=True).group_size == 1
+
+
+def test_a_spec_without_a_draw_sends_none_and_reads_none() -> None:
+    spec = m.JobSpec(env="countdown", tasks=["train-000001"])
+    message = to_proto(spec, jobs_pb2.JobSpec)
+    assert not message.HasField("draw")
+    assert from_proto(message, m.JobSpec, unset_as_default=True) == spec

@@ -34,6 +34,10 @@ def http(stack: LocalStack) -> Iterator[httpx.Client]:
     pytest.param({"sampling": {"regex": "<action>(</action>"}}, "sampling.regex", id="regex-unbalanced"),
     pytest.param({"max_turns": 0}, "max_turns", id="max-turns-zero"),
     pytest.param({"tasks": [{}]}, "tasks.0", id="task-without-id-or-data"),
+    pytest.param({"tasks": [], "draw": {"split": "test", "count": 1}}, "draw.split", id="draw-unknown-split"),
+    pytest.param({"tasks": [], "draw": {"split": "eval", "count": 1001}}, "draw.count", id="draw-over-split-size"),
+    pytest.param({"draw": {"split": "eval", "count": 2}}, "tasks", id="tasks-and-draw"),
+    pytest.param({"draw": {"split": "eval", "count": 1}}, "tasks", id="tasks-the-draw-did-not-pick"),
 ])
 def test_bad_job_is_422_naming_the_field(http: httpx.Client, change: dict[str, Any], field: str) -> None:
     before = http.get("/v1/jobs").json()["jobs"]

@@ -78,6 +78,10 @@ def _add_submit(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--env")
     sub.add_argument("--task", action="append", help="a task id (repeatable)")
     sub.add_argument("--tasks-from", type=Path, help="one task id, or task JSON object, per line")
+    sub.add_argument("--split", help="instead of listing tasks, draw --count of them from this split of the env")
+    sub.add_argument("--count", type=int, help="tasks to draw from --split, without replacement")
+    sub.add_argument("--task-seed", type=int, help="picks the drawn tasks (default 0): the same seed draws the same "
+                     "tasks again. It is not the episodes' seed (the spec's `seed`)")
     sub.add_argument("--group-size", type=int, help="episodes per task (default 1)")
     sub.add_argument("--max-turns", type=int, help="default 1")
     sub.add_argument("--priority", type=int, help="0 to 9: runners take higher priorities first (default 0)")
@@ -130,13 +134,16 @@ def _spec_fields(args: argparse.Namespace) -> dict[str, Any]:
         "priority": args.priority,
     }
     fields.update({k: v for k, v in given.items() if v is not None})
-    sampling = {"temperature": args.temperature, "max_tokens": args.max_tokens}
-    if any(v is not None for v in sampling.values()):
-        fields["sampling"] = {
-            **fields.get("sampling", {}),
-            **{k: v for k, v in sampling.items() if v is not None},
-        }
+    _merge(fields, "sampling", {"temperature": args.temperature, "max_tokens": args.max_tokens})
+    _merge(fields, "draw", {"split": args.split, "count": args.count, "seed": args.task_seed})
     return fields
+
+
+def _merge(fields: dict[str, Any], name: str, values: dict[str, Any]) -> None:
+    """Set the options given (not None) in the object `fields[name]`, keeping the spec file's others."""
+    given = {k: v for k, v in values.items() if v is not None}
+    if given:
+        fields[name] = {**(fields.get(name) or {}), **given}
 
 
 def _read_tasks(path: Path) -> list[Any]:

@@ -10,7 +10,7 @@ import re
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 
 class _Wire(BaseModel):
@@ -78,9 +78,26 @@ class Task(_Wire):
         return self
 
 
+class TaskDraw(_Wire):
+    """`count` distinct tasks drawn from split `split` of the env's own task set, picked by `seed`:
+    the same draw picks the same tasks on every gateway, so a job can be replayed."""
+
+    split: str = Field(min_length=1, max_length=64, description="A split the env lists, e.g. train.")
+    count: int = Field(ge=1, le=100_000, description="Tasks to draw, without replacement: at most the split's size.")
+    seed: int = Field(0, ge=0, lt=2**63, description="Picks the tasks; not the episodes' seed.")
+
+
 class JobSpec(_Wire):
+    """A job names its tasks in `tasks` or draws them with `draw`, exactly one.
+
+    At admission the gateway fills `tasks` with the drawn ones, so a stored job carries both its
+    draw and the tasks it played; with a draw, `tasks` may only be those (as many as it draws).
+    """
+
     env: str = Field(min_length=1, max_length=64)
-    tasks: list[Task] = Field(min_length=1, max_length=100_000)
+    # `draw` comes before `tasks`: the tasks' validator reads it
+    draw: TaskDraw | None = Field(None, description="Draw the tasks from a split of the env's task set.")
+    tasks: list[Task] = Field(default_factory=list, max_length=100_000, validate_default=True)
     group_size: int = Field(1, ge=1, le=1024)
     sampling: SamplingParams = Field(default_factory=SamplingParams)
     max_turns: int = Field(1, ge=1, le=1000)
@@ -104,6 +121,19 @@ class JobSpec(_Wire):
         if isinstance(value, list):
             return [{"id": t} if isinstance(t, str) else t for t in value]
         return value
+
+    @field_validator("tasks")
+    @classmethod
+    def _tasks_or_draw(cls, tasks: list[Task], info: ValidationInfo) -> list[Task]:
+        if "draw" not in info.data:  # the draw itself is invalid: that error is the one to report
+            return tasks
+        draw = info.data["draw"]
+        if draw is None and not tasks:
+            raise ValueError("a job needs tasks, or a draw of them from a split of the env (draw)")
+        if draw is not None and tasks and len(tasks) != draw.count:
+            raise ValueError(f"give tasks or a draw, not both (with a draw, tasks can only be the {draw.count} "
+                             f"tasks it drew, got {len(tasks)})")
+        return tasks
 
 
 class Job(_Wire):

@@ -41,8 +41,18 @@ class Task(_message.Message):
     data: _struct_pb2.Struct
     def __init__(self, id: _Optional[str] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
+class TaskDraw(_message.Message):
+    __slots__ = ("split", "count", "seed")
+    SPLIT_FIELD_NUMBER: _ClassVar[int]
+    COUNT_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    split: str
+    count: int
+    seed: int
+    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ...) -> None: ...
+
 class JobSpec(_message.Message):
-    __slots__ = ("env", "tasks", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step")
+    __slots__ = ("env", "tasks", "draw", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step")
     class LabelsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -52,6 +62,7 @@ class JobSpec(_message.Message):
         def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
     ENV_FIELD_NUMBER: _ClassVar[int]
     TASKS_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
     GROUP_SIZE_FIELD_NUMBER: _ClassVar[int]
     SAMPLING_FIELD_NUMBER: _ClassVar[int]
     MAX_TURNS_FIELD_NUMBER: _ClassVar[int]
@@ -66,6 +77,7 @@ class JobSpec(_message.Message):
     GROUPS_PER_STEP_FIELD_NUMBER: _ClassVar[int]
     env: str
     tasks: _containers.RepeatedCompositeFieldContainer[Task]
+    draw: TaskDraw
     group_size: int
     sampling: SamplingParams
     max_turns: int
@@ -78,7 +90,7 @@ class JobSpec(_message.Message):
     idempotency_key: str
     labels: _containers.ScalarMap[str, str]
     groups_per_step: int
-    def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ...) -> None: ...
+    def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ...) -> None: ...
 
 class Job(_message.Message):
     __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at")
