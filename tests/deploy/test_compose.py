@@ -14,11 +14,13 @@ import yaml
 from .conftest import DEPLOY, ROOT
 
 ENV_EXAMPLE = DEPLOY / "compose" / "rollgate.env.example"
+CHECKPOINTS = "/checkpoints"
+ALL_PROFILES = ("--profile", "cpu", "--profile", "trainer")
 
 
 def compose(binary: Path, *args: str, env_file: Path | None = ENV_EXAMPLE,
-            file: Path = ROOT / "docker-compose.yml") -> subprocess.CompletedProcess[str]:
-    env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp")}
+            file: Path = ROOT / "docker-compose.yml", **variables: str) -> subprocess.CompletedProcess[str]:
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp"), **variables}
     if env_file is not None:
         env["ROLLGATE_ENV_FILE"] = str(env_file)
     return subprocess.run([str(binary), "-f", str(file), "--project-directory", str(ROOT), *args],
@@ -27,13 +29,19 @@ def compose(binary: Path, *args: str, env_file: Path | None = ENV_EXAMPLE,
 
 @pytest.fixture(scope="module")
 def model(compose_bin: Path) -> dict[str, Any]:
-    """The project as Compose sees it, with the cpu profile on (every service)."""
-    done = compose(compose_bin, "--profile", "cpu", "config", "--format", "json")
+    """The project as Compose sees it, with the cpu profile on (every server; the trainer is a job)."""
+    return project(compose_bin, "--profile", "cpu")
+
+
+def project(binary: Path, *profiles: str, **variables: str) -> dict[str, Any]:
+    """The project as Compose sees it, normalised."""
+    done = compose(binary, *profiles, "config", "--format", "json", **variables)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
-@pytest.mark.parametrize("profile", [pytest.param((), id="default"), pytest.param(("--profile", "cpu"), id="cpu")])
+@pytest.mark.parametrize("profile", [pytest.param((), id="default"), pytest.param(("--profile", "cpu"), id="cpu"),
+                                     pytest.param(ALL_PROFILES, id="cpu-trainer")])
 def test_config_is_valid(compose_bin: Path, profile: tuple[str, ...]) -> None:
     done = compose(compose_bin, *profile, "config", "-q")
     assert done.returncode == 0, done.stderr
@@ -101,6 +109,48 @@ def test_workers_run_with_the_flags_rollgate_needs(model: dict[str, Any], name: 
         assert "VLLM_SERVER_DEV_MODE=1" in dockerfile
 
 
+@pytest.mark.parametrize(("variables", "kind", "source"), [
+    pytest.param({}, "volume", "checkpoints", id="named-volume"),
+    pytest.param({"ROLLGATE_CHECKPOINTS_DIR": "/srv/rollgate/checkpoints"}, "bind", "/srv/rollgate/checkpoints",
+                 id="host-directory"),
+])
+def test_checkpoints_are_one_volume_at_one_path(compose_bin: Path, variables: dict[str, str], kind: str,
+                                                source: str) -> None:
+    """A push names a path as the workers see it, and the gateway checks that same path: the
+    trainer writes the volume, gateways and every worker read it at the same place."""
+    services = project(compose_bin, *ALL_PROFILES, **variables)["services"]
+    readers = {name for name, service in services.items() if _is_gateway(service) or _is_worker(service)}
+    assert {"gateway", "vllm", "vllm-cpu"} <= readers
+    mounts = {name: [v for v in service.get("volumes", []) if v["source"] == source]
+              for name, service in services.items()}
+    assert {name for name, found in mounts.items() if found} == readers | {"trainer"}
+    for name, found in mounts.items():
+        for volume in found:
+            assert (volume["type"], volume["target"]) == (kind, CHECKPOINTS), name
+            writer = name == "trainer"
+            assert volume.get("read_only", False) != writer, f"{name} {'cannot' if writer else 'can'} write it"
+
+
+def test_trainer_is_an_optional_job_that_reaches_the_gateway(compose_bin: Path, model: dict[str, Any]) -> None:
+    assert "trainer" not in model["services"], "the trainer starts only with its profile"
+    trainer = project(compose_bin, *ALL_PROFILES)["services"]["trainer"]
+    assert trainer["profiles"] == ["trainer"] and trainer["restart"] == "no"
+    assert trainer["environment"]["ROLLGATE_URL"] == "http://gateway:8080"
+    assert trainer["depends_on"]["gateway"]["condition"] == "service_healthy"
+
+
+def test_gateway_sees_the_served_model(model: dict[str, Any]) -> None:
+    """The gateway compares a checkpoint's shape with the config of the model the workers serve:
+    without the models volume it skips that check, and a LoRA adapter that does not fit loads."""
+    gateway = _mount(model["services"]["gateway"], "/models")
+    assert gateway["read_only"]
+    for name in ("vllm", "vllm-cpu"):
+        worker = model["services"][name]
+        assert _mount(worker, "/models")["source"] == gateway["source"]
+        served = worker["command"][worker["command"].index("--model") + 1]
+        assert served.startswith(gateway["target"] + "/"), f"{name} serves {served}, outside the gateway's view"
+
+
 def test_monitoring_is_provisioned(model: dict[str, Any]) -> None:
     prometheus, grafana = model["services"]["prometheus"], model["services"]["grafana"]
     for name in ("prometheus.yml", "alerts.yml"):
@@ -109,8 +159,17 @@ def test_monitoring_is_provisioned(model: dict[str, Any]) -> None:
     dashboards_path = provider["providers"][0]["options"]["path"]
     assert Path(_mount(grafana, dashboards_path)["source"]) == DEPLOY / "grafana" / "dashboards"
     assert Path(_mount(grafana, "/etc/grafana/provisioning")["source"]) == DEPLOY / "grafana" / "provisioning"
-    assert {"redis-data", "models", "prometheus-data", "grafana-data"} <= set(model["volumes"])
+    assert {"redis-data", "models", "checkpoints", "prometheus-data", "grafana-data"} <= set(model["volumes"])
 
 
 def _mount(service: dict[str, Any], target: str) -> dict[str, Any]:
     return next(volume for volume in service["volumes"] if volume["target"] == target)
+
+
+def _is_gateway(service: dict[str, Any]) -> bool:
+    return "services.gateway.main" in (service.get("command") or [])
+
+
+def _is_worker(service: dict[str, Any]) -> bool:
+    """A vLLM worker: it serves a model (the GPU image's entrypoint takes the arguments as command)."""
+    return "--served-model-name" in (service.get("command") or [])

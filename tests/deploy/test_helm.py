@@ -31,6 +31,7 @@ VARIANTS = {
         "redis": {"enabled": False, "external": {"url": "redis://redis.example:6379/0"}},
         "worker": {"device": "cpu", "replicas": 3, "loraMaxRank": 32},
         "auth": {"tokens": {"trainer-token": ["jobs", "trainer"]}},
+        "checkpoints": {"storageClass": "nfs-client", "size": "1Ti"},
     },
     "ingress-no-extras": {
         "gateway": {"ingress": {"enabled": True, "className": "nginx", "hosts": [
@@ -41,6 +42,7 @@ VARIANTS = {
         "monitoring": {"serviceMonitor": False, "prometheusRule": False, "dashboards": {"enabled": False}},
         "networkPolicy": {"enabled": False},
         "models": {"existingClaim": "policy-models"},
+        "checkpoints": {"existingClaim": "trainer-checkpoints", "mountPath": "/mnt/checkpoints"},
         "auth": {"existingSecret": "rollgate-tokens"},
     },
 }
@@ -127,6 +129,54 @@ def test_workers_are_wired_to_gateway_and_runners(variant) -> None:  # type: ign
     assert ("--enable-lora" in container["args"]) == bool(lora_rank)
     assert (f"--max-lora-rank={lora_rank}" in container["args"]) == bool(lora_rank)
     assert ({"name": "VLLM_ALLOW_RUNTIME_LORA_UPDATING", "value": "True"} in container["env"]) == bool(lora_rank)
+
+
+def test_checkpoints_claim(variant) -> None:  # type: ignore[no-untyped-def]
+    values, docs = variant
+    wanted = values.get("checkpoints", {})
+    claims = [d for d in docs if d["kind"] == "PersistentVolumeClaim" and "checkpoints" in d["metadata"]["name"]]
+    if wanted.get("existingClaim"):
+        assert not claims, "an existing claim is used, not created"
+        return
+    [claim] = claims
+    assert claim["spec"]["accessModes"] == ["ReadWriteMany"], "trainer, gateways and workers share it across nodes"
+    assert claim["spec"]["resources"]["requests"]["storage"] == wanted.get("size", "200Gi")
+    assert claim["spec"].get("storageClassName") == wanted.get("storageClass")
+    assert claim["metadata"]["annotations"]["helm.sh/resource-policy"] == "keep"
+
+
+def test_checkpoints_are_mounted_read_only_at_one_path(variant) -> None:  # type: ignore[no-untyped-def]
+    """A push names a path as the workers see it, and the gateway checks that same path."""
+    values, docs = variant
+    wanted = values.get("checkpoints", {})
+    claim = wanted.get("existingClaim") or "rg-rollgate-checkpoints"
+    for pod in (_pod(docs, "Deployment", "-gateway"), _pod(docs, "StatefulSet", "-worker")):
+        [volume] = [v for v in pod["volumes"] if v.get("persistentVolumeClaim", {}).get("claimName") == claim]
+        assert volume["persistentVolumeClaim"]["readOnly"] is True
+        [mount] = [m for m in pod["containers"][0]["volumeMounts"] if m["name"] == volume["name"]]
+        assert mount == {"name": volume["name"], "mountPath": wanted.get("mountPath", "/checkpoints"), "readOnly": True}
+
+
+def test_checkpoints_can_be_left_out_but_not_mounted_over_the_models() -> None:
+    docs = render({"checkpoints": {"enabled": False}})
+    for pod in (_pod(docs, "Deployment", "-gateway"), _pod(docs, "StatefulSet", "-worker")):
+        assert "checkpoints" not in json.dumps(pod)
+    assert not [d for d in docs if d["kind"] == "PersistentVolumeClaim" and "checkpoints" in d["metadata"]["name"]]
+    with pytest.raises(helm.HelmError, match=r"checkpoints.mountPath must differ"):
+        render({"checkpoints": {"mountPath": "/models/"}})
+
+
+def test_gateway_sees_the_served_model(variant) -> None:  # type: ignore[no-untyped-def]
+    """The gateway compares a checkpoint's shape with the config of the model the workers serve:
+    without the models volume it skips that check, and a LoRA adapter that does not fit loads."""
+    _, docs = variant
+    gateway, worker = _pod(docs, "Deployment", "-gateway"), _pod(docs, "StatefulSet", "-worker")
+    gateway_claim, worker_claim = ({v["name"]: v.get("persistentVolumeClaim") for v in pod["volumes"]}["models"]
+                                   for pod in (gateway, worker))
+    assert gateway_claim == {**worker_claim, "readOnly": True}
+    [mount] = [m for m in gateway["containers"][0]["volumeMounts"] if m["name"] == "models"]
+    served = next(a.split("=", 1)[1] for a in worker["containers"][0]["args"] if a.startswith("--model="))
+    assert mount["readOnly"] and served.startswith(mount["mountPath"] + "/")
 
 
 def test_service_monitors_select_named_ports(manifests: list[dict[str, Any]]) -> None:
@@ -217,6 +267,10 @@ def test_tokens_secret(manifests: list[dict[str, Any]]) -> None:
     given = render(VARIANTS["keda-external-redis-cpu"])
     tokens = json.loads(base64.b64decode(find(given, "Secret", "-tokens")["data"]["ROLLGATE_TOKENS"]))
     assert tokens == {"trainer-token": ["jobs", "trainer"]}
+
+
+def _pod(docs: list[dict[str, Any]], kind: str, suffix: str) -> dict[str, Any]:
+    return find(docs, kind, suffix)["spec"]["template"]["spec"]
 
 
 def test_external_redis_needs_a_url() -> None:

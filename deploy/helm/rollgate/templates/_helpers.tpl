@@ -58,6 +58,26 @@ app.kubernetes.io/component: {{ .component }}
 {{- .Values.models.existingClaim | default (printf "%s-models" (include "rollgate.fullname" .)) -}}
 {{- end -}}
 
+{{- define "rollgate.checkpointsClaim" -}}
+{{- .Values.checkpoints.existingClaim | default (printf "%s-checkpoints" (include "rollgate.fullname" .)) -}}
+{{- end -}}
+
+{{/* The checkpoints volume of gateway and worker pods, read-only: (dict "ctx" $ "part" "mount"|"volume") */}}
+{{- define "rollgate.checkpointsVolume" -}}
+{{- $v := .ctx.Values -}}
+{{- if $v.checkpoints.enabled -}}
+{{- if and $v.models.enabled (eq (clean $v.checkpoints.mountPath) (clean $v.models.mountPath)) -}}
+{{- fail "checkpoints.mountPath must differ from models.mountPath" -}}
+{{- end -}}
+{{- if eq .part "mount" }}
+- {name: checkpoints, mountPath: {{ $v.checkpoints.mountPath }}, readOnly: true}
+{{- else }}
+- name: checkpoints
+  persistentVolumeClaim: {claimName: {{ include "rollgate.checkpointsClaim" .ctx }}, readOnly: true}
+{{- end -}}
+{{- end -}}
+{{- end -}}
+
 {{- define "rollgate.redisHost" -}}
 {{- printf "%s-redis.%s.svc" (include "rollgate.fullname" .) .Release.Namespace -}}
 {{- end -}}
