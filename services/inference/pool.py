@@ -2,10 +2,11 @@
 
 Routing is least-outstanding-requests, sticky per episode while the worker is healthy (so
 every turn of an episode hits the worker holding its prefix cache). Every call has a
-timeout; a failed call takes its worker out of routing until its next good health check and
-is retried, a bounded number of times, on another worker with the same token prefix; then it
-is raised as `InferenceUnavailable`, which the runner reports as `infra_error`, never as a
-reward.
+timeout. A worker leaves routing after `FAILURES_TO_EJECT` failed calls or health checks in a
+row (a busy worker on a loaded machine may miss one check without being down) until its next
+good health check. A failed call is retried, a bounded number of times, on another worker
+with the same token prefix; then it is raised as `InferenceUnavailable`, which the runner
+reports as `infra_error`, never as a reward.
 
 Each completion is stamped with the policy version its worker reports (GET /weight_info)
 right after the call; the version before the call is kept too, so a turn that straddled a
@@ -165,8 +166,9 @@ class WorkerPool:
             worker.running, worker.waiting = await self._read_load(worker)
             worker.healthy, worker.failures_in_row = True, 0
         except (httpx.HTTPError, KeyError, IndexError, ValueError) as exc:
-            log.warning("inference worker %s unhealthy: %r", worker.url, exc)
-            worker.healthy = False
+            log.warning("inference worker %s failed its health check: %r", worker.url, exc)
+            worker.failures_in_row += 1
+            worker.healthy = worker.healthy and worker.failures_in_row < FAILURES_TO_EJECT
         metrics.HEALTHY.labels(worker.url).set(int(worker.routable))
         metrics.VERSION.labels(worker.url).set(worker.policy_version)
 

@@ -100,3 +100,22 @@ async def test_reads_share_one_health_sweep_until_it_is_too_old(pool: WorkerPool
     await pool.refresh(max_age_s=60)
     await pool.refresh()  # no max age: always a sweep
     assert len(checked) == 6
+
+
+async def test_a_missed_health_check_does_not_eject_a_busy_worker() -> None:
+    """A worker too busy to answer one health check in time stays routable; three in a row eject it."""
+    import httpx
+
+    async def slow(request: httpx.Request) -> httpx.Response:
+        raise httpx.ReadTimeout("busy", request=request)
+
+    pool = WorkerPool(["http://w0"])
+    worker = pool.workers["http://w0"]
+    worker.healthy = True
+    pool._http = httpx.AsyncClient(transport=httpx.MockTransport(slow))
+    await pool._check(worker)
+    await pool._check(worker)
+    assert worker.routable
+    await pool._check(worker)
+    await pool.aclose()
+    assert not worker.routable

@@ -13,9 +13,10 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rollgate._models import SamplingParams, Timeouts
+from rollgate._models import SamplingParams, Task, Timeouts
+from rollgate.train._objective import ObjectiveConfig
 
 
 class _Section(BaseModel):
@@ -38,7 +39,8 @@ class ModelConfig(_Section):
 
 class RolloutConfig(_Section):
     env: str = Field(min_length=1)
-    split: str = "train"
+    split: str = Field("train", description="Each step draws groups_per_step tasks from this split...")
+    tasks: list[Task] = Field(default_factory=list, description="...or plays these tasks (ids or inline) every step.")
     groups_per_step: int = Field(8, ge=1, description="Tasks drawn per step; each is played group_size times.")
     group_size: int = Field(8, ge=2, description="Episodes per task; group-relative advantages need two or more.")
     sampling: SamplingParams = Field(default_factory=SamplingParams)
@@ -59,6 +61,9 @@ class TrainConfig(_Section):
     clip_low: float = Field(0.2, ge=0, lt=1)
     clip_high: float = Field(0.28, ge=0)
     is_cap: float = Field(2.0, ge=1, description="Truncation of the importance weights π_old/μ.")
+    importance_sampling: Literal["auto", "on", "off"] = Field(
+        "auto", description="Weight tokens by π_old/μ (μ: the sampler's stored logprobs); auto: on unless the "
+        "rollouts' sampling has a regex, whose masked logprobs are not the trained policy's.")
     max_staleness: int = Field(1, ge=0, description="Steps a batch may be sampled ahead of the policy it trains: "
                                "0 waits for each push before sampling the next batch.")
     micro_batch: int = Field(8, ge=1, description="Sequences per forward/backward pass (memory, not maths).")
@@ -67,6 +72,11 @@ class TrainConfig(_Section):
     worker_checkpoints: str = Field("", description="The same folder as the workers and gateway see it; "
                                     "empty: the same path.")
     out: Path = Field(Path("train-run"), description="Metrics (metrics.jsonl, metrics.csv) go here.")
+
+
+    @property
+    def objective(self) -> ObjectiveConfig:
+        return ObjectiveConfig(self.clip_low, self.clip_high, self.is_cap, self.importance_sampling == "on")
 
 
 class EvalConfig(_Section):
@@ -84,6 +94,12 @@ class RunConfig(_Section):
     rollouts: RolloutConfig
     train: TrainConfig
     eval: EvalConfig = Field(default_factory=EvalConfig)
+
+    @model_validator(mode="after")
+    def _resolve_auto(self) -> RunConfig:
+        if self.train.importance_sampling == "auto":
+            self.train.importance_sampling = "off" if self.rollouts.sampling.regex else "on"
+        return self
 
     @classmethod
     def from_file(cls, path: Path) -> RunConfig:

@@ -3,7 +3,9 @@
 Every step draws `groups_per_step` tasks from the train split as one job, waits for its groups,
 computes group-relative advantages, takes an optimizer step of the clipped objective with the
 sampler's logprobs as the behaviour policy, saves the new weights (a LoRA adapter or full
-weights, safetensors) and pushes them as the next policy version. Jobs run ahead of training
+weights, safetensors) and pushes them as the next policy version. Every step pushes, even one
+whose groups all tied (nothing to learn): one version per step keeps `max_staleness`, which
+the service counts in versions, equal to the trainer's count in steps. Jobs run ahead of training
 by at most `max_staleness` steps: the batch for step k + η + 1 is submitted as soon as step k's
 weights are pushed, so while the trainer works on step k the workers already sample later ones.
 Evaluation plays held-out tasks (the eval split only, never train tasks) once each.
@@ -14,7 +16,7 @@ from __future__ import annotations
 import logging
 import statistics
 import time
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +28,6 @@ from rollgate.train._batch import batch_from_groups
 from rollgate.train._config import RunConfig
 from rollgate.train._evaluation import EvalResult, collect_groups
 from rollgate.train._metrics import MetricsLog
-from rollgate.train._objective import ObjectiveConfig
 from rollgate.train._optimizer import PolicyOptimizer
 from rollgate.train._weights import Publisher
 
@@ -63,8 +64,7 @@ class GRPOTrainer:
 
     def __post_init__(self) -> None:
         train = self.config.train
-        objective = ObjectiveConfig(train.clip_low, train.clip_high, train.is_cap)
-        self.optimizer = PolicyOptimizer(self.model, objective, self.config.rollouts.sampling.temperature,
+        self.optimizer = PolicyOptimizer(self.model, train.objective, self.config.rollouts.sampling.temperature,
                                          train.learning_rate, train.weight_decay, train.max_grad_norm,
                                          train.micro_batch)
         self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints)
@@ -87,31 +87,37 @@ class GRPOTrainer:
 
     def submit(self, step: int) -> Job:
         rollouts = self.config.rollouts
-        spec = rollouts.model_dump(exclude={"split", "groups_per_step"})
-        draw = {"split": rollouts.split, "count": rollouts.groups_per_step, "seed": self.config.train.seed + step}
-        labels = {**rollouts.labels, "rollgate-train": "train", "step": str(step)}
-        return self.client.submit(JobSpec(**spec | {"draw": draw, "labels": labels, "seed": step,
-                                                    "max_staleness": self.config.train.max_staleness}))
+        spec = rollouts.model_dump(exclude={"split", "groups_per_step", "tasks"}) | {
+            "labels": {**rollouts.labels, "rollgate-train": "train", "step": str(step)},
+            "seed": step, "max_staleness": self.config.train.max_staleness,
+        }
+        if rollouts.tasks:
+            spec["tasks"] = [task.model_dump() for task in rollouts.tasks]
+        else:
+            spec["draw"] = {"split": rollouts.split, "count": rollouts.groups_per_step,
+                            "seed": self.config.train.seed + step}
+        return self.client.submit(JobSpec(**spec))
 
     def train_step(self, step: int, job: Job) -> None:
         started = time.monotonic()
         groups = collect_groups(self.client, job.id)
         sampled = time.monotonic()
         batch = batch_from_groups(groups, self.config.train.estimator, normalize_std=self.config.train.normalize_std)
-        row: dict[str, Any] = {"step": step, "version": self.version, "job": job.id, **rollout_stats(groups)}
+        row: dict[str, Any] = {"step": step, "version": self.version, "job": job.id,
+                               **rollout_stats(groups, self.version)}
         if batch is None:
-            log.warning("step %d: no group had a reward spread; nothing to learn, no push", step)
+            log.warning("step %d: no group had a reward spread, nothing to learn from", step)
         else:
-            stats = self.optimizer.step(batch, self.version)
-            trained = time.monotonic()
-            response, save_s, push_s = self.publisher.publish(self.model, self.version + 1)
-            self.version = response.version
-            row |= stats.flat() | {"train_s": trained - sampled, "save_s": save_s, "push_s": push_s}
-        self.metrics.write(row | {"sample_wait_s": sampled - started, "step_s": time.monotonic() - started})
+            row |= self.optimizer.step(batch).flat()
+        trained = time.monotonic()
+        response, save_s, push_s = self.publisher.publish(self.model, self.version + 1)
+        self.version = response.version
+        self.metrics.write(row | {"sample_wait_s": sampled - started, "train_s": trained - sampled, "save_s": save_s,
+                                  "push_s": push_s, "step_s": time.monotonic() - started})
 
     def evaluate(self) -> EvalResult:
         rollouts, evaluation = self.config.rollouts, self.config.eval
-        spec = rollouts.model_dump(exclude={"split", "groups_per_step"}) | {
+        spec = rollouts.model_dump(exclude={"split", "groups_per_step", "tasks"}) | {
             "group_size": 1, "priority": EVAL_PRIORITY,
             "draw": {"split": evaluation.split, "count": evaluation.episodes, "seed": evaluation.seed},
             "labels": {**rollouts.labels, "rollgate-train": "eval", "version": str(self.version)},
@@ -130,14 +136,20 @@ class GRPOTrainer:
         return result
 
 
-def rollout_stats(groups: list[Group]) -> dict[str, float | int]:
-    """The batch as sampled: rewards of its usable episodes, how many were unusable, lengths."""
+def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | str]:
+    """The batch as sampled: rewards of its usable episodes, how many were unusable, lengths,
+    and the version lag histogram: sampled tokens by how many versions behind `version` (the
+    trainer's) their policy was, as `lag:tokens` pairs."""
     trajectories = [t for g in groups for t in g.trajectories]
     usable = [t for t in trajectories if t.status.usable]
+    lags: Counter[int] = Counter()
+    for step in (s for t in usable for s in t.steps):
+        lags[version - step.policy_version] += step.token_end - step.token_start
     return {
         "groups": len(groups), "episodes": len(trajectories), "usable": len(usable),
         "train_reward": statistics.fmean(t.reward for t in usable) if usable else 0.0,
         "success": statistics.fmean(t.success for t in usable) if usable else 0.0,
         "generated_tokens": statistics.fmean(t.generated_tokens for t in usable) if usable else 0.0,
         "groups_with_signal": sum(len({t.reward for t in g.trajectories if t.status.usable}) > 1 for g in groups),
+        "version_lag": " ".join(f"{lag}:{tokens}" for lag, tokens in sorted(lags.items())),
     }

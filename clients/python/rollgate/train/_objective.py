@@ -9,7 +9,11 @@ optimizer step (no gradient) and μ the sampler that produced the token (its sto
 
 The importance weight corrects for the data being sampled by an older policy version (or by
 the sampler's kernels); truncating it at `is_cap` bounds the variance that a few very
-unlikely tokens would add. The mean is over all sampled tokens of the batch (token-level), so
+unlikely tokens would add. With `importance_sampling` off, w = 1: the sampler is taken to be
+π_old. That is the right choice when the sampler's logprobs are not those of the policy being
+trained: under structured outputs (a job's `regex`) vLLM masks the logits before its
+logprobs, so μ is the constrained distribution, π_old / μ is tiny for every token, and the
+weights would all but cancel the gradient. The mean is over all sampled tokens of the batch (token-level), so
 long episodes weigh by their length.
 """
 
@@ -25,6 +29,7 @@ class ObjectiveConfig:
     clip_low: float = 0.2
     clip_high: float = 0.28
     is_cap: float = 2.0
+    importance_sampling: bool = True
 
 
 @dataclass
@@ -72,7 +77,10 @@ def policy_loss(
     batch's, so slices accumulate to the batch mean), and how many tokens the clip cut."""
     ratio = torch.exp(logprobs - old_logprobs.detach())
     clipped = ratio.clamp(1 - config.clip_low, 1 + config.clip_high)
-    weights = importance_weights(old_logprobs, sampler_logprobs).detach().clamp(max=config.is_cap)
+    if config.importance_sampling:
+        weights = importance_weights(old_logprobs, sampler_logprobs).detach().clamp(max=config.is_cap)
+    else:
+        weights = torch.ones_like(old_logprobs)
     unclipped_term, clipped_term = ratio * advantages, clipped * advantages
     surrogate = torch.minimum(unclipped_term, clipped_term)
     loss = -(weights * surrogate * mask).sum() / max(total_tokens, 1)

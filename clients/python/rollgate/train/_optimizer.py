@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import asdict, dataclass
 
 import torch
@@ -20,14 +19,12 @@ class StepStats:
     rows: int
     clip_fraction: float
     off_policy: OffPolicyStats
-    version_lag: dict[int, int]  # trainer version - sampling version → sampled tokens
 
     def flat(self) -> dict[str, float | int | str]:
-        lags = " ".join(f"{lag}:{count}" for lag, count in sorted(self.version_lag.items()))
         stats = {f"is_{key}" if key in ("ess", "truncated") else key: value
                  for key, value in asdict(self.off_policy).items() if key != "tokens"}
         return {"loss": self.loss, "grad_norm": self.grad_norm, "tokens": self.tokens, "rows": self.rows,
-                "clip_fraction": self.clip_fraction, **stats, "version_lag": lags}
+                "clip_fraction": self.clip_fraction, **stats}
 
 
 class PolicyOptimizer:
@@ -50,8 +47,8 @@ class PolicyOptimizer:
         self.parameters = [p for p in model.parameters() if p.requires_grad]
         self.optimizer = torch.optim.AdamW(self.parameters, lr=learning_rate, weight_decay=weight_decay)
 
-    def step(self, batch: TokenBatch, version: int) -> StepStats:
-        """Train on `batch`, sampled by policy versions up to `version` (the trainer's now)."""
+    def step(self, batch: TokenBatch) -> StepStats:
+        """Train on `batch`: one optimizer step per minibatch."""
         self.model.train()
         old = self._old_logprobs(batch) if self.minibatches > 1 else None
         rows_per_step = -(-batch.rows // self.minibatches)
@@ -67,12 +64,10 @@ class PolicyOptimizer:
             olds.append(step_old)
         self.model.eval()
         old_logprobs = torch.cat(olds)
-        sampled = batch.loss_mask.bool()
         return StepStats(
             loss=loss, grad_norm=grad_norm, tokens=batch.tokens, rows=batch.rows,
             clip_fraction=clipped / max(batch.tokens, 1),
             off_policy=off_policy_stats(old_logprobs, batch.sampler_logprobs, batch.loss_mask, self.objective.is_cap),
-            version_lag=dict(Counter((version - batch.versions[sampled]).tolist())),
         )
 
     def _minibatch(self, batch: TokenBatch, old: torch.Tensor | None) -> tuple[float, int, torch.Tensor]:
@@ -87,7 +82,7 @@ class PolicyOptimizer:
             loss, clip_count = policy_loss(logprobs, part_old, part.sampler_logprobs, part.advantages,
                                            part.loss_mask, self.objective, batch.tokens)
             loss.backward()
-            loss_sum += float(loss)
+            loss_sum += float(loss.detach())
             clipped += clip_count
             olds.append(part_old)
         return loss_sum, clipped, torch.cat(olds)

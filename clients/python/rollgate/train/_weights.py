@@ -7,6 +7,7 @@ into place, so a worker never reads a half-written checkpoint.
 
 from __future__ import annotations
 
+import logging
 import shutil
 import time
 from dataclasses import dataclass
@@ -16,6 +17,8 @@ import torch
 
 from rollgate._client import Client
 from rollgate._models import PushWeightsResponse
+
+log = logging.getLogger(__name__)
 
 
 def is_lora(model: torch.nn.Module) -> bool:
@@ -44,14 +47,15 @@ class Publisher:
 
     def publish(self, model: torch.nn.Module, version: int) -> tuple[PushWeightsResponse, float, float]:
         """Save and push `model` as `version`; returns the push response, the seconds spent
-        saving and the seconds spent pushing. Raises if no worker loaded it."""
+        saving and the seconds spent pushing. A worker that failed to load it is named in the
+        log (the gateway reverted or quarantined it); when none loaded it the client raises."""
         name = f"v{version:06d}"
         started = time.monotonic()
         save_policy(model, self.local_root / name)
         saved = time.monotonic()
         path = f"{self.worker_root.rstrip('/')}/{name}" if self.worker_root else str(self.local_root / name)
         response = self.client.push_weights(path, version, lora=is_lora(model))
-        if not response.ok:
-            failed = [f"{w.url}: {w.error}" for w in response.workers if not w.ok]
-            raise RuntimeError(f"push of version {version} failed on {failed}")
+        for worker in response.workers:
+            if not worker.ok:
+                log.warning("version %d did not load on %s: %s", version, worker.url, worker.error)
         return response, saved - started, time.monotonic() - saved

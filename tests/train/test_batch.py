@@ -1,0 +1,66 @@
+"""Pulled groups become aligned token tensors; groups without a reward spread are left out."""
+
+from __future__ import annotations
+
+import pytest
+from rollgate import EpisodeStatus, Group, Step, Trajectory
+from rollgate.train import batch_from_groups, confidence_interval
+
+
+def trajectory(index: int, reward: float, sampled: list[tuple[int, int, int]], length: int,
+               status: EpisodeStatus = EpisodeStatus.COMPLETED) -> Trajectory:
+    """`sampled`: (start, end, policy version) of each turn's sampled span."""
+    mask = [0] * length
+    logprobs = [0.0] * length
+    steps = []
+    for start, end, version in sampled:
+        mask[start:end] = [1] * (end - start)
+        logprobs[start:end] = [-0.5] * (end - start)
+        steps.append(Step(token_start=start, token_end=end, policy_version=version, reward=reward))
+    return Trajectory(id=f"t{index}", job_id="j", task_id="x", group_id="g", sample_index=index, env="countdown",
+                      seed=0, token_ids=list(range(10, 10 + length)), loss_mask=mask, logprobs=logprobs, steps=steps,
+                      reward=reward, status=status)
+
+
+def group(*trajectories: Trajectory, name: str = "g") -> Group:
+    return Group(id=name, job_id="j", task_id="x", trajectories=list(trajectories))
+
+
+def test_rows_carry_each_sampled_token_with_its_advantage_logprob_and_version():
+    two_turns = trajectory(0, 1.0, [(2, 4, 3), (5, 6, 4)], 6)
+    batch = batch_from_groups([group(two_turns, trajectory(1, 0.0, [(2, 3, 3)], 4))], normalize_std=False)
+    assert batch is not None and batch.rows == 2 and batch.tokens == 4
+    short, long = 0, 1  # rows are sorted by length
+    assert batch.attention_mask[short].tolist() == [1, 1, 1, 1, 0, 0]
+    assert batch.loss_mask[long].tolist() == [0, 0, 1, 1, 0, 1]
+    assert batch.advantages[long].tolist() == [0, 0, 0.5, 0.5, 0, 0.5]
+    assert batch.advantages[short].tolist() == [0, 0, -0.5, 0, 0, 0]
+    assert batch.versions[long].tolist() == [-1, -1, 3, 3, -1, 4]
+    assert batch.sampler_logprobs[long].tolist() == [0, 0, -0.5, -0.5, 0, -0.5]
+
+
+def test_groups_without_signal_and_unusable_episodes_stay_out():
+    flat = group(trajectory(0, 1.0, [(1, 2, 0)], 3), trajectory(1, 1.0, [(1, 2, 0)], 3), name="flat")
+    broken = trajectory(2, 0.0, [(1, 2, 0)], 3, status=EpisodeStatus.INFRA_ERROR)
+    mixed = group(trajectory(3, 1.0, [(1, 2, 0)], 3), trajectory(4, 0.0, [(1, 2, 0)], 3), broken, name="mixed")
+    batch = batch_from_groups([flat, mixed])
+    assert batch is not None and batch.rows == 2
+    assert batch_from_groups([flat]) is None
+
+
+def test_gigpo_puts_each_steps_advantage_on_its_own_tokens():
+    first = trajectory(0, 0.0, [(1, 2, 0), (3, 4, 0)], 4)
+    second = trajectory(1, 1.0, [(1, 2, 0)], 2)
+    batch = batch_from_groups([group(first, second)], "gigpo", normalize_std=False)
+    assert batch is not None
+    row = batch.advantages[1].tolist()  # the longer (first) trajectory
+    assert row[0] == row[2] == 0 and row[1] != 0 and row[3] != 0
+
+
+def test_wilson_interval_of_binary_rewards_and_the_normal_one_otherwise():
+    low, high = confidence_interval([1.0] * 10 + [0.0] * 30)
+    assert (low, high) == pytest.approx((0.1419, 0.4019), abs=1e-4)  # Wilson, p = 0.25, n = 40
+    low, high = confidence_interval([0.0] * 128)
+    assert low == pytest.approx(0.0, abs=1e-12) and high == pytest.approx(0.0291, abs=1e-4)
+    low, high = confidence_interval([0.5, 0.7, 0.9])
+    assert (low, high) == pytest.approx((0.7 - 1.959964 * 0.2 / 3**0.5, 0.7 + 1.959964 * 0.2 / 3**0.5))

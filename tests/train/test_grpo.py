@@ -1,0 +1,59 @@
+"""Two real steps of Rollgate's own GRPO trainer on the embedded model, through the live stack.
+
+The embedded model is random, so the test constrains its answers (the job's `regex`) to two
+expressions for the inline puzzle 2, 3 → 5: `2+3` (right) and `2*3` (wrong). Groups then have a
+reward spread, the optimizer has something to learn from, and each step pushes a LoRA adapter
+that the next step's episodes are sampled with.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from rollgate import Client
+from rollgate.train import GRPOTrainer, RunConfig, load_policy
+
+from services.devstack import LocalStack
+
+PUZZLE = {"data": {"numbers": [2, 3], "target": 5}}
+
+
+@pytest.fixture
+def config(train_stack: LocalStack, tmp_path: Path) -> RunConfig:
+    return RunConfig.model_validate({
+        "rollgate": {"url": train_stack.gateway_url},
+        "model": {"path": train_stack.model, "lora": True, "lora_rank": 8, "lora_targets": ["q_proj", "v_proj"]},
+        "rollouts": {"env": "countdown", "tasks": [PUZZLE] * 4, "group_size": 4, "max_total_tokens": 256,
+                     "sampling": {"temperature": 1.0, "max_tokens": 16, "regex": r"<answer>2[+*]3</answer>"}},
+        "train": {"steps": 2, "max_staleness": 0, "learning_rate": 1e-3, "checkpoints": tmp_path / "checkpoints",
+                  "out": tmp_path / "run"},
+        "eval": {"episodes": 4, "every": 2, "sampling": {"temperature": 1.0, "max_tokens": 8}},
+    })
+
+
+def test_two_steps_train_push_and_sample_with_the_pushed_version(config: RunConfig, train_client: Client):
+    start = train_client.policy().version
+    trainer = GRPOTrainer(config, train_client, load_policy(config))
+    evaluations = trainer.run()
+
+    rows = [json.loads(line) for line in (config.train.out / "metrics.jsonl").read_text().splitlines()]
+    steps = [row for row in rows if "step" in row]
+    assert [row["version"] for row in steps] == [start, start + 1]
+    assert train_client.policy().version == start + 2
+    assert train_client.policy().adapter == f"rollgate-v{start + 2}"
+    for row in steps:  # max_staleness 0: each batch was sampled by the version it trains
+        counts = train_client.get_job(row["job"]).counts
+        assert counts["completed"] + counts["truncated"] == row["usable"] == 16
+        assert row["version_lag"].startswith("0:") and " " not in row["version_lag"]
+    assert any("loss" in row for row in steps), "no step had a group with a reward spread"
+    trained = next(row for row in steps if "loss" in row)
+    assert 0 < trained["is_ess"] <= 1 and trained["kl"] >= 0 and trained["tokens"] > 0
+    assert sorted(p.name for p in config.train.checkpoints.iterdir()) == [f"v{start + 1:06d}", f"v{start + 2:06d}"]
+
+    assert [e.version for e in evaluations] == [start, start + 2]  # before training and at the end
+    for evaluation in evaluations:
+        job = train_client.get_job(evaluation.job_id)
+        assert job.spec.draw is not None and job.spec.draw.split == "eval"
+        assert all(task.id.startswith("eval-") for task in job.spec.tasks) and evaluation.episodes == 4

@@ -1,0 +1,49 @@
+"""The trainer's logprobs on the embedded model: padding changes nothing, temperature scales the
+logits as vLLM's processed logprobs do, and checkpoints are written as safetensors."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+import torch
+from rollgate.train import save_policy, sequence_logprobs
+from transformers import AutoModelForCausalLM
+
+
+@pytest.fixture(scope="module")
+def model(tiny_model: Path) -> torch.nn.Module:
+    return AutoModelForCausalLM.from_pretrained(tiny_model, dtype=torch.float32).eval()
+
+
+def test_batched_logprobs_equal_each_sequence_alone(model: torch.nn.Module):
+    sequences = [list(range(5, 40)), list(range(100, 108)), [7, 8]]
+    batched = sequence_logprobs(model, sequences, temperature=0.7)
+    for sequence, row in zip(sequences, batched, strict=True):
+        alone = sequence_logprobs(model, [sequence], temperature=0.7)[0]
+        assert len(row) == len(sequence) and row[0] == 0.0
+        assert row == pytest.approx(alone, abs=1e-5)
+
+
+def test_temperature_divides_the_logits_and_zero_means_greedy_unscaled(model: torch.nn.Module):
+    sequence = list(range(20, 30))
+    with torch.no_grad():
+        logits = model(input_ids=torch.tensor([sequence])).logits[0, :-1]
+    for temperature, divisor in [(0.5, 0.5), (1.0, 1.0), (0.0, 1.0)]:
+        expected = torch.log_softmax(logits / divisor, dim=-1).gather(-1, torch.tensor(sequence[1:])[:, None])
+        got = sequence_logprobs(model, [sequence], temperature)[0][1:]
+        assert got == pytest.approx(expected.squeeze(-1).tolist(), abs=1e-5)
+
+
+def test_checkpoints_are_safetensors_and_an_adapter_saves_alone(model: torch.nn.Module, tmp_path: Path):
+    from peft import LoraConfig, get_peft_model
+
+    full = save_policy(model, tmp_path / "full")
+    assert (full / "model.safetensors").is_file() and (full / "config.json").is_file()
+    assert not list(full.glob("*.bin")) and not list(tmp_path.glob(".*partial"))
+    adapter = get_peft_model(copy.deepcopy(model), LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
+    out = save_policy(adapter, tmp_path / "adapter")
+    assert sorted(p.name for p in out.iterdir()) == ["README.md", "adapter_config.json", "adapter_model.safetensors"]
+    assert json.loads((out / "adapter_config.json").read_text())["r"] == 4
