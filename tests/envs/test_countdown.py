@@ -10,6 +10,7 @@ import pytest
 
 from sandboxes.envs import make_env
 from sandboxes.envs.countdown.puzzles import (
+    EASY_MAX,
     MAX_TARGET,
     SPLITS,
     Puzzle,
@@ -63,6 +64,21 @@ def test_generated_puzzles_are_solvable_by_brute_force(task_id: str) -> None:
     assert solvable(puzzle.numbers, puzzle.target)
 
 
+def test_the_easy_level_holds_every_two_number_puzzle_once() -> None:
+    seen: set[tuple[tuple[int, ...], int]] = set()
+    for split in ("train-easy", "eval-easy"):
+        for index in range(SPLITS[split]):
+            puzzle = generate_puzzle(f"{split}-{index:06d}")
+            assert len(puzzle.numbers) == 2 and all(1 <= n <= EASY_MAX for n in puzzle.numbers), puzzle
+            assert puzzle.target not in puzzle.numbers and len(puzzle.solution.split()) == 3, puzzle
+            assert verify(puzzle.solution, puzzle.numbers, puzzle.target).correct, puzzle
+            key = (tuple(sorted(puzzle.numbers)), puzzle.target)
+            assert key not in seen, puzzle  # within a split and across the two
+            seen.add(key)
+    assert SPLITS["eval-easy"] > 400 and SPLITS["train-easy"] > 3000
+    assert generate_puzzle("eval-easy-000000") == Puzzle((11, 36), 25, "36 - 11")
+
+
 def test_puzzles_depend_on_the_task_id_only() -> None:
     assert generate_puzzle("train-000123") == generate_puzzle("train-000123")
     assert generate_puzzle("train-000123") != generate_puzzle("eval-000123")
@@ -77,6 +93,9 @@ def test_puzzles_depend_on_the_task_id_only() -> None:
         pytest.param("test-000001", id="unknown-split"),
         pytest.param("train-123", id="not-six-digits"),
         pytest.param("TRAIN-000001", id="upper-case"),
+        pytest.param("eval-easy-000482", id="easy-past-split"),
+        pytest.param("test-easy-000000", id="unknown-easy-split"),
+        pytest.param("train-hard-000000", id="unknown-level"),
         pytest.param(" train-000001", id="whitespace"),
     ],
 )

@@ -47,3 +47,21 @@ def test_checkpoints_are_safetensors_and_an_adapter_saves_alone(model: torch.nn.
     out = save_policy(adapter, tmp_path / "adapter")
     assert sorted(p.name for p in out.iterdir()) == ["README.md", "adapter_config.json", "adapter_model.safetensors"]
     assert json.loads((out / "adapter_config.json").read_text())["r"] == 4
+
+
+def test_a_merged_adapter_saves_as_full_weights_that_compute_the_adapted_policy(
+    model: torch.nn.Module, tmp_path: Path
+):
+    from peft import LoraConfig, get_peft_model
+
+    torch.manual_seed(0)
+    adapted = get_peft_model(copy.deepcopy(model), LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"],
+                                                               init_lora_weights=False)).eval()
+    out = save_policy(adapted, tmp_path / "merged", merged=True)
+    assert (out / "model.safetensors").is_file() and not (out / "adapter_config.json").exists()
+    reloaded = AutoModelForCausalLM.from_pretrained(out, dtype=torch.float32).eval()
+    sequence = [list(range(30, 50))]
+    served = sequence_logprobs(reloaded, sequence)[0]
+    assert served == pytest.approx(sequence_logprobs(adapted, sequence)[0], abs=1e-4)
+    assert served != pytest.approx(sequence_logprobs(model, sequence)[0], abs=1e-3)
+    assert hasattr(adapted, "peft_config")  # the trainer's own model keeps its adapter

@@ -21,7 +21,7 @@ _OPTIONS = {"multi_turn"}
 
 class CountdownEnv(Environment):
     name = "countdown"
-    description = "Reach a target from 3-4 numbers with + - * / (each number at most once)."
+    description = "Reach a target from 3-4 numbers (2 at the easy level) with + - * / (each number at most once)."
 
     def __init__(self) -> None:
         self._puzzle = Puzzle(numbers=(), target=0)

@@ -7,10 +7,17 @@ every intermediate result a positive integer, so it is solvable; that expression
 `solution`. The splits cannot share a puzzle: a hash of the puzzle itself (its sorted
 numbers and target) assigns it to `eval` (about 1 in EVAL_SHARE) or `train`, and each split
 keeps drawing until it gets one of its own.
+
+The easy level (`train-easy`, `eval-easy`) is two numbers from 1 to EASY_MAX and one
+operation: every such puzzle is enumerated once (numbers, target and a solution), each
+split's share is shuffled by a fixed seed, and task `<split>-easy-<index>` is its index-th
+puzzle, so no easy puzzle repeats within or across the splits. It is small enough for a
+135M-parameter model to learn on CPUs (see docs/training.md).
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import random
 import re
@@ -20,10 +27,11 @@ from typing import Any
 from sandboxes.errors import EnvError
 from sandboxes.protocol import from_task
 
-SPLITS = {"train": 100_000, "eval": 1_000}
 MAX_TARGET = 999
 EVAL_SHARE = 50
-_TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
+EASY_MAX = 50
+EASY_EVAL_SHARE = 8
+_TASK_ID = re.compile(r"(?P<split>[a-z]+(?:-easy)?)-(?P<index>\d{6})")
 _INLINE_KEYS = {"numbers", "target"}
 _MAX_INLINE_NUMBER = 10_000
 _MAX_INLINE_TARGET = 1_000_000
@@ -67,6 +75,8 @@ def generate_puzzle(task_id: str) -> Puzzle:
     if not match or match["split"] not in SPLITS or int(match["index"]) >= SPLITS[match["split"]]:
         splits = ", ".join(f"{name}-000000..{name}-{size - 1:06d}" for name, size in SPLITS.items())
         raise EnvError(f"unknown countdown task id {task_id!r:.100}: ids are {splits}")
+    if match["split"].endswith("-easy"):
+        return _easy_puzzles()[match["split"]][int(match["index"])]
     digest = hashlib.sha256(f"countdown/v1/{task_id}".encode()).digest()
     rng = random.Random(int.from_bytes(digest[:8], "big"))
     for _ in range(100 * EVAL_SHARE):
@@ -76,11 +86,36 @@ def generate_puzzle(task_id: str) -> Puzzle:
     raise RuntimeError(f"no countdown puzzle found for {task_id}")  # never happens: see tests
 
 
-def split_of(puzzle: Puzzle) -> str:
+def split_of(puzzle: Puzzle, eval_share: int = EVAL_SHARE) -> str:
     """The only split that may contain `puzzle`, by a hash of its sorted numbers and target."""
+    return "eval" if _bucket(puzzle) % eval_share == 0 else "train"
+
+
+def _bucket(puzzle: Puzzle) -> int:
     canonical = f"{sorted(puzzle.numbers)}->{puzzle.target}".encode()
-    bucket = int.from_bytes(hashlib.sha256(canonical).digest()[:4], "big") % EVAL_SHARE
-    return "eval" if bucket == 0 else "train"
+    return int.from_bytes(hashlib.sha256(canonical).digest()[:4], "big")
+
+
+@functools.cache
+def _easy_puzzles() -> dict[str, list[Puzzle]]:
+    """Every two-number, one-operation puzzle over 1..EASY_MAX (a target that is a positive
+    integer and not one of the numbers), once, split and shuffled; the numbers are shown in an
+    order picked by the puzzle's hash, so neither the larger nor the smaller always comes first."""
+    puzzles: dict[tuple[int, int, int], Puzzle] = {}
+    for a in range(1, EASY_MAX + 1):
+        for b in range(1, a + 1):
+            for op in "+-*/":
+                built = _combine(op, (a, str(a)), (b, str(b)))
+                if built is not None and built[0] not in (a, b):
+                    numbers = (a, b) if _bucket(Puzzle((a, b), built[0])) % 2 else (b, a)
+                    puzzles.setdefault((a, b, built[0]), Puzzle(numbers, built[0], built[1]))
+    splits: dict[str, list[Puzzle]] = {"train-easy": [], "eval-easy": []}
+    for puzzle in puzzles.values():
+        splits[f"{split_of(puzzle, EASY_EVAL_SHARE)}-easy"].append(puzzle)
+    for name, members in splits.items():
+        random.Random(f"countdown/easy/v1/{name}").shuffle(members)
+    return splits
+
 
 
 def _draw(rng: random.Random) -> Puzzle | None:
@@ -122,3 +157,6 @@ def _operand(text: str) -> str:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+SPLITS = {"train": 100_000, "eval": 1_000, **{name: len(members) for name, members in _easy_puzzles().items()}}

@@ -31,6 +31,8 @@ class GatewayConfig(_Section):
 class ModelConfig(_Section):
     path: Path = Field(description="The Hugging Face folder the workers serve at the start (as the trainer sees it).")
     lora: bool = Field(True, description="Train a LoRA adapter and push adapters; false: full weights.")
+    push_merged: bool = Field(False, description="Push the LoRA adapter merged into the base weights (full "
+                              "weights; served at base speed, where serving adapters is slow, as on CPUs).")
     lora_rank: int = Field(16, ge=1, le=256)
     lora_alpha: float = Field(32.0, gt=0)
     lora_targets: list[str] = Field(default_factory=lambda: [

@@ -67,7 +67,8 @@ class GRPOTrainer:
         self.optimizer = PolicyOptimizer(self.model, train.objective, self.config.rollouts.sampling.temperature,
                                          train.learning_rate, train.weight_decay, train.max_grad_norm,
                                          train.micro_batch)
-        self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints)
+        self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints,
+                                   merged=self.config.model.push_merged)
         self.metrics = MetricsLog(train.out)
         self.version = self.client.policy().version
 

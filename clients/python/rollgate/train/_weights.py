@@ -1,12 +1,15 @@
 """Saving a trained policy where the workers can load it, and pushing it as a new version.
 
-A LoRA-wrapped model (peft) is saved as its adapter alone; any other model as full weights.
-Both are safetensors, and both are written to a temporary folder beside the target and renamed
-into place, so a worker never reads a half-written checkpoint.
+A LoRA-wrapped model (peft) is saved as its adapter alone, or merged into the base weights
+(`merged`): workers then serve plain weights, which on CPUs is several times faster than
+serving an adapter. Any other model is saved as full weights. All are safetensors, written to
+a temporary folder beside the target and renamed into place, so a worker never reads a
+half-written checkpoint.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
 import shutil
 import time
@@ -25,8 +28,11 @@ def is_lora(model: torch.nn.Module) -> bool:
     return hasattr(model, "peft_config")
 
 
-def save_policy(model: torch.nn.Module, directory: Path) -> Path:
-    """Write `model` (its adapter when it is a peft model) to `directory` as safetensors."""
+def save_policy(model: torch.nn.Module, directory: Path, merged: bool = False) -> Path:
+    """Write `model` to `directory` as safetensors: a peft model's adapter, or with `merged`
+    its base weights with the adapter folded in; any other model's full weights."""
+    if merged and is_lora(model):
+        model = copy.deepcopy(model).merge_and_unload()  # type: ignore[operator]
     directory = Path(directory)
     staging = directory.with_name(f".{directory.name}.partial")
     shutil.rmtree(staging, ignore_errors=True)
@@ -44,6 +50,7 @@ class Publisher:
     client: Client
     local_root: Path
     worker_root: str = ""
+    merged: bool = False
 
     def publish(self, model: torch.nn.Module, version: int) -> tuple[PushWeightsResponse, float, float]:
         """Save and push `model` as `version`; returns the push response, the seconds spent
@@ -51,10 +58,10 @@ class Publisher:
         log (the gateway reverted or quarantined it); when none loaded it the client raises."""
         name = f"v{version:06d}"
         started = time.monotonic()
-        save_policy(model, self.local_root / name)
+        save_policy(model, self.local_root / name, self.merged)
         saved = time.monotonic()
         path = f"{self.worker_root.rstrip('/')}/{name}" if self.worker_root else str(self.local_root / name)
-        response = self.client.push_weights(path, version, lora=is_lora(model))
+        response = self.client.push_weights(path, version, lora=is_lora(model) and not self.merged)
         for worker in response.workers:
             if not worker.ok:
                 log.warning("version %d did not load on %s: %s", version, worker.url, worker.error)

