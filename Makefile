@@ -2,7 +2,7 @@
 # the clone), editable installs and the embedded model; it is quick when all is there.
 PY = "$$(cat .venv-path)/bin/python"
 
-.PHONY: setup demo test lint bench proto
+.PHONY: setup demo test lint bench learn proto
 
 setup:
 	@bash scripts/setup.sh >/dev/null
@@ -28,6 +28,9 @@ lint: setup
 bench: setup
 	@$(PY) bench/overhead.py
 	@$(PY) bench/envs.py
+
+learn: setup
+	@$(PY) bench/learning.py
 
 proto: setup
 	@$(PY) scripts/gen_proto.py

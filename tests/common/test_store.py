@@ -322,7 +322,7 @@ async def test_a_finished_job_expires_after_the_retention(
         assert RETENTION_S * 1000 - 60_000 < await redis_client.pttl(key) <= RETENTION_S * 1000, key
 
     await store.pull(job.id, 1, 1, 300.0)  # creates the lease set after the job finished
-    assert 0 < await redis_client.pttl(jk.leased) <= await redis_client.pttl(jk.base)
+    assert 0 < await redis_client.pexpiretime(jk.leased) <= await redis_client.pexpiretime(jk.base)  # absolute times
 
 
 async def test_expired_jobs_leave_the_job_list(store: JobStore, redis_client: aioredis.Redis, keys: Keys) -> None:
