@@ -146,12 +146,14 @@ def order_groups(groups: Sequence[Group], tasks: Sequence[Task]) -> list[list[Tr
     return ordered
 
 
-def _failure(task: Task, episodes: list[Trajectory] | None) -> str:
-    if episodes is None:
-        return f"{task.id or 'inline task'}: its group did not complete"
-    reasons = {f"{t.status.value}: {t.status_reason}" if t.status_reason else t.status.value
-               for t in episodes if not trainable(t)}
-    return f"{task.id or 'inline task'}: {'; '.join(sorted(reasons))}"
+def group_failure(task: Task, episodes: list[Trajectory] | None, group_size: int) -> str | None:
+    """Why a task's group cannot go to TRL, or None when every one of its episodes can."""
+    name = task.id or "inline task"
+    if episodes is None or len(episodes) != group_size:
+        return f"{name}: {0 if episodes is None else len(episodes)} of {group_size} episodes came back"
+    reasons = sorted({f"{t.status.value}: {t.status_reason}" if t.status_reason else t.status.value
+                      for t in episodes if not trainable(t)})
+    return f"{name}: {'; '.join(reasons)}" if reasons else None
 
 
 @dataclass
@@ -214,10 +216,10 @@ class RollgateRollout:
             results = self.run_job(spec, [tasks[index] for index in missing], attempt)
             failures = []
             for index, episodes in zip(missing, results, strict=True):
-                if episodes is not None and all(trainable(t) for t in episodes):
-                    played[index] = episodes
+                if failure := group_failure(tasks[index], episodes, spec["group_size"]):
+                    failures.append(failure)
                 else:
-                    failures.append(_failure(tasks[index], episodes))
+                    played[index] = episodes
         if failures:
             raise RolloutError(f"{len(failures)} groups unusable after {self.retries + 1} attempts: {failures}")
         return [episodes for episodes in played if episodes is not None]
