@@ -49,6 +49,9 @@ class Settings(BaseSettings):
     health_timeout_s: float = 2.0
     health_interval_s: float = 10.0
     weight_push_step_timeout_s: float = Field(120.0, description="Each step of a push on one worker.")
+    checkpoints_root: str = Field("", description="Pushed checkpoint folders, and every file in them, must resolve "
+                                  "(symlinks followed) inside this directory, e.g. /checkpoints; empty: anywhere "
+                                  "(local development only).")
     startup_timeout_s: float = Field(300.0, description="How long a runner waits for a healthy worker.")
 
     runner_id: str = Field("", description="Consumer name; empty: hostname-pid.")

@@ -40,7 +40,8 @@ def build_service(settings: Settings) -> GatewayService:
     http = httpx.AsyncClient(timeout=settings.health_timeout_s, trust_env=False)
     registry = WorkerRegistry(redis, keys)
     pool = WorkerPool([], settings.inference_model, health_timeout_s=settings.health_timeout_s, registry=registry)
-    policy = PolicyService(redis, keys, registry, pool, WeightPusher(http, settings.weight_push_step_timeout_s))
+    policy = PolicyService(redis, keys, registry, pool, WeightPusher(http, settings.weight_push_step_timeout_s),
+                           settings.checkpoints_root)
     return GatewayService(settings, JobStore(redis, keys, settings.job_retention_s), http, policy)
 
 

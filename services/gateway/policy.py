@@ -35,6 +35,8 @@ class PolicyService:
     registry: WorkerRegistry
     pool: WorkerPool
     pusher: WeightPusher
+    checkpoints_root: str = ""
+    """Pushed folders must resolve inside it (settings.checkpoints_root); empty: anywhere."""
 
     async def info(self) -> PolicyInfo:
         await self.pool.refresh(max_age_s=READ_MAX_AGE_S)
@@ -49,7 +51,8 @@ class PolicyService:
         if not workers:
             raise Unavailable("no inference worker is registered")
         check = check_lora_adapter if request.lora else check_checkpoint
-        check(request.path, _served_model(workers))
+        # In a thread: a slow or hostile file system must not stall the gateway.
+        await asyncio.to_thread(check, request.path, _served_model(workers), root=self.checkpoints_root)
         async with self._lock():  # the current policy is read under it: no push can change it meanwhile
             current, base_weights = await self._read()
             if request.version <= current.version:

@@ -13,6 +13,12 @@ version; if even that fails it is quarantined (out of routing), never left servi
 weights under a label that is not theirs. The checkpoint is checked before any worker is
 touched: a missing folder or a model of another shape changes nothing anywhere.
 
+Checkpoints are safetensors only: vLLM would load pickled weights (`*.bin`, `*.pt`, ...), and
+unpickling runs code, so a folder holding any is refused, whatever else it holds. With a
+checkpoints root set, the folder and every entry in it must resolve (symlinks followed, `..`
+collapsed) to a path inside the root's: a push cannot make workers read anything else. The
+checks read the file system and may block: the gateway runs them in a thread.
+
 A LoRA adapter (PEFT format) is loaded beside the base weights under a name of its own,
 `adapter_name(version)`, and the worker's version label is updated:
 
@@ -31,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +48,8 @@ import httpx
 from services.common.errors import InvalidArgument
 
 ADAPTER_PREFIX = "rollgate-v"
+PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
+"""Weight files in pickle formats: loading one runs code, so a checkpoint holding any is refused."""
 SHAPE_KEYS = ("architectures", "hidden_size", "intermediate_size", "num_hidden_layers", "num_attention_heads",
               "num_key_value_heads", "vocab_size", "head_dim", "tie_word_embeddings")
 
@@ -61,17 +70,19 @@ class WorkerOutcome:
     quarantined: bool = False
 
 
-def check_checkpoint(path: str, served_model: str) -> None:
-    """Refuse a checkpoint that is missing, has no weights, or differs in shape from the served model."""
-    folder = Path(path)
-    if not (folder / "config.json").is_file():
+def check_checkpoint(path: str, served_model: str, *, root: str = "") -> None:
+    """Refuse a checkpoint that is outside `root` (when set), missing, holds pickled weights or no
+    safetensors, or differs in shape from the served model."""
+    folder = _checkpoint_folder(path, root)
+    names, config = _entries(folder, path, root), folder / "config.json"
+    if not config.is_file():
         raise InvalidArgument(f"no Hugging Face checkpoint at {path!r} (config.json missing)", field="path")
-    if not any(folder.glob("*.safetensors")) and not any(folder.glob("*.bin")):
-        raise InvalidArgument(f"checkpoint {path!r} holds no weight files", field="path")
+    if not any(name.endswith(".safetensors") for name in names):
+        raise InvalidArgument(f"checkpoint {path!r} holds no weight files (*.safetensors expected)", field="path")
     served = Path(served_model) / "config.json"
     if not served.is_file():
         return  # the served model is not visible here: the workers will judge
-    new, old = _shape(folder / "config.json"), _shape(served)
+    new, old = _shape(_read_json(config, path)), _shape(json.loads(served.read_text()))
     if new != old:
         diff = {k: (old.get(k), new.get(k)) for k in SHAPE_KEYS if old.get(k) != new.get(k)}
         raise InvalidArgument(f"checkpoint {path!r} does not fit the served model (served, new): {diff}",
@@ -83,15 +94,17 @@ def adapter_name(version: int) -> str:
     return f"{ADAPTER_PREFIX}{version}"
 
 
-def check_lora_adapter(path: str, served_model: str) -> None:
-    """Refuse an adapter folder that is missing, not a PEFT LoRA, or whose tensors do not fit the
-    served model (when its config is visible here; else the workers judge)."""
-    folder = Path(path)
+def check_lora_adapter(path: str, served_model: str, *, root: str = "") -> None:
+    """Refuse an adapter folder that is outside `root` (when set), missing, holds pickled weights,
+    is not a PEFT LoRA, or whose tensors do not fit the served model (when its config is visible
+    here; else the workers judge)."""
+    folder = _checkpoint_folder(path, root)
+    _entries(folder, path, root)  # first: nothing below is read before it is known to be inside the root
     config_path, weights_path = folder / "adapter_config.json", folder / "adapter_model.safetensors"
     if not config_path.is_file() or not weights_path.is_file():
         raise InvalidArgument(f"no LoRA adapter at {path!r} (adapter_config.json and adapter_model.safetensors "
                               "expected)", field="path")
-    config = json.loads(config_path.read_text())
+    config = _read_json(config_path, path)
     if str(config.get("peft_type", "")).upper() != "LORA":
         raise InvalidArgument(f"adapter {path!r} is not a LoRA adapter (peft_type {config.get('peft_type')!r})",
                               field="path")
@@ -100,11 +113,67 @@ def check_lora_adapter(path: str, served_model: str) -> None:
         _check_lora_shapes(weights_path, json.loads(served.read_text()), int(config.get("r", 0)), path)
 
 
-def _check_lora_shapes(weights: Path, model: dict[str, Any], rank: int, path: str) -> None:
-    from safetensors import safe_open  # the gateway needs it only for adapter pushes
+def _checkpoint_folder(path: str, root: str) -> Path:
+    """The folder `path` names, symlinks resolved: inside the root when one is set."""
+    if root and not os.path.isabs(path):
+        raise InvalidArgument(f"checkpoint path {path!r} is not absolute (the checkpoints root is {root!r})",
+                              field="path")
+    return _resolved(path, root)
 
-    dims = _module_dims(model)
-    with safe_open(str(weights), framework="numpy") as tensors:
+
+def _resolved(path: str | Path, root: str) -> Path:
+    """`path` with symlinks and `..` resolved; refused unless inside the real root (when one is set)."""
+    try:
+        real = Path(os.path.realpath(path))
+        inside = not root or real.is_relative_to(os.path.realpath(root))
+    except (OSError, ValueError) as exc:  # a NUL byte in the path, an unreadable link
+        raise InvalidArgument(f"checkpoint path {str(path)!r} cannot be resolved: {exc}", field="path") from exc
+    if not inside:
+        raise InvalidArgument(f"{str(path)!r} is outside the checkpoints root {root!r}", field="path")
+    return real
+
+
+def _entries(folder: Path, path: str, root: str) -> list[str]:
+    """The names in the checkpoint folder (none if it is not one), after refusing pickled weights
+    and, with a root, any entry that resolves outside it: the workers may read any of them."""
+    if not folder.is_dir():
+        return []
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError as exc:
+        raise InvalidArgument(f"checkpoint {path!r} cannot be listed: {exc}", field="path") from exc
+    pickles = [name for name in names if name.lower().endswith(PICKLE_SUFFIXES)]
+    if pickles:
+        raise InvalidArgument(f"checkpoint {path!r} holds pickled weights ({', '.join(pickles)}): safetensors only",
+                              field="path")
+    if root:
+        for name in names:
+            _resolved(folder / name, root)
+    return names
+
+
+def _read_json(file: Path, path: str) -> dict[str, Any]:
+    try:
+        value = json.loads(file.read_text())
+    except (OSError, ValueError) as exc:
+        raise InvalidArgument(f"checkpoint {path!r}: {file.name} is not readable JSON ({exc})", field="path") from exc
+    if not isinstance(value, dict):
+        raise InvalidArgument(f"checkpoint {path!r}: {file.name} is not a JSON object", field="path")
+    return value
+
+
+def _check_lora_shapes(weights: Path, model: dict[str, Any], rank: int, path: str) -> None:
+    from safetensors import SafetensorError, safe_open  # the gateway needs it only for adapter pushes
+
+    try:
+        _check_lora_tensors(safe_open(str(weights), framework="numpy"), _module_dims(model), rank, path)
+    except (SafetensorError, OSError) as exc:
+        raise InvalidArgument(f"adapter {path!r}: {weights.name} is not readable safetensors ({exc})",
+                              field="path") from exc
+
+
+def _check_lora_tensors(handle: Any, dims: dict[str, tuple[int, int]], rank: int, path: str) -> None:
+    with handle as tensors:
         for key in tensors.keys():  # noqa: SIM118 - a safe_open handle is not a mapping
             module, part = _lora_key(key)
             if module not in dims or part is None:
@@ -137,9 +206,8 @@ def _lora_key(key: str) -> tuple[str, str | None]:
     return "", None
 
 
-def _shape(config: Path) -> dict[str, object]:
-    values = json.loads(config.read_text())
-    return {key: values.get(key) for key in SHAPE_KEYS}
+def _shape(config: dict[str, Any]) -> dict[str, object]:
+    return {key: config.get(key) for key in SHAPE_KEYS}
 
 
 @dataclass

@@ -129,6 +129,7 @@ def test_checkpoints_are_one_volume_at_one_path(compose_bin: Path, variables: di
             assert (volume["type"], volume["target"]) == (kind, CHECKPOINTS), name
             writer = name == "trainer"
             assert volume.get("read_only", False) != writer, f"{name} {'cannot' if writer else 'can'} write it"
+    assert services["gateway"]["environment"]["ROLLGATE_CHECKPOINTS_ROOT"] == CHECKPOINTS, "pushes stay under it"
 
 
 def test_trainer_is_an_optional_job_that_reaches_the_gateway(compose_bin: Path, model: dict[str, Any]) -> None:

@@ -155,12 +155,15 @@ def test_checkpoints_are_mounted_read_only_at_one_path(variant) -> None:  # type
         assert volume["persistentVolumeClaim"]["readOnly"] is True
         [mount] = [m for m in pod["containers"][0]["volumeMounts"] if m["name"] == volume["name"]]
         assert mount == {"name": volume["name"], "mountPath": wanted.get("mountPath", "/checkpoints"), "readOnly": True}
+    config = find(docs, "ConfigMap", "-config")["data"]
+    assert config["ROLLGATE_CHECKPOINTS_ROOT"] == wanted.get("mountPath", "/checkpoints"), "pushes stay under it"
 
 
 def test_checkpoints_can_be_left_out_but_not_mounted_over_the_models() -> None:
     docs = render({"checkpoints": {"enabled": False}})
     for pod in (_pod(docs, "Deployment", "-gateway"), _pod(docs, "StatefulSet", "-worker")):
         assert "checkpoints" not in json.dumps(pod)
+    assert "ROLLGATE_CHECKPOINTS_ROOT" not in find(docs, "ConfigMap", "-config")["data"]
     assert not [d for d in docs if d["kind"] == "PersistentVolumeClaim" and "checkpoints" in d["metadata"]["name"]]
     with pytest.raises(helm.HelmError, match=r"checkpoints.mountPath must differ"):
         render({"checkpoints": {"mountPath": "/models/"}})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -71,17 +72,45 @@ def _reference_greedy(checkpoint: Path) -> list[int]:
 @pytest.mark.parametrize(("body", "field"), [
     pytest.param({"path": "/nonexistent/checkpoint"}, "path", id="missing-path"),
     pytest.param({"wrong_shape": True}, "path", id="wrong-shape"),
+    pytest.param({"pickled": True}, "path", id="pickle-beside-safetensors"),
     pytest.param({"version": 0}, "version", id="version-not-greater"),
+    pytest.param({"version": 2**63}, "version", id="version-over-int64"),
 ])
-def test_bad_push_changes_nothing(admin: httpx.Client, checkpoints: Checkpoints, body: dict, field: str) -> None:
+def test_bad_push_changes_nothing(admin: httpx.Client, checkpoints: Checkpoints, tmp_path: Path, body: dict,
+                                  field: str) -> None:
     before = admin.get("/v1/policy").json()
     request = {"path": str(checkpoints.fresh(2)), "version": before["version"] + 1, **body}
     if request.pop("wrong_shape", False):
         request["path"] = str(checkpoints.wrong_shape)
+    if request.pop("pickled", False):
+        request["path"] = str(shutil.copytree(checkpoints.fresh(2), tmp_path / "pickled"))
+        (tmp_path / "pickled" / "pytorch_model.bin").write_bytes(b"")
     response = admin.post("/v1/policy", json=request)
     assert response.status_code == 422 and response.json()["error"]["field"] == field
     assert admin.get("/v1/policy").json() == before
     assert all(w["healthy"] and not w["quarantined"] for w in admin.get("/v1/workers").json()["workers"])
+
+
+def test_pushes_outside_the_checkpoints_root_are_refused(stack: LocalStack, checkpoints: Checkpoints) -> None:
+    """A gateway with a checkpoints root refuses any folder that resolves outside it, before any
+    worker is touched (a gateway of its own namespace, so the stack's policy is not involved)."""
+    root = checkpoints.fresh(2).parent
+    link = root / "link-to-the-served-model"
+    link.unlink(missing_ok=True)
+    link.symlink_to(stack.model, target_is_directory=True)
+    gateway = stack.start_gateway(namespace="rooted", checkpoints_root=str(root))
+    try:
+        with httpx.Client(base_url=gateway.url, headers={"Authorization": f"Bearer {stack.token}"},
+                          timeout=60) as http:
+            for path in (stack.model, link, f"{root}/seed-2/../.."):
+                response = http.post("/v1/policy", json={"path": str(path), "version": 1})
+                assert response.status_code == 422, response.text
+                assert "outside the checkpoints root" in response.json()["error"]["message"]
+            assert http.get("/v1/policy").json()["version"] == 0
+    finally:
+        gateway.stop()
+    assert all(w["healthy"] and not w["quarantined"] for w in httpx.get(
+        f"{stack.gateway_url}/v1/workers", headers={"Authorization": f"Bearer {stack.token}"}).json()["workers"])
 
 
 def test_worker_admin_api(stack: LocalStack, admin: httpx.Client) -> None:

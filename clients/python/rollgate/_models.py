@@ -12,6 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
+MAX_VERSION = 2**63 - 1
+"""Policy versions are int64 in the proto: a larger one would fail every gRPC read of the policy
+and of the trajectories stamped with it."""
+
 
 class _Wire(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=False)
@@ -267,10 +271,11 @@ class PolicyInfo(_Wire):
 
 class PushWeightsRequest(_Wire):
     """New policy weights: a Hugging Face checkpoint folder (or a LoRA adapter folder) as the
-    workers see it, and the version its tokens will carry (greater than the current one)."""
+    workers see it, in safetensors, and the version its tokens will carry (greater than the
+    current one, at most MAX_VERSION)."""
 
     path: str = Field(min_length=1, max_length=4096)
-    version: int = Field(ge=1)
+    version: int = Field(ge=1, le=MAX_VERSION)
     lora: bool = False
 
 
