@@ -28,3 +28,13 @@ def train_stack(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> I
 def train_client(train_stack: LocalStack) -> Iterator[Client]:
     with Client(train_stack.gateway_url, token=train_stack.token, timeout=120, max_retries=0) as client:
         yield client
+
+
+@pytest.fixture
+def served_base(train_stack: LocalStack, train_client: Client) -> int:
+    """Push the embedded model's own weights as a new version, so the worker serves exactly the
+    checkpoint a test's trainer starts from, whatever earlier tests pushed; returns the version."""
+    version = train_client.policy().version + 1
+    response = train_client.push_weights(train_stack.model, version)
+    assert response.ok, response
+    return version

@@ -24,7 +24,6 @@ def sample(client: Client, version: int) -> list[Trajectory]:
                         sampling={"temperature": TEMPERATURE, "max_tokens": 24})
     trajectories = [t for group in client.iter_groups(job.id) for t in group.trajectories]
     assert trajectories and all(t.status.usable for t in trajectories), [t.status_reason for t in trajectories]
-    print([(t.status, t.prefix_stable, len(t.steps)) for t in trajectories])
     assert {s.policy_version for t in trajectories for s in t.steps} == {version}
     return trajectories
 
@@ -47,27 +46,30 @@ def with_random_adapter(model: torch.nn.Module) -> torch.nn.Module:
 
 
 def test_stored_logprobs_agree_with_the_trainers_at_every_version(
-    train_stack: LocalStack, train_client: Client, tmp_path: Path
+    train_stack: LocalStack, train_client: Client, served_base: int, tmp_path: Path
 ):
     base = AutoModelForCausalLM.from_pretrained(train_stack.model, dtype=torch.float32).eval()
     publisher = Publisher(train_client, tmp_path)
-    version = train_client.policy().version + 1
-    publisher.publish(base, version)  # the served checkpoint itself, whatever earlier tests pushed
+    version = served_base
     served = sample(train_client, version)
     agreement = measure_agreement(base, served, TEMPERATURE)
+    print(f"served checkpoint v{version}: {agreement}")
     assert agreement.tokens > 50 and agreement.beyond == 0, agreement
     assert agreement.max_abs < DEFAULT_TOLERANCE / 10, agreement
 
     full = perturbed(base, seed=1)
     publisher.publish(full, version + 1)
     after_full = sample(train_client, version + 1)
-    assert measure_agreement(full, after_full, TEMPERATURE).beyond == 0
+    agreement = measure_agreement(full, after_full, TEMPERATURE)
+    print(f"full push v{version + 1}: {agreement}")
+    assert agreement.beyond == 0, agreement
     assert measure_agreement(base, after_full, TEMPERATURE).max_abs > 100 * DEFAULT_TOLERANCE  # the old weights
 
     adapted = with_random_adapter(full)  # on the base the worker now serves: the full push
     publisher.publish(adapted, version + 2)
     after_lora = sample(train_client, version + 2)
     agreement = measure_agreement(adapted, after_lora, TEMPERATURE)
+    print(f"LoRA push v{version + 2}: {agreement}")
     assert agreement.tokens > 50 and agreement.beyond == 0, agreement
     assert measure_agreement(full, after_lora, TEMPERATURE).max_abs > 100 * DEFAULT_TOLERANCE  # without it
     assert measure_agreement(adapted, after_lora, 1.0).max_abs > 100 * DEFAULT_TOLERANCE  # the job's temperature

@@ -21,7 +21,7 @@ PUZZLE = {"data": {"numbers": [2, 3], "target": 5}}
 
 
 @pytest.fixture
-def config(train_stack: LocalStack, tmp_path: Path) -> RunConfig:
+def config(train_stack: LocalStack, served_base: int, tmp_path: Path) -> RunConfig:
     return RunConfig.model_validate({
         "rollgate": {"url": train_stack.gateway_url},
         "model": {"path": train_stack.model, "lora": True, "lora_rank": 8, "lora_targets": ["q_proj", "v_proj"]},
@@ -57,3 +57,19 @@ def test_two_steps_train_push_and_sample_with_the_pushed_version(config: RunConf
         job = train_client.get_job(evaluation.job_id)
         assert job.spec.draw is not None and job.spec.draw.split == "eval"
         assert all(task.id.startswith("eval-") for task in job.spec.tasks) and evaluation.episodes == 4
+
+
+def test_a_time_budget_stops_the_run_and_cancels_the_batches_sampled_ahead(config: RunConfig, train_client: Client):
+    config.train.steps, config.train.max_staleness, config.train.max_minutes = 5, 1, 1e-9
+    config.eval.every = 0
+    config.rollouts.labels = {"run": "time-budget"}
+    start = train_client.policy().version
+    trainer = GRPOTrainer(config, train_client, load_policy(config))
+    trainer.run()
+    steps = [row for row in trainer.metrics.rows if "step" in row]
+    assert [row["step"] for row in steps] == [0]
+    assert train_client.policy().version == start + 1
+    ours = {job.spec.labels["step"]: job.state for job in train_client.list_jobs()
+            if job.spec.labels.get("run") == "time-budget"}
+    assert sorted(ours) == ["0", "1"]  # step 1 was sampled ahead, step 2 never submitted
+    assert ours["1"] in ("cancelled", "completed")  # cancelled, unless its episodes had all finished

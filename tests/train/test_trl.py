@@ -98,7 +98,7 @@ def scatter(completion_ids: list[list[int]], **kwargs: Any) -> list[float]:
 
 
 def test_two_grpo_steps_each_sample_with_the_weights_pushed_before_them(
-    train_stack: LocalStack, train_client: Client, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    train_stack: LocalStack, train_client: Client, served_base: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ):
     from datasets import Dataset
     from peft import LoraConfig, PeftModel

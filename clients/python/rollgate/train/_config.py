@@ -55,6 +55,8 @@ class RolloutConfig(_Section):
 
 class TrainConfig(_Section):
     steps: int = Field(10, ge=1)
+    max_minutes: float | None = Field(None, gt=0, description="Take no step after this much wall time (the "
+                                      "baseline evaluation included); the final evaluation follows.")
     learning_rate: float = Field(1e-4, gt=0)
     weight_decay: float = Field(0.0, ge=0)
     max_grad_norm: float = Field(1.0, gt=0)

@@ -14,6 +14,7 @@ Evaluation plays held-out tasks (the eval split only, never train tasks) once ea
 from __future__ import annotations
 
 import logging
+import math
 import statistics
 import time
 from collections import Counter, deque
@@ -73,17 +74,25 @@ class GRPOTrainer:
         self.version = self.client.policy().version
 
     def run(self) -> list[EvalResult]:
-        """Train for `steps` steps; returns every evaluation, the baseline first."""
+        """Train for `steps` steps, or until `max_minutes` have passed; returns every
+        evaluation, the baseline first and the final one last."""
         train, every = self.config.train, self.config.eval.every
+        deadline = time.monotonic() + 60 * train.max_minutes if train.max_minutes else math.inf
         if every:
             self.evaluate()
         jobs = deque(self.submit(step) for step in range(min(train.max_staleness + 1, train.steps)))
         for step in range(train.steps):
             self.train_step(step, jobs.popleft())
-            if (ahead := step + train.max_staleness + 1) < train.steps:
+            last = step + 1 == train.steps or time.monotonic() >= deadline
+            if last:
+                for job in jobs:  # submitted ahead, never to be trained on
+                    self.client.cancel(job.id)
+            elif (ahead := step + train.max_staleness + 1) < train.steps:
                 jobs.append(self.submit(ahead))
-            if every and ((step + 1) % every == 0 or step + 1 == train.steps):
+            if every and ((step + 1) % every == 0 or last):
                 self.evaluate()
+            if last:
+                break
         return self.evaluations
 
     def submit(self, step: int) -> Job:
