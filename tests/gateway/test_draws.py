@@ -55,7 +55,8 @@ def test_drawn_tasks_are_the_envs_own_ids() -> None:
 
 @pytest.mark.parametrize(("draw", "field", "message"), [
     pytest.param(TaskDraw(split="test", count=1), "draw.split",
-                 "countdown has no split 'test'; its splits: train (100000 tasks), eval (1000 tasks)",
+                 "countdown has no split 'test'; its splits: train (100000 tasks), eval (1000 tasks), "
+                 "train-easy (3368 tasks), eval-easy (482 tasks)",
                  id="unknown-split"),
     pytest.param(TaskDraw(split="eval", count=1001), "draw.count",
                  "cannot draw 1001 tasks from countdown's 'eval' split: it has 1000", id="count-over-split-size"),
