@@ -71,6 +71,8 @@ class TrainConfig(_Section):
     max_staleness: int = Field(1, ge=0, description="Steps a batch may be sampled ahead of the policy it trains: "
                                "0 waits for each push before sampling the next batch.")
     micro_batch: int = Field(8, ge=1, description="Sequences per forward/backward pass (memory, not maths).")
+    minibatches: int = Field(1, ge=1, description="Optimizer steps per batch (PPO-style); above 1, π_old is "
+                             "computed first and the clip bites.")
     seed: int = Field(0, ge=0)
     checkpoints: Path = Field(description="Where the trainer writes each version (a volume the workers share).")
     worker_checkpoints: str = Field("", description="The same folder as the workers and gateway see it; "

@@ -67,7 +67,7 @@ class GRPOTrainer:
         train = self.config.train
         self.optimizer = PolicyOptimizer(self.model, train.objective, self.config.rollouts.sampling.temperature,
                                          train.learning_rate, train.weight_decay, train.max_grad_norm,
-                                         train.micro_batch)
+                                         train.micro_batch, train.minibatches)
         self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints,
                                    merged=self.config.model.push_merged)
         self.metrics = MetricsLog(train.out)
