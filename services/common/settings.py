@@ -53,6 +53,14 @@ class Settings(BaseSettings):
                                   "(symlinks followed) inside this directory, e.g. /checkpoints; empty: anywhere "
                                   "(local development only).")
     startup_timeout_s: float = Field(300.0, description="How long a runner waits for a healthy worker.")
+    worker_hosts: list[str] = Field(default_factory=list, description="Hosts inference workers may be "
+                                    "registered at (configured or POST /v1/workers): hostnames, matched by name "
+                                    "without DNS, or IP networks in CIDR form (10.0.0.0/8). Empty: any host, except "
+                                    "link-local addresses (169.254.0.0/16, fe80::/10: cloud metadata), which need "
+                                    "listing. URLs with credentials, a query or a fragment are always refused.")
+    regex_compile_timeout_s: float = Field(2.0, gt=0, description="How long the gateway's grammar backend "
+                                           "(xgrammar) may take to compile a job's sampling.regex before the job "
+                                           "is refused.")
 
     runner_id: str = Field("", description="Consumer name; empty: hostname-pid.")
     runner_concurrency: int = Field(64, ge=1, le=4096)
