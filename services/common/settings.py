@@ -41,6 +41,13 @@ class Settings(BaseSettings):
                                    "and groups not yet acknowledged) stays in Redis; acknowledged groups' "
                                    "trajectories are dropped at once.")
     keepalive_s: float = 15.0
+    metrics_port: int = Field(9101, description="The gateway's /metrics on a port of its own, apart from the API "
+                              "port trainers reach; 0: on the API port (local development only).")
+    metrics_refresh_s: float = Field(5.0, ge=0, description="The gateway reads its queue and job gauges from Redis "
+                                     "at most once per this many seconds; scrapes in between, and concurrent ones, "
+                                     "share that read.")
+    api_docs: bool = Field(True, description="Serve the OpenAPI schema and its pages (/openapi.json, /docs, /redoc).")
+    grpc_reflection: bool = Field(True, description="Serve gRPC server reflection.")
 
     inference_workers: list[str] = Field(default_factory=lambda: ["http://127.0.0.1:8000"])
     inference_model: str = Field("", description="Model name sent to the workers; empty: ask the worker.")
