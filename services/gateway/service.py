@@ -30,6 +30,7 @@ from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import metrics
 from services.gateway.draws import with_drawn_tasks
+from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
 
 
@@ -49,6 +50,7 @@ class GatewayService:
 
         A draw is expanded here, once: the stored job records the tasks it drew beside the draw."""
         self._validate(spec)
+        await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
         if spec.draw is not None:  # in a thread: a split's size may need the env's data read
             spec = await asyncio.to_thread(with_drawn_tasks, spec)
         job, created = await self.store.create_job(spec)

@@ -6,11 +6,12 @@ checked against its proto message by a round-trip test. HTTP speaks these models
 
 from __future__ import annotations
 
-import re
 from enum import StrEnum
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+
+from rollgate._regex import MAX_REGEX_LENGTH, MAX_REPEAT_COUNT, check_regex
 
 MAX_VERSION = 2**63 - 1
 """Policy versions are int64 in the proto: a larger one would fail every gRPC read of the policy
@@ -50,16 +51,15 @@ class SamplingParams(_Wire):
     top_k: int = Field(-1, ge=-1)
     max_tokens: int = Field(256, ge=1, le=131072, description="Tokens generated per turn at most.")
     stop: list[str] = Field(default_factory=list, max_length=16)
-    regex: str = Field("", max_length=4096, description="Constrain every turn's output to match this regular "
-                       "expression (the worker's structured outputs), e.g. an env's action format; empty: free.")
+    regex: str = Field("", description="Constrain every turn's output to match this regular expression (the "
+                       "worker's structured outputs), e.g. an env's action format; empty: free. At most "
+                       f"{MAX_REGEX_LENGTH} characters, no unbounded quantifier nested in another, repetition "
+                       f"counts up to {MAX_REPEAT_COUNT}.")
 
     @field_validator("regex")
     @classmethod
-    def _compiles(cls, regex: str) -> str:
-        try:
-            re.compile(regex)
-        except re.error as exc:
-            raise ValueError(f"not a regular expression: {exc}") from None
+    def _bounded(cls, regex: str) -> str:
+        check_regex(regex)
         return regex
 
 
