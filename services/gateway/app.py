@@ -38,7 +38,7 @@ def build_service(settings: Settings) -> GatewayService:
                               socket_connect_timeout=settings.redis_timeout_s)
     keys = Keys(settings.namespace)
     http = httpx.AsyncClient(timeout=settings.health_timeout_s, trust_env=False)
-    registry = WorkerRegistry(redis, keys)
+    registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     pool = WorkerPool([], settings.inference_model, health_timeout_s=settings.health_timeout_s, registry=registry)
     policy = PolicyService(redis, keys, registry, pool, WeightPusher(http, settings.weight_push_step_timeout_s),
                            settings.checkpoints_root)

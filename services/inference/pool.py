@@ -33,6 +33,9 @@ from services.inference.registry import WorkerRegistry
 log = logging.getLogger(__name__)
 
 FAILURES_TO_EJECT = 3
+MAX_CHECK_BYTES = 1 << 20
+"""A worker's answer to a health check (/v1/models, /weight_info, /metrics) is read up to this
+size; a longer one fails the check instead of filling the gateway's or runner's memory."""
 
 
 class InferenceError(Exception):
@@ -45,6 +48,10 @@ class InferenceUnavailable(InferenceError):
 
 class InferenceRejected(InferenceError):
     """A worker refused the request itself (HTTP 4xx): retrying elsewhere would not help."""
+
+
+class ResponseTooLarge(InferenceError):
+    """A worker's answer to a health check was longer than `MAX_CHECK_BYTES`."""
 
 
 @dataclass(frozen=True)
@@ -165,7 +172,7 @@ class WorkerPool:
             worker.policy_version = await self._read_version(worker)
             worker.running, worker.waiting = await self._read_load(worker)
             worker.healthy, worker.failures_in_row = True, 0
-        except (httpx.HTTPError, KeyError, IndexError, ValueError) as exc:
+        except (httpx.HTTPError, ResponseTooLarge, KeyError, IndexError, ValueError) as exc:
             log.warning("inference worker %s failed its health check: %r", worker.url, exc)
             worker.failures_in_row += 1
             worker.healthy = worker.healthy and worker.failures_in_row < FAILURES_TO_EJECT
@@ -173,7 +180,7 @@ class WorkerPool:
         metrics.VERSION.labels(worker.url).set(worker.policy_version)
 
     async def _describe(self, worker: Worker) -> None:
-        response = await self._http.get(f"{worker.url}/v1/models")
+        response = await self._get(f"{worker.url}/v1/models")
         response.raise_for_status()
         models = response.json()["data"]
         served = next(m for m in models if not m.get("parent"))
@@ -182,7 +189,7 @@ class WorkerPool:
         worker.adapters = frozenset(m["id"] for m in models if m.get("parent"))
 
     async def _read_version(self, worker: Worker) -> int:
-        response = await self._http.get(f"{worker.url}/weight_info")
+        response = await self._get(f"{worker.url}/weight_info")
         if response.status_code == 404:  # not in dev mode: no versions to read
             return 0
         response.raise_for_status()
@@ -206,17 +213,28 @@ class WorkerPool:
         self._version_read[worker.url] = self._next_version_read.pop(worker.url)
         try:
             worker.policy_version = await self._read_version(worker)
-        except (httpx.HTTPError, ValueError) as exc:
+        except (httpx.HTTPError, ResponseTooLarge, ValueError) as exc:
             log.warning("could not read the version of %s: %r", worker.url, exc)
 
     async def _read_load(self, worker: Worker) -> tuple[int, int]:
-        response = await self._http.get(f"{worker.url}/metrics")
+        response = await self._get(f"{worker.url}/metrics")
         response.raise_for_status()
         totals = {"vllm:num_requests_running": 0.0, "vllm:num_requests_waiting": 0.0}
         for family in text_string_to_metric_families(response.text):
             if family.name in totals:
                 totals[family.name] += sum(sample.value for sample in family.samples)
         return int(totals["vllm:num_requests_running"]), int(totals["vllm:num_requests_waiting"])
+
+    async def _get(self, url: str) -> httpx.Response:
+        """GET `url`, its body read up to `MAX_CHECK_BYTES` (ResponseTooLarge past that)."""
+        async with self._http.stream("GET", url) as streamed:
+            body = bytearray()
+            async for chunk in streamed.aiter_bytes():
+                body += chunk
+                if len(body) > MAX_CHECK_BYTES:
+                    raise ResponseTooLarge(f"{url} answered more than {MAX_CHECK_BYTES} bytes")
+        headers = {"content-type": streamed.headers.get("content-type", "")}  # the body is decoded already
+        return httpx.Response(streamed.status_code, headers=headers, content=bytes(body), request=streamed.request)
 
     async def wait_healthy(self, timeout_s: float, interval_s: float = 1.0) -> Worker:
         """Return a healthy worker once there is one; InferenceUnavailable after `timeout_s`."""

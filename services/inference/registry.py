@@ -4,13 +4,21 @@ Workers come from configuration (registered by the gateway at start) and from th
 worker that failed a weight load is quarantined: it stays listed, with the reason, but no
 runner routes to it until a later push loads on it — it never serves old weights under a
 new version label.
+
+A worker URL is plain http(s), without credentials, query or fragment, at a host that
+`settings.worker_hosts` allows (with none listed, any host but link-local metadata addresses):
+the gateway and runners send every health check and completion there.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import json
+import socket
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import redis.asyncio as aioredis
 
@@ -26,19 +34,76 @@ class WorkerEntry:
 
 
 def normalise_url(url: str) -> str:
+    """`url` without surrounding space or trailing slashes; InvalidArgument unless it is a plain
+    http(s) URL: no credentials, query or fragment (they would reach every request to it)."""
     url = url.strip().rstrip("/")
-    if not url.startswith(("http://", "https://")) or len(url) > 512:
-        raise InvalidArgument(f"worker url must be http(s)://host:port, got {url[:100]!r}", field="url")
+    if len(url) > 512 or any(ch <= " " or ch == "\x7f" for ch in url):
+        raise _bad_url(url, "must be at most 512 characters, without spaces or control characters")
+    parts = urlsplit(url)
+    try:
+        parts.port  # noqa: B018 - a port out of range or not a number raises here
+    except ValueError:
+        raise _bad_url(url, "has an invalid port") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise _bad_url(url, "must be http(s)://host:port")
+    if "@" in parts.netloc:
+        raise _bad_url(url, "must not carry credentials (user:password@)")
+    if "?" in url or "#" in url:
+        raise _bad_url(url, "must not have a query or a fragment")
     return url
 
 
+def check_worker_host(url: str, allowed_hosts: Sequence[str]) -> None:
+    """InvalidArgument unless `url`'s host is in `allowed_hosts` (hostnames by name, without DNS;
+    IP addresses by CIDR); with none listed, any host but a link-local (cloud metadata) address."""
+    host = (urlsplit(url).hostname or "").rstrip(".")
+    address = _ip_address(host)
+    if allowed_hosts:
+        if not any(_matches(host, address, entry) for entry in allowed_hosts):
+            raise _bad_url(url, f"host {host!r} is not in worker_hosts")
+    elif address is not None and address.is_link_local:
+        raise _bad_url(url, f"host {host!r} is link-local (cloud metadata); list it in worker_hosts to allow it")
+
+
+def _ip_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """`host` as an IP address (IPv4-mapped IPv6 as IPv4, and the forms the resolver also reads
+    as IPv4: 2852039166, 0xa9fea9fe, 169.254.43518), or None for a hostname."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        try:
+            return ipaddress.IPv4Address(socket.inet_aton(host)) if host[:1].isdigit() else None
+        except OSError:
+            return None
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    return address
+
+
+def _matches(host: str, address: ipaddress.IPv4Address | ipaddress.IPv6Address | None, entry: str) -> bool:
+    entry = entry.strip().rstrip(".").lower()
+    if address is None:
+        return host.lower() == entry
+    try:
+        return address in ipaddress.ip_network(entry, strict=False)
+    except ValueError:  # a hostname entry never matches an IP literal
+        return False
+
+
+def _bad_url(url: str, why: str) -> InvalidArgument:
+    return InvalidArgument(f"worker url {why}, got {url[:100]!r}", field="url")
+
+
 class WorkerRegistry:
-    def __init__(self, redis: aioredis.Redis, keys: Keys) -> None:
+    def __init__(self, redis: aioredis.Redis, keys: Keys, allowed_hosts: Sequence[str] = ()) -> None:
         self.redis = redis
         self.keys = keys
+        self.allowed_hosts = tuple(allowed_hosts)
+        """settings.worker_hosts: where workers may be added (`check_worker_host`)."""
 
     async def add(self, url: str, *, replace: bool = True) -> WorkerEntry:
         url = normalise_url(url)
+        check_worker_host(url, self.allowed_hosts)
         entry = json.dumps({"added_at": time.time()})
         with translate_redis_errors():
             if replace:

@@ -79,7 +79,7 @@ async def serve(settings: Settings) -> None:
                               socket_timeout=settings.redis_timeout_s + 5,
                               socket_connect_timeout=settings.redis_timeout_s)
     keys = Keys(settings.namespace)
-    registry = WorkerRegistry(redis, keys)
+    registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     await registry.add_configured(settings.inference_workers)
     pool = WorkerPool([], settings.inference_model, settings.inference_retries, settings.inference_backoff_s,
                       settings.health_timeout_s, registry=registry)
