@@ -117,10 +117,11 @@ class LocalStack:
         return env
 
     def start_gateway(self, **overrides: object) -> ServiceProcess:
-        """A gateway (HTTP and gRPC); the first one started is the stack's `gateway_url`."""
+        """A gateway (HTTP and gRPC, /metrics on a port of its own); the first one started is the
+        stack's `gateway_url`."""
         port, grpc_port = free_port(), free_port()
         url = f"http://127.0.0.1:{port}"
-        env = self.service_env(http_port=port, grpc_port=grpc_port, **overrides)
+        env = self.service_env(http_port=port, grpc_port=grpc_port, **{"metrics_port": free_port(), **overrides})
         argv = [sys.executable, "-m", "services.gateway.main"]
         name = f"gateway-{sum(p.name.startswith('gateway') for p in self.processes)}"
         gateway = self._start(name, argv, env, http_ok(f"{url}/healthz"))

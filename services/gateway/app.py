@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import asyncio
+import socket
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 
 import grpc
 import httpx
 import redis.asyncio as aioredis
+import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -24,7 +27,7 @@ from services.common.store import JobStore
 from services.gateway import metrics
 from services.gateway.auth import TokenAuth
 from services.gateway.grpc_router import RollgateServicer
-from services.gateway.http_router import router
+from services.gateway.http_router import metrics_router, router
 from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
 from services.inference.pool import WorkerPool
@@ -53,7 +56,8 @@ async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grp
     name = service_pb2.DESCRIPTOR.services_by_name["Rollgate"].full_name
     await health.set(name, health_pb2.HealthCheckResponse.SERVING)
     await health.set("", health_pb2.HealthCheckResponse.SERVING)
-    reflection.enable_server_reflection([name, reflection.SERVICE_NAME, "grpc.health.v1.Health"], server)
+    if service.settings.grpc_reflection:
+        reflection.enable_server_reflection([name, reflection.SERVICE_NAME, "grpc.health.v1.Health"], server)
     server.add_insecure_port(f"{service.settings.http_host}:{port}")
     await server.start()
     return server
@@ -68,23 +72,64 @@ def create_app(settings: Settings) -> FastAPI:
         await service.store.ensure_consumer_group()
         await service.policy.registry.add_configured(settings.inference_workers)
         app.state.service, app.state.auth = service, auth
+        refresh = metrics.CachedRefresh(service.refresh_queue_metrics, settings.metrics_refresh_s)
+        app.state.refresh_metrics = refresh
+        metrics_server = await MetricsServer.start(refresh, settings) if settings.metrics_port else None
         grpc_server = await start_grpc(service, auth, settings.grpc_port) if settings.grpc_port else None
         try:
             yield
         finally:
             if grpc_server is not None:
                 await grpc_server.stop(grace=2.0)
+            if metrics_server is not None:
+                await metrics_server.stop()
             await service.http.aclose()
             await service.policy.pool.aclose()
             await service.redis.aclose()
 
     app = FastAPI(title="Rollgate", version="0.1.0", lifespan=lifespan,
+                  openapi_url="/openapi.json" if settings.api_docs else None,  # None: no /docs, /redoc either
                   description="Rollout-as-a-service for RL training of LLM agents.")
     app.include_router(router)
+    if not settings.metrics_port:
+        app.include_router(metrics_router)
     app.add_exception_handler(ServiceError, _service_error)  # type: ignore[arg-type]
     app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     return app
+
+
+def create_metrics_app(refresh: metrics.CachedRefresh) -> FastAPI:
+    """/metrics alone, for its own port."""
+    app = FastAPI(openapi_url=None)
+    app.include_router(metrics_router)
+    app.state.refresh_metrics = refresh
+    return app
+
+
+class MetricsServer(uvicorn.Server):
+    """/metrics on `settings.metrics_port`, served in the gateway's event loop beside the API, so
+    the port trainers reach does not expose it. The API's server owns the process's signals; this
+    one stops when the gateway's lifespan ends."""
+
+    _task: asyncio.Task[None]
+
+    @classmethod
+    async def start(cls, refresh: metrics.CachedRefresh, settings: Settings) -> MetricsServer:
+        family = socket.AF_INET6 if ":" in settings.http_host else socket.AF_INET
+        # Bound here, so a port in use fails the gateway's startup at once.
+        sock = socket.create_server((settings.http_host, settings.metrics_port), family=family)
+        server = cls(uvicorn.Config(create_metrics_app(refresh), lifespan="off", access_log=False, log_config=None))
+        server._task = asyncio.create_task(server.serve(sockets=[sock]))
+        return server
+
+    async def stop(self) -> None:
+        self.should_exit = True
+        await self._task
+
+    @contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
 
 
 async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hmac
 
+from rollgate._models import Health
+
 from services.common.errors import PermissionDenied, Unauthenticated
 from services.common.settings import Scope
 
@@ -25,9 +27,29 @@ class TokenAuth:
         if scope not in scopes:
             raise PermissionDenied(f"token lacks the {scope.value!r} scope")
 
+    def allows(self, authorization: str | None, scope: Scope) -> bool:
+        """Whether `authorization` carries a known token with `scope`; never raises."""
+        try:
+            self.check(authorization, scope)
+        except (Unauthenticated, PermissionDenied):
+            return False
+        return True
+
     def _scopes(self, token: bytes) -> frozenset[Scope] | None:
         found = None
         for known, scopes in self._tokens.items():
             if hmac.compare_digest(known, token):
                 found = scopes
         return found
+
+
+def anonymous_health(health: Health) -> Health:
+    """Readiness as anyone may see it: the status and every check's outcome, but a check named by
+    a URL (an inference worker) renamed `worker-<i>`, so only an admin token learns where workers are."""
+    checks: dict[str, str] = {}
+    workers = 0
+    for name, outcome in health.checks.items():
+        if "://" in name:
+            name, workers = f"worker-{workers}", workers + 1
+        checks[name] = outcome
+    return Health(status=health.status, checks=checks)

@@ -19,7 +19,7 @@ from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc, trajectories_pb
 from services.common.errors import InvalidArgument, ServiceError
 from services.common.protoconv import from_proto, to_proto
 from services.common.settings import Scope
-from services.gateway.auth import TokenAuth
+from services.gateway.auth import TokenAuth, anonymous_health
 from services.gateway.service import GatewayService
 
 
@@ -136,7 +136,11 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
         return service_pb2.RemoveWorkerResponse()
 
     async def GetHealth(self, request: service_pb2.GetHealthRequest, context: Any) -> service_pb2.Health:
-        return to_proto(await self.service.health(), service_pb2.Health)
+        """Open to anyone; worker URLs only for an admin token."""
+        health = await self.service.health()
+        if not self.auth.allows(_authorization(context), Scope.ADMIN):
+            health = anonymous_health(health)
+        return to_proto(health, service_pb2.Health)
 
 
 def _job_state(value: str) -> JobState | None:

@@ -26,9 +26,11 @@ from rollgate._models import (
 )
 
 from services.common.settings import Scope
+from services.gateway.auth import anonymous_health
 from services.gateway.service import GatewayService
 
 router = APIRouter()
+metrics_router = APIRouter()  # on its own port (settings.metrics_port), or beside `router` when that is 0
 
 
 def service(request: Request) -> GatewayService:
@@ -137,12 +139,15 @@ async def healthz() -> dict[str, str]:
 
 
 @router.get("/readyz", response_model=Health)
-async def readyz(svc: Service) -> JSONResponse:
+async def readyz(request: Request, svc: Service, authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
+    """Open to anyone (probes carry no token); worker URLs only for an admin token."""
     health = await svc.health()
+    if not request.app.state.auth.allows(authorization, Scope.ADMIN):
+        health = anonymous_health(health)
     return JSONResponse(health.model_dump(), status_code=200 if health.status == "ok" else 503)
 
 
-@router.get("/metrics")
-async def metrics(svc: Service) -> Response:
-    await svc.refresh_queue_metrics()
+@metrics_router.get("/metrics")
+async def metrics(request: Request) -> Response:
+    await request.app.state.refresh_metrics()
     return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

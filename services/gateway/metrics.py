@@ -1,13 +1,17 @@
 """The gateway's Prometheus metrics.
 
 Counters count what this gateway did. The gauges describe Redis, the shared state, and are
-read from it on each scrape (`refresh`): every gateway replica reports the same values, so
-dashboards and alerts aggregate them with `max`.
+read from it when scraped (`refresh`), at most once per `metrics_refresh_s` (`CachedRefresh`):
+every gateway replica reports the same values, so dashboards and alerts aggregate them with
+`max`.
 """
 
 from __future__ import annotations
 
+import asyncio
+import math
 import time
+from collections.abc import Awaitable, Callable
 
 import redis.exceptions
 from prometheus_client import Counter, Gauge
@@ -31,6 +35,33 @@ REQUESTS_REJECTED = Counter("rollgate_requests_rejected_total", "Requests refuse
 REDIS_ERRORS = common_metrics.REDIS_ERRORS.labels("gateway")
 
 JOBS_SCANNED = 1000  # the newest jobs counted into rollgate_jobs; older ones are finished in practice
+
+
+class CachedRefresh:
+    """Runs `refresh` at most once per `max_age_s`, however often it is called.
+
+    A refresh reads a few thousand Redis commands' worth (one pipeline over the newest jobs), so a
+    scrape within `max_age_s` of the last refresh leaves the gauges as that refresh set them, and
+    concurrent scrapes wait for the one refresh in flight instead of starting their own."""
+
+    def __init__(self, refresh: Callable[[], Awaitable[None]], max_age_s: float,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self._refresh, self.max_age_s, self._clock = refresh, max_age_s, clock
+        self._running: asyncio.Task[None] | None = None
+        self._done_at = -math.inf
+
+    async def __call__(self) -> None:
+        if self._running is None:
+            if self._clock() - self._done_at < self.max_age_s:
+                return
+            self._running = asyncio.create_task(self._run())
+        await asyncio.shield(self._running)  # a scrape that gives up does not cancel the others' refresh
+
+    async def _run(self) -> None:
+        try:
+            await self._refresh()
+        finally:
+            self._done_at, self._running = self._clock(), None
 
 
 async def refresh(store: JobStore) -> None:

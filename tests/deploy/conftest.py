@@ -97,9 +97,10 @@ def exposed_names(text: str) -> set[str]:
 @pytest.fixture(scope="session")
 def live_metric_names(live_stack: LocalStack) -> dict[str, set[str]]:
     """Metric names by component, read from the live /metrics of the gateway, runner and worker."""
+    gateway = next(p for p in live_stack.processes if p.name.startswith("gateway"))
     runner = next(p for p in live_stack.processes if p.name.startswith("runner"))
     urls = {
-        "gateway": f"{live_stack.gateway_url}/metrics",
+        "gateway": f"http://127.0.0.1:{gateway.env['ROLLGATE_METRICS_PORT']}/metrics",
         "runner": f"http://127.0.0.1:{runner.env['ROLLGATE_RUNNER_METRICS_PORT']}/metrics",
         "vllm": f"{live_stack.workers[0].url}/metrics",
     }

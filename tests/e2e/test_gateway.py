@@ -12,17 +12,22 @@ from services.devstack import LocalStack
 
 
 def test_readyz_checks_redis_and_workers(stack: LocalStack) -> None:
-    response = httpx.get(f"{stack.gateway_url}/readyz", timeout=10)
-    assert response.status_code == 200
-    checks = response.json()["checks"]
-    assert checks["redis"] == "ok" and checks[stack.workers[0].url] == "ok"
+    """Anyone sees the outcomes; only an admin token sees which worker is which."""
+    anonymous = httpx.get(f"{stack.gateway_url}/readyz", timeout=10)
+    admin = httpx.get(f"{stack.gateway_url}/readyz", headers={"Authorization": f"Bearer {stack.token}"}, timeout=10)
+    assert anonymous.status_code == admin.status_code == 200
+    assert anonymous.json()["checks"]["redis"] == "ok" and anonymous.json()["checks"]["worker-0"] == "ok"
+    assert stack.workers[0].url not in anonymous.text
+    assert admin.json()["checks"][stack.workers[0].url] == "ok"
 
 
-def test_metrics_count_jobs(stack: LocalStack, client: Client) -> None:
+def test_metrics_count_jobs_on_their_own_port(stack: LocalStack, client: Client) -> None:
     client.submit(env="countdown", tasks=["train-000900"], group_size=1, sampling={"max_tokens": 8})
-    text = httpx.get(f"{stack.gateway_url}/metrics", timeout=10).text
+    gateway = next(p for p in stack.processes if p.url == stack.gateway_url)
+    text = httpx.get(f"http://127.0.0.1:{gateway.env['ROLLGATE_METRICS_PORT']}/metrics", timeout=10).text
     assert 'rollgate_jobs_submitted_total{env="countdown"}' in text
     assert "rollgate_queue_depth" in text
+    assert httpx.get(f"{stack.gateway_url}/metrics", timeout=10).status_code == 404
 
 
 def test_openapi_lists_the_job_routes(stack: LocalStack) -> None:

@@ -1,9 +1,13 @@
-"""The gateway's gauges read from a real Redis: jobs by state and the age of the backlog."""
+"""The gateway's gauges read from a real Redis: jobs by state, the age of the backlog, and what
+a scrape costs Redis."""
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections.abc import AsyncIterator, Callable
 
+import httpx
 import pytest
 import redis.asyncio as aioredis
 from prometheus_client import REGISTRY
@@ -13,8 +17,10 @@ from rollgate._models import JobSpec
 
 from services.common.keys import Keys
 from services.common.process import free_port
+from services.common.settings import Settings
 from services.common.store import EpisodeRef, JobStore
 from services.gateway import metrics
+from services.gateway.app import build_service, create_metrics_app
 
 
 def spec(tasks: int = 1) -> JobSpec:
@@ -68,3 +74,72 @@ async def test_unreachable_redis_counts_an_error() -> None:
     await metrics.refresh(JobStore(broken, Keys("rgmetrics"), retention_s=3600))
     assert gauge("rollgate_redis_errors_total", service="gateway") == before + 1
     await broken.aclose()
+
+
+async def commands_run(redis_client: aioredis.Redis) -> int:
+    """Commands Redis ran since the last CONFIG RESETSTAT, these two bookkeeping ones left out."""
+    stats = await redis_client.info("commandstats")
+    return sum(s["calls"] for name, s in stats.items() if name.split("|")[0] not in ("cmdstat_info", "cmdstat_config"))
+
+
+@pytest.fixture
+async def metrics_app(redis_server: str,
+                      redis_client: aioredis.Redis) -> AsyncIterator[Callable[[], httpx.AsyncClient]]:
+    """Clients of a new metrics app (its own cache) over one gateway service whose Redis holds 100 jobs."""
+    settings = Settings(redis_url=redis_server, namespace="rgscrape", metrics_refresh_s=60)
+    service = build_service(settings)
+    await service.store.ensure_consumer_group()
+    for _ in range(100):
+        await service.store.create_job(spec())
+
+    def client() -> httpx.AsyncClient:
+        app = create_metrics_app(metrics.CachedRefresh(service.refresh_queue_metrics, settings.metrics_refresh_s))
+        return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://metrics")
+
+    yield client
+    await service.http.aclose()
+    await service.redis.aclose()
+
+
+async def test_scrapes_within_the_refresh_interval_cost_redis_nothing(
+        metrics_app: Callable[[], httpx.AsyncClient], redis_client: aioredis.Redis) -> None:
+    async with metrics_app() as http:
+        await redis_client.config_resetstat()
+        first = await http.get("/metrics")
+        assert first.status_code == 200 and 'rollgate_jobs{state="queued"} 100.0' in first.text
+        assert await commands_run(redis_client) > 300  # three per job: what each scrape cost before the cache
+        await redis_client.config_resetstat()
+        for _ in range(5):
+            assert (await http.get("/metrics")).status_code == 200
+        assert await commands_run(redis_client) == 0
+
+
+async def test_concurrent_scrapes_share_one_refresh(
+        metrics_app: Callable[[], httpx.AsyncClient], redis_client: aioredis.Redis) -> None:
+    async with metrics_app() as http:
+        await redis_client.config_resetstat()
+        await http.get("/metrics")
+        one_refresh = await commands_run(redis_client)
+    async with metrics_app() as http:  # a cold cache, asked eight times at once
+        await redis_client.config_resetstat()
+        responses = await asyncio.gather(*(http.get("/metrics") for _ in range(8)))
+        assert all(r.status_code == 200 for r in responses)
+        assert await commands_run(redis_client) == one_refresh
+
+
+@pytest.mark.parametrize("elapsed_s, refreshes", [
+    pytest.param(4.9, 1, id="within-the-interval"),
+    pytest.param(5.0, 2, id="interval-over"),
+])
+async def test_a_refresh_runs_again_once_the_interval_is_over(elapsed_s: float, refreshes: int) -> None:
+    now, calls = [100.0], []
+
+    async def refresh() -> None:
+        calls.append(now[0])
+        await asyncio.sleep(0)
+
+    cached = metrics.CachedRefresh(refresh, 5.0, clock=lambda: now[0])
+    await asyncio.gather(cached(), cached(), cached())
+    now[0] += elapsed_s
+    await cached()
+    assert len(calls) == refreshes
