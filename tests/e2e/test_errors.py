@@ -67,6 +67,19 @@ def test_pull_needs_the_trainer_scope(stack: LocalStack, headers: dict[str, str]
     assert response.status_code == status
 
 
+@pytest.mark.parametrize("url", [
+    pytest.param("http://user:pw@127.0.0.1:8000", id="userinfo"),
+    pytest.param("http://127.0.0.1:8000/?x=1", id="query"),
+    pytest.param("file:///etc/passwd", id="scheme"),
+    pytest.param("http://169.254.169.254", id="link-local-metadata"),
+])
+def test_bad_worker_url_is_422_and_not_registered(http: httpx.Client, url: str) -> None:
+    before = http.get("/v1/workers").json()["workers"]
+    response = http.post("/v1/workers", json={"url": url})
+    assert response.status_code == 422 and response.json()["error"]["field"] == "url", response.text
+    assert [w["url"] for w in http.get("/v1/workers").json()["workers"]] == [w["url"] for w in before]
+
+
 def test_unknown_job_is_404(http: httpx.Client) -> None:
     response = http.get("/v1/jobs/job-nope")
     assert response.status_code == 404 and response.json()["error"]["field"] == "job_id"
