@@ -1,4 +1,4 @@
-"""Builds the gateway: the FastAPI app and the gRPC server over one service object."""
+"""Builds the gateway: the FastAPI app, the gRPC server and the metrics listener over one service object."""
 
 from __future__ import annotations
 
