@@ -8,6 +8,8 @@ gets SIGKILL and the leader is reaped. A forked sandbox's supervisor (`ForkedPro
 the runner's child (its fork server reaps it, and its pid may then be another's at once): it
 is told to kill its sandbox, then killed, through its pidfd only. Stderr is read continuously
 so the env can never block on a full pipe; only its last STDERR_TAIL_BYTES are kept.
+A reply line is read in chunks and refused as soon as it outgrows its cap (`wire.reply_cap`),
+so a sandbox can never make the runner buffer more than that.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from typing import Any
 from sandboxes import procs, wire
 from sandboxes.errors import EnvCrashed, ProtocolError, SandboxStartError
 
-MAX_LINE_BYTES = 64 * 1024 * 1024
+MAX_LINE_BYTES = wire.MAX_LINE_BYTES
+"""The protocol stream's read chunk (its StreamReader's limit): a reply line's usual cap, so
+most replies are one read; longer lines (an exec's output) are read in several."""
 STDERR_TAIL_BYTES = 8192
 _EXIT_GRACE_S = 2.0
 _PIPES_GRACE_S = 2.0
@@ -176,12 +180,22 @@ class ServerProcess:
     async def _request(self, method: str, params: dict[str, Any]) -> Any:
         request_id = next(self._ids)
         await self._send(wire.encode({"id": request_id, "method": method, "params": params}))
-        response = wire.decode(await self._receive())
-        if response.get("id") != request_id:
+        response = wire.decode(await self._receive(wire.reply_cap(method, params)))
+        if type(response.get("id")) is not int or response["id"] != request_id:
             raise ProtocolError(f"expected a response to request {request_id}, got {response!r:.200}")
         if "error" in response:
             raise wire.error_from_wire(response["error"])
         return response.get("result")
+
+    async def unread_output(self, timeout_s: float) -> bytes | None:
+        """The start of what the server wrote that no request read (b"": nothing), once its
+        protocol stream ended; None if it did not end within `timeout_s`. For after `kill()`,
+        when nothing can write to the stream any more."""
+        assert self._process.stdout is not None
+        try:
+            return await asyncio.wait_for(self._process.stdout.read(200), timeout_s)
+        except TimeoutError:
+            return None
 
     async def kill(self) -> None:
         """Stop every process of the server, reap the leader, finish reading stderr. Idempotent.
@@ -216,7 +230,7 @@ class ServerProcess:
     async def _await_ready(self, timeout_s: float) -> None:
         try:
             async with asyncio.timeout(timeout_s):
-                message = wire.decode(await self._receive())
+                message = wire.decode(await self._receive(wire.MAX_LINE_BYTES))
         except TimeoutError:
             raise SandboxStartError(f"env server not ready within {timeout_s} s") from None
         except EnvCrashed as exc:
@@ -234,12 +248,9 @@ class ServerProcess:
         except (BrokenPipeError, ConnectionResetError):
             raise await self._crashed() from None
 
-    async def _receive(self) -> bytes:
+    async def _receive(self, max_bytes: int) -> bytes:
         assert self._process.stdout is not None
-        try:
-            line = await self._process.stdout.readline()
-        except ValueError as exc:
-            raise ProtocolError(f"env server line over {MAX_LINE_BYTES} bytes: {exc}") from None
+        line = await read_line(self._process.stdout, max_bytes)
         if not line:
             raise await self._crashed()
         return line
@@ -251,6 +262,27 @@ class ServerProcess:
         await self.kill()
         reason = _exit_reason(self._process.returncode)
         return EnvCrashed(f"env server {reason}", stderr_tail=self._stderr.text())
+
+
+async def read_line(stream: asyncio.StreamReader, max_bytes: int) -> bytes:
+    """The next line of `stream`, its newline included (without one at the end of the stream;
+    b"" once it ended), read in chunks of the stream's limit; ProtocolError as soon as the
+    line is longer than `max_bytes` (the rest of it is left unread)."""
+    line = bytearray()
+    while True:
+        try:
+            line += await stream.readuntil(b"\n")
+            complete = True
+        except asyncio.LimitOverrunError as exc:
+            line += await stream.readexactly(exc.consumed)
+            complete = False
+        except asyncio.IncompleteReadError as exc:
+            line += exc.partial
+            complete = True
+        if len(line) > max_bytes:
+            raise ProtocolError(f"env server line over {max_bytes} bytes")
+        if complete:
+            return bytes(line)
 
 
 class StderrTail:

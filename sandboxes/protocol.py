@@ -70,11 +70,15 @@ class Reset:
 class StepResult:
     """What the environment answered to one action.
 
-    `reward` is for this step only. `done` ends the episode (success or failure; the runner
-    truncates on its own turn budget). `anchor_state` hashes the state the next action would
-    be taken in. `info` must be JSON-serialisable; `info["success"]`, when present, says
-    whether the episode's goal was reached (else a positive reward does). `actions` as in
-    `Reset`, for the next action.
+    `reward` is for this step only: a finite number of magnitude at most 1e6. `done` ends the
+    episode (success or failure; the runner truncates on its own turn budget). `anchor_state`
+    hashes the state the next action would be taken in. `info` must be JSON-serialisable;
+    `info["success"]`, when present, says whether the episode's goal was reached (else a
+    positive reward does). `actions` as in `Reset`, for the next action.
+
+    Every field has a cap (`sandboxes.wire`: observation, info, actions, anchor_state,
+    reward); the runner refuses a result past one as a protocol error, and the episode
+    ends as env_error.
     """
 
     observation: str

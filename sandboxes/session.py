@@ -11,6 +11,12 @@ session is failed: further calls raise OrderError and the caller should close it
 is idempotent, never raises, and when it returns no process of the session is left.
 `session.status` says what isolates the env and which limits are in force.
 
+What comes back from a sandbox is not trusted until the session ended in step: a reply can be
+forged by anything in the sandbox that writes into the env server's protocol stream (a
+line sent ahead of the real reply, which then arrives as one line too many). So after
+`close()`, `session.unconfirmed` is "" only if the env answered the close in turn and its
+stream then ended with nothing unread; an episode's results count only then.
+
 Runtimes: `bubblewrap` (the default), `runsc` and `docker` are sandboxes; `process` (a plain child
 process) and `inprocess` (the env in the runner's own threads, for unit tests of trusted,
 pure envs) isolate nothing and are refused unless allowed explicitly (SandboxConfig's
@@ -53,6 +59,9 @@ class EnvSession(ABC):
         self._lock = asyncio.Lock()
         self._closed = False
         self._failure = ""
+        self.unconfirmed = "the session is not closed yet"
+        """Why the env's answers are not confirmed: "" once `close()` found the session in step
+        to its end (the env closed cleanly, in turn, and said nothing it was not asked)."""
 
     async def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
         """Start the episode; EnvError if the env rejects the task or options."""
@@ -63,10 +72,16 @@ class EnvSession(ABC):
         return await self._call("step", lambda: self._step(action))
 
     async def close(self) -> None:
-        """End the episode and release everything the session holds; idempotent."""
+        """End the episode and release everything the session holds; idempotent. Sets
+        `unconfirmed`."""
         if not self._closed:
             self._closed = True
-            await self._close(graceful=not self._failure and not self._lock.locked())
+            in_flight = self._lock.locked()
+            graceful = not self._failure and not in_flight
+            problem = await self._close(graceful=graceful)
+            if not graceful:
+                problem = f"the session {self._failure}" if self._failure else "closed during a call"
+            self.unconfirmed = problem
 
     async def __aenter__(self) -> EnvSession:
         return self
@@ -86,8 +101,9 @@ class EnvSession(ABC):
     async def _step(self, action: str) -> StepResult: ...
 
     @abstractmethod
-    async def _close(self, *, graceful: bool) -> None:
-        """Release the session; `graceful` asks the env to close itself first. Never raises."""
+    async def _close(self, *, graceful: bool) -> str:
+        """Release the session; `graceful` asks the env to close itself first. Never raises;
+        returns why a graceful close did not confirm the session ("" when it did)."""
 
     async def _abandon(self) -> None:  # noqa: B027 - doing nothing is a valid default
         """Called after a timeout: stop whatever still runs, if the session can."""
@@ -140,14 +156,16 @@ class InProcessSession(EnvSession):
     async def _step(self, action: str) -> StepResult:
         return await _in_thread(self._env.step, action)
 
-    async def _close(self, *, graceful: bool) -> None:
+    async def _close(self, *, graceful: bool) -> str:
         if not graceful:
-            return
+            return ""
         try:
             async with asyncio.timeout(self.timeout_s):
                 await _in_thread(self._env.close)
         except (SandboxError, TimeoutError) as exc:
             _log.warning("closing an in-process env failed: %s", exc)
+            return f"close failed: {type(exc).__name__}: {exc}"
+        return ""
 
 
 async def _in_thread(function: Callable[..., _T], *args: Any) -> _T:
@@ -165,10 +183,13 @@ class SubprocessSession(EnvSession):
     A timeout kills the sandbox at once (its state is unknown); a graceful close asks the env
     to close (the server answers once it has, then exits, and is given a moment to), then the
     sandbox and everything it started are killed and reaped either way, by `release` (a
-    pool's) or by stopping it.
+    pool's) or by stopping it. The session is confirmed if the close was answered in turn
+    and the protocol stream, once nothing in the sandbox is left to write to it, holds
+    nothing more: any injected line shows as one too many, whichever reply it displaced.
     """
 
     CLOSE_GRACE_S = 5.0
+    STREAM_END_S = 2.0
 
     def __init__(
         self, sandbox: Sandbox, *, timeout_s: float, release: Callable[[Sandbox], Awaitable[None]] | None = None
@@ -195,18 +216,32 @@ class SubprocessSession(EnvSession):
     async def _abandon(self) -> None:
         await self.sandbox.stop("timeout")
 
-    async def _close(self, *, graceful: bool) -> None:
-        if graceful and self.server.running:
-            try:
-                async with asyncio.timeout(min(self.timeout_s, self.CLOSE_GRACE_S)):
-                    await self.server.request("close", {})
-                    await self.server.exited(self.CLOSE_GRACE_S)  # it exits once it answered
-            except (SandboxError, TimeoutError) as exc:
-                _log.warning("env server did not close cleanly: %s", exc)
+    async def _close(self, *, graceful: bool) -> str:
+        problem = await self._ask_to_close() if graceful else ""
         if self._release is not None:
             await self._release(self.sandbox)
         else:
             await self.sandbox.stop()
+        if graceful and not problem:
+            unread = await self.server.unread_output(self.STREAM_END_S)
+            if unread is None:
+                problem = "the env server's protocol stream did not end"
+            elif unread:
+                problem = f"the env server sent what no request asked for: {unread!r:.200}"
+        return problem
+
+    async def _ask_to_close(self) -> str:
+        """Ask the env to close; why that failed ("" when it did not)."""
+        if not self.server.running:
+            return "the env server was gone before close"
+        try:
+            async with asyncio.timeout(min(self.timeout_s, self.CLOSE_GRACE_S)):
+                await self.server.request("close", {})
+                await self.server.exited(self.CLOSE_GRACE_S)  # it exits once it answered
+        except (SandboxError, TimeoutError) as exc:
+            _log.warning("env server did not close cleanly: %s", exc)
+            return f"close failed: {type(exc).__name__}: {exc}"
+        return ""
 
 
 def _with_wall_clock(status: SandboxStatus, timeout_s: float) -> SandboxStatus:

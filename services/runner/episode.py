@@ -2,7 +2,10 @@
 
 Whatever ends the episode — the env, the turn or token budget, a timeout, a failing worker
 or sandbox, a cancel — the trajectory keeps every token played so far and says why it ended
-in `status`; the reward is never used to signal a failure.
+in `status`; the reward is never used to signal a failure. An episode that would count
+(completed, truncated) closes its env session first and counts only if the session ended in
+step (`EnvSession.unconfirmed`); an env server that broke the protocol (ProtocolError) ends
+it as env_error.
 """
 
 from __future__ import annotations
@@ -78,10 +81,25 @@ class Episode:
 
     async def _play(self) -> tuple[EpisodeStatus, str]:
         session = await self._timed("sandbox", self.deps.open_session(self.spec.env, self.spec.timeouts.env_step_s))
+        closing: asyncio.Task[None] | None = None
+        try:
+            status, reason = await self._outcome(session)
+            if status.usable:
+                closing = _close_in_background(session)
+                await self._timed("env", _confirmed(session, closing))
+            return status, reason
+        finally:
+            if closing is None:
+                _close_in_background(session)
+
+    async def _outcome(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
+        """How the turns ended: an early end that counts (the token budget spent) included."""
         try:
             return await self._turns(session)
-        finally:
-            _close_in_background(session)
+        except EpisodeEnded as ended:
+            if not ended.status.usable:
+                raise
+            return ended.status, ended.reason
 
     async def _turns(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
         task = self.spec.tasks[self.ref.task_index].model_dump()
@@ -160,13 +178,22 @@ class Episode:
             return await awaitable
         except EnvTimeout as exc:
             raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"{stage}: {exc}") from exc
-        except (SandboxStartError, ProtocolError, OrderError, InferenceError) as exc:
+        except (SandboxStartError, OrderError, InferenceError) as exc:
             raise EpisodeEnded(EpisodeStatus.INFRA_ERROR, f"{stage}: {exc}") from exc
+        except ProtocolError as exc:
+            self._distrust_env()
+            raise EpisodeEnded(EpisodeStatus.ENV_ERROR, f"{stage}: {exc}") from exc
         except (EnvError, SandboxError) as exc:
             raise EpisodeEnded(EpisodeStatus.ENV_ERROR, f"{stage}: {exc}") from exc
         finally:
             elapsed = time.monotonic() - started
             setattr(self.timings, f"{stage}_s", getattr(self.timings, f"{stage}_s") + elapsed)
+
+    def _distrust_env(self) -> None:
+        """Drop what the env server said it scored: it broke the protocol, so any of its
+        replies may be forged. The steps keep their text, for the record."""
+        self.steps = [step.model_copy(update={"reward": 0.0}) for step in self.steps]
+        self.success, self.info = False, {}
 
     def _trajectory(self, status: EpisodeStatus, reason: str) -> Trajectory:
         return build_trajectory(
@@ -191,11 +218,20 @@ def turn_params(sampling: SamplingParams, agent: Agent, budget: int) -> dict[str
 _closing: set[asyncio.Task[None]] = set()
 
 
-def _close_in_background(session: EnvSession) -> None:
-    """Release the sandbox without holding the episode's slot: its trajectory is already final."""
+def _close_in_background(session: EnvSession) -> asyncio.Task[None]:
+    """Release the sandbox without holding the episode's slot, unless the episode awaits it."""
     task = asyncio.create_task(session.close())
     _closing.add(task)
     task.add_done_callback(_closing.discard)
+    return task
+
+
+async def _confirmed(session: EnvSession, closing: asyncio.Task[None]) -> None:
+    """Wait for `closing` (it runs on if the episode is cancelled); ProtocolError unless the
+    session ended in step, so that no forged reply's reward counts."""
+    await asyncio.shield(closing)
+    if session.unconfirmed:
+        raise ProtocolError(f"the env's answers are not confirmed: {session.unconfirmed}")
 
 
 async def wait_for_closing() -> None:

@@ -34,7 +34,7 @@ from conftest import (
     start_kind,
 )
 
-from sandboxes import pipe
+from sandboxes import pipe, wire
 from sandboxes.cgroups import find_hierarchies
 from sandboxes.config import SandboxConfig
 from sandboxes.errors import EnvCrashed, ProtocolError
@@ -391,14 +391,13 @@ async def test_a_stderr_flood_keeps_only_a_tail(backend: str) -> None:
 
 
 @pytest.mark.parametrize("backend", SANDBOX_BACKENDS, indirect=True)
-async def test_an_oversized_protocol_line_is_refused(backend: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pipe, "MAX_LINE_BYTES", 1 * MIB)
+async def test_an_oversized_protocol_line_is_refused(backend: str) -> None:
     server = ('import sys; print(\'{"id": 0, "result": {"ready": true}}\', flush=True); sys.stdin.readline(); '
-              'print("x" * 2 * 1024 * 1024, flush=True); sys.stdin.read()')
+              f'print("x" * {wire.MAX_LINE_BYTES}, flush=True); sys.stdin.read()')
     sandbox = await Sandbox.start("countdown", SandboxConfig(backend=backend), timeout_s=60,
                                   command=[sys.executable, "-S", "-c", server])
     async with SubprocessSession(sandbox, timeout_s=30) as session:
-        with pytest.raises(ProtocolError, match="over 1048576 bytes"):
+        with pytest.raises(ProtocolError, match=f"over {wire.MAX_LINE_BYTES} bytes"):
             await session.reset({"id": "train-000000"}, 0, {})
     assert not sandbox.alive
 
