@@ -3,6 +3,7 @@ bites, and one step on a batch makes its positive-advantage tokens likelier."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,20 @@ def test_a_step_makes_the_better_sequence_likelier(model: torch.nn.Module):
     after = [sum(lp) for lp in sequence_logprobs(model, [good, bad])]
     assert after[0] > before[0] and after[1] < before[1]
     assert stats.tokens == 38 and stats.clip_fraction == 0  # one step: the ratio is 1
+    assert 0 < stats.entropy <= math.log(model.config.vocab_size) + 1e-4  # nats, at most uniform's
     assert stats.off_policy.ess == pytest.approx(1.0) and stats.off_policy.kl == pytest.approx(0.0, abs=1e-6)
+
+
+def test_entropy_is_that_of_the_distribution_each_token_was_drawn_from(model: torch.nn.Module):
+    from rollgate.train._logprobs import forward_scores
+
+    sequence = torch.tensor([list(range(20, 32))])
+    with torch.no_grad():
+        logits = model(input_ids=sequence).logits[0, :-1] / 0.5
+        expected = torch.distributions.Categorical(logits=logits).entropy()
+    _, entropy = forward_scores(model, sequence, torch.ones_like(sequence), temperature=0.5)
+    assert entropy is not None and entropy[0, 0] == 0
+    assert entropy[0, 1:].tolist() == pytest.approx(expected.tolist(), abs=1e-4)
 
 
 def test_later_minibatches_are_clipped(model: torch.nn.Module):

@@ -37,13 +37,28 @@ def forward_logprobs(
 ) -> torch.Tensor:
     """[batch, length] logprob of each token given the ones before it (0 at position 0 and on
     padding), with `temperature` applied as vLLM applies it; differentiable."""
+    return forward_scores(model, input_ids, attention_mask, temperature, entropy=False)[0]
+
+
+def forward_scores(
+    model: torch.nn.Module, input_ids: torch.Tensor, attention_mask: torch.Tensor, temperature: float,
+    entropy: bool = True,
+) -> tuple[torch.Tensor, torch.Tensor | None]:
+    """`forward_logprobs`, and with `entropy` the entropy (nats, no gradient) of the
+    distribution each token was drawn from, aligned the same way: a policy collapsing onto
+    one answer shows here before its groups stop having a reward spread."""
     logits = model(input_ids=input_ids, attention_mask=attention_mask).logits[:, :-1].float()
     logits = logits / effective_temperature(temperature)
     targets = input_ids[:, 1:]
     picked = torch.gather(logits, -1, targets.unsqueeze(-1)).squeeze(-1)
-    logprobs = picked - torch.logsumexp(logits, dim=-1)
-    logprobs = torch.nn.functional.pad(logprobs, (1, 0))
-    return logprobs * attention_mask
+    log_z = torch.logsumexp(logits, dim=-1)
+    logprobs = torch.nn.functional.pad(picked - log_z, (1, 0)) * attention_mask
+    if not entropy:
+        return logprobs, None
+    with torch.no_grad():
+        expected_logit = (torch.softmax(logits, dim=-1) * logits).sum(dim=-1)
+        entropies = torch.nn.functional.pad(log_z - expected_logit, (1, 0)) * attention_mask
+    return logprobs, entropies
 
 
 @torch.no_grad()

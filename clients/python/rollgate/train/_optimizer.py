@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 import torch
 
 from rollgate.train._batch import TokenBatch
-from rollgate.train._logprobs import forward_logprobs
+from rollgate.train._logprobs import forward_scores
 from rollgate.train._objective import ObjectiveConfig, OffPolicyStats, off_policy_stats, policy_loss
 
 
@@ -18,13 +18,14 @@ class StepStats:
     tokens: int
     rows: int
     clip_fraction: float
+    entropy: float  # mean over the sampled tokens, of the policy as this step's forward passes saw it
     off_policy: OffPolicyStats
 
     def flat(self) -> dict[str, float | int | str]:
         stats = {f"is_{key}" if key in ("ess", "truncated") else key: value
                  for key, value in asdict(self.off_policy).items() if key != "tokens"}
         return {"loss": self.loss, "grad_norm": self.grad_norm, "tokens": self.tokens, "rows": self.rows,
-                "clip_fraction": self.clip_fraction, **stats}
+                "clip_fraction": self.clip_fraction, "entropy": self.entropy, **stats}
 
 
 class PolicyOptimizer:
@@ -52,32 +53,36 @@ class PolicyOptimizer:
         self.model.train()
         old = self._old_logprobs(batch) if self.minibatches > 1 else None
         rows_per_step = -(-batch.rows // self.minibatches)
-        loss = grad_norm = 0.0
+        loss = grad_norm = entropy = 0.0
         clipped, olds = 0, []
         for start in range(0, batch.rows, rows_per_step):
             rows = slice(start, start + rows_per_step)
-            step_loss, step_clipped, step_old = self._minibatch(batch.select(rows), None if old is None else old[rows])
+            step_loss, step_clipped, step_entropy, step_old = self._minibatch(batch.select(rows),
+                                                                              None if old is None else old[rows])
             grad_norm = float(torch.nn.utils.clip_grad_norm_(self.parameters, self.max_grad_norm))
             self.optimizer.step()
             loss += step_loss / self.minibatches
             clipped += step_clipped
+            entropy += step_entropy
             olds.append(step_old)
         self.model.eval()
         old_logprobs = torch.cat(olds)
         return StepStats(
             loss=loss, grad_norm=grad_norm, tokens=batch.tokens, rows=batch.rows,
-            clip_fraction=clipped / max(batch.tokens, 1),
+            clip_fraction=clipped / max(batch.tokens, 1), entropy=entropy / max(batch.tokens, 1),
             off_policy=off_policy_stats(old_logprobs, batch.sampler_logprobs, batch.loss_mask, self.objective.is_cap),
         )
 
-    def _minibatch(self, batch: TokenBatch, old: torch.Tensor | None) -> tuple[float, int, torch.Tensor]:
-        """Accumulate one minibatch's gradient; its loss, clipped tokens and π_old logprobs."""
+    def _minibatch(self, batch: TokenBatch, old: torch.Tensor | None) -> tuple[float, int, float, torch.Tensor]:
+        """Accumulate one minibatch's gradient; its loss, clipped tokens, summed entropy of its
+        sampled tokens and π_old logprobs."""
         self.optimizer.zero_grad(set_to_none=True)
-        loss_sum, clipped, olds = 0.0, 0, []
+        loss_sum, clipped, entropy_sum, olds = 0.0, 0, 0.0, []
         for start in range(0, batch.rows, self.micro_batch):
             rows = slice(start, start + self.micro_batch)
             part = batch.select(rows)
-            logprobs = self._logprobs(part)
+            logprobs, entropy = self._scores(part)
+            entropy_sum += float((entropy * part.loss_mask).sum())
             part_old = logprobs.detach() if old is None else old[rows]
             loss, clip_count = policy_loss(logprobs, part_old, part.sampler_logprobs, part.advantages,
                                            part.loss_mask, self.objective, batch.tokens)
@@ -85,16 +90,19 @@ class PolicyOptimizer:
             loss_sum += float(loss.detach())
             clipped += clip_count
             olds.append(part_old)
-        return loss_sum, clipped, torch.cat(olds)
+        return loss_sum, clipped, entropy_sum, torch.cat(olds)
 
     @torch.no_grad()
     def _old_logprobs(self, batch: TokenBatch) -> torch.Tensor:
         starts = range(0, batch.rows, self.micro_batch)
-        return torch.cat([self._logprobs(batch.select(slice(s, s + self.micro_batch))) for s in starts])
+        return torch.cat([self._scores(batch.select(slice(s, s + self.micro_batch)))[0] for s in starts])
 
-    def _logprobs(self, part: TokenBatch) -> torch.Tensor:
-        """The part's logprobs at the batch's width, computed over its own longest row only."""
+    def _scores(self, part: TokenBatch) -> tuple[torch.Tensor, torch.Tensor]:
+        """The part's logprobs and entropies at the batch's width, computed over its own
+        longest row only."""
         width = int(part.attention_mask.sum(dim=1).max())
-        logprobs = forward_logprobs(self.model, part.input_ids[:, :width], part.attention_mask[:, :width],
-                                    self.temperature)
-        return torch.nn.functional.pad(logprobs, (0, part.input_ids.shape[1] - width))
+        logprobs, entropy = forward_scores(self.model, part.input_ids[:, :width], part.attention_mask[:, :width],
+                                           self.temperature)
+        assert entropy is not None
+        padding = (0, part.input_ids.shape[1] - width)
+        return torch.nn.functional.pad(logprobs, padding), torch.nn.functional.pad(entropy, padding)
