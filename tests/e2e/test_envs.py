@@ -63,10 +63,12 @@ def test_webshop(stack: LocalStack, client: Client, tokenizer: PreTrainedTokeniz
 def test_search(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
     """A search reaches the retrieval server through the socket bound into the sandbox and
     comes back as <information>, never sampled (loss_mask 0); an answer ends the episode."""
-    regex = r"(<search>(iron|gold|carbon|copper|water|dog)</search>|<answer>[a-z]{1,10}</answer>)"
-    trajectories = list(play(client, "search", ["train-000000", "eval-000001"], regex, max_turns=3))
-    searched = [t for t in trajectories if any(s.action.startswith("<search>") for s in t.steps)]
-    assert searched, "no episode searched: with this regex one almost surely does"
+    search = r"<search>(iron|gold|carbon|copper|water|dog)</search>"
+    either = rf"({search}|<answer>[a-z]{{1,10}}</answer>)"
+    tasks = ["train-000000", "eval-000001"]
+    searched = list(play(client, "search", tasks, search, max_turns=2))  # every turn a search
+    trajectories = searched + list(play(client, "search", tasks, either, max_turns=3))
+    assert all(len(t.steps) == 2 and all(s.action.startswith("<search>") for s in t.steps) for t in searched)
     for trajectory in trajectories:
         searches = [s for s in trajectory.steps if s.action.startswith("<search>")]
         assert all(s.observation.startswith("<information>\nDoc 1 (Title: ") for s in searches)
