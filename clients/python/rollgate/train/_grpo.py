@@ -26,7 +26,7 @@ import torch
 from rollgate._client import Client
 from rollgate._models import Group, Job, JobSpec
 from rollgate.train._batch import batch_from_groups
-from rollgate.train._config import RunConfig
+from rollgate.train._config import RolloutConfig, RunConfig
 from rollgate.train._evaluation import EvalResult, collect_groups
 from rollgate.train._metrics import MetricsLog
 from rollgate.train._optimizer import PolicyOptimizer
@@ -97,7 +97,7 @@ class GRPOTrainer:
 
     def submit(self, step: int) -> Job:
         rollouts = self.config.rollouts
-        spec = rollouts.model_dump(exclude={"split", "groups_per_step", "tasks"}) | {
+        spec = job_fields(rollouts) | {
             "labels": {**rollouts.labels, "rollgate-train": "train", "step": str(step)},
             "seed": step, "max_staleness": self.config.train.max_staleness,
         }
@@ -127,7 +127,7 @@ class GRPOTrainer:
 
     def evaluate(self) -> EvalResult:
         rollouts, evaluation = self.config.rollouts, self.config.eval
-        spec = rollouts.model_dump(exclude={"split", "groups_per_step", "tasks"}) | {
+        spec = job_fields(rollouts) | {
             "group_size": 1, "priority": EVAL_PRIORITY,
             "draw": {"split": evaluation.split, "count": evaluation.episodes, "seed": evaluation.seed},
             "labels": {**rollouts.labels, "rollgate-train": "eval", "version": str(self.version)},
@@ -144,6 +144,11 @@ class GRPOTrainer:
                             "eval_usable": result.usable, "eval_episodes": result.episodes,
                             "eval_s": time.monotonic() - started})
         return result
+
+
+def job_fields(rollouts: RolloutConfig) -> dict[str, Any]:
+    """The JobSpec fields a run's train and eval jobs share (their tasks are each their own)."""
+    return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks"})
 
 
 def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | str]:
