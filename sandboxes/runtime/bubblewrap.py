@@ -233,8 +233,10 @@ def _system_binds() -> list[str]:
 
 
 def python_roots() -> list[str]:
-    """The Python installation and the virtualenv, unless already under /usr."""
-    roots = sorted({Path(sys.base_prefix).absolute(), Path(sys.prefix).absolute()})
+    """The Python installation and the virtualenv, unless already under /usr; each both where it is
+    reached and where it really is, since a moved or symlinked venv's scripts name the latter."""
+    prefixes = (Path(sys.base_prefix).absolute(), Path(sys.prefix).absolute())
+    roots = sorted({*prefixes, *(prefix.resolve() for prefix in prefixes)})
     return [str(root) for root in roots if not root.is_relative_to("/usr")]
 
 

@@ -16,7 +16,7 @@ import psutil
 import pytest
 
 from sandboxes.runtime import PACKAGE_DIR
-from sandboxes.runtime.bubblewrap import SANDBOX_ROOT, bubblewrap_argv, bwrap_version, sandbox_argv
+from sandboxes.runtime.bubblewrap import SANDBOX_ROOT, bubblewrap_argv, bwrap_version, python_roots, sandbox_argv
 
 SECRET_NAME, SECRET_VALUE = "ROLLGATE_TEST_SECRET", "hunter2-not-for-envs"
 
@@ -56,6 +56,16 @@ def test_argv_isolates_and_binds_no_secrets() -> None:
     for forbidden in ("/", "/root", "/etc", "/etc/shadow", "/home", str(PACKAGE_DIR.parent)):
         assert forbidden not in sources
     assert argv[-5:] == [sys.executable, "-S", "-m", "sandboxes.server", "countdown"]
+
+
+def test_a_symlinked_venv_is_bound_where_its_scripts_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pip writes a venv's real path into its scripts' shebangs; reached through a symlink, the venv
+    must be bound at both paths or `pytest` inside the sandbox is "command not found"."""
+    real = tmp_path / "venv-real"
+    real.mkdir()
+    (tmp_path / "venv-link").symlink_to(real)
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "venv-link"))
+    assert {str(tmp_path / "venv-link"), str(real)} <= set(python_roots())
 
 
 def test_runs_as_nobody_without_capabilities() -> None:
