@@ -106,7 +106,7 @@ class LocalStack:
     def service_env(self, **overrides: object) -> dict[str, str]:
         """The environment of a gateway or runner: every setting as ROLLGATE_* variables."""
         values: dict[str, object] = {
-            "redis_url": self.redis_url, "namespace": "rollgate",
+            "redis_url": self.redis_url, "namespace": "rollgate", "dev_mode": True,
             "tokens": {self.token: ["jobs", "trainer", "admin"]},
             "inference_workers": [worker.url for worker in self.workers],
             **self.settings, **overrides,

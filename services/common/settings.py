@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
@@ -30,6 +30,9 @@ class Settings(BaseSettings):
     redis_url: str = "redis://127.0.0.1:6379/0"
     namespace: str = Field("rollgate", description="Prefix of every Redis key.")
     redis_timeout_s: float = 5.0
+    dev_mode: bool = Field(False, description="Local development (services/devstack.py: make demo, the tests): "
+                           "start without the checks of services/common/credentials.py (placeholder or missing "
+                           "tokens, Redis password, worker keys). Never in a deployment.")
 
     http_host: str = "127.0.0.1"
     http_port: int = 8080
@@ -50,6 +53,12 @@ class Settings(BaseSettings):
     grpc_reflection: bool = Field(True, description="Serve gRPC server reflection.")
 
     inference_workers: list[str] = Field(default_factory=lambda: ["http://127.0.0.1:8000"])
+    worker_control_key: str = Field("", description="Shared secret of the workers' proxies (services/inference/"
+                                    "proxy.py) for their control routes (pause, reload, versions, adapters): the "
+                                    "gateway and the proxies hold it, nothing else. Not a Rollgate API token. Empty: "
+                                    "no credential sent (workers without a proxy: development only).")
+    worker_generate_key: str = Field("", description="Shared secret of the workers' proxies for their generation "
+                                     "routes (completions, tokenize): the runners and the proxies hold it.")
     inference_model: str = Field("", description="Model name sent to the workers; empty: ask the worker.")
     inference_retries: int = Field(2, ge=0, le=10)
     inference_backoff_s: float = 0.5
@@ -116,3 +125,13 @@ class Settings(BaseSettings):
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
     return Settings()
+
+
+def load_settings(service: Literal["gateway", "runner", "proxy"]) -> Settings:
+    """The settings `service` starts with; InsecureSettings (naming each variable) when a secret it
+    needs is a placeholder or missing, or it holds one it must not (services/common/credentials.py)."""
+    from services.common.credentials import refuse_weak_secrets
+
+    settings = get_settings()
+    refuse_weak_secrets(settings, service)
+    return settings

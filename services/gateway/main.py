@@ -6,14 +6,14 @@ import logging
 
 import uvicorn
 
-from services.common.settings import get_settings
+from services.common.settings import load_settings
 from services.gateway.app import create_app
 
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    settings = get_settings()
+    settings = load_settings("gateway")
     uvicorn.run(create_app(settings), host=settings.http_host, port=settings.http_port, log_level="warning")
 
 

@@ -94,6 +94,11 @@ class Adapter:
     version: int
 
 
+def worker_auth(key: str) -> dict[str, str]:
+    """The header that presents `key` to a worker's proxy (services/inference/proxy.py); none without a key."""
+    return {"Authorization": f"Bearer {key}"} if key else {}
+
+
 def parse_version(label: object) -> int:
     """vLLM's weight_version label as an int; 0 for its initial "default" or anything else."""
     return int(label) if isinstance(label, str | int) and str(label).isdigit() else 0
@@ -108,6 +113,8 @@ class WorkerPool:
     health_timeout_s: float = 2.0
     registry: WorkerRegistry | None = None
     adapter: Adapter | None = None
+    api_key: str = field(default="", repr=False)
+    """The worker key sent on every call: the runners' generate key, or the gateway's control key."""
     workers: dict[str, Worker] = field(init=False)
     _sticky: dict[str, str] = field(init=False, default_factory=dict)
     _refreshing: asyncio.Future[None] | None = field(init=False, default=None)
@@ -119,7 +126,8 @@ class WorkerPool:
     def __post_init__(self) -> None:
         self.workers = {url.rstrip("/"): Worker(url.rstrip("/")) for url in self.urls}
         limits = httpx.Limits(max_connections=None, max_keepalive_connections=1024)
-        self._http = httpx.AsyncClient(limits=limits, timeout=httpx.Timeout(self.health_timeout_s), trust_env=False)
+        self._http = httpx.AsyncClient(limits=limits, timeout=httpx.Timeout(self.health_timeout_s), trust_env=False,
+                                       headers=worker_auth(self.api_key))
 
     async def aclose(self) -> None:
         await self._http.aclose()

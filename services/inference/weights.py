@@ -39,13 +39,14 @@ import contextlib
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 from services.common.errors import InvalidArgument
+from services.inference.pool import worker_auth
 
 ADAPTER_PREFIX = "rollgate-v"
 PICKLE_SUFFIXES = (".bin", ".pt", ".pth", ".ckpt", ".pkl")
@@ -214,6 +215,8 @@ def _shape(config: dict[str, Any]) -> dict[str, object]:
 class WeightPusher:
     http: httpx.AsyncClient
     step_timeout_s: float = 120.0
+    control_key: str = field(default="", repr=False)
+    """The gateway's worker key (ROLLGATE_WORKER_CONTROL_KEY), sent on every call to a worker's proxy."""
 
     async def push(self, url: str, path: str, version: int, previous_path: str) -> WorkerOutcome:
         started = time.monotonic()
@@ -256,7 +259,8 @@ class WeightPusher:
         """Unload this service's adapters not in `keep` from the worker; the names unloaded.
         Best effort: a worker that does not answer keeps them until the next push."""
         try:
-            response = await self.http.get(f"{url}/v1/models", timeout=self.step_timeout_s)
+            response = await self.http.get(f"{url}/v1/models", timeout=self.step_timeout_s,
+                                           headers=worker_auth(self.control_key))
             response.raise_for_status()
             loaded = [m["id"] for m in response.json()["data"] if str(m["id"]).startswith(ADAPTER_PREFIX)]
         except (httpx.HTTPError, ValueError, KeyError):
@@ -285,7 +289,8 @@ class WeightPusher:
 
     async def _call(self, url: str, step: str, path: str, **kwargs: object) -> None:
         try:
-            response = await self.http.post(f"{url}{path}", timeout=self.step_timeout_s, **kwargs)  # type: ignore[arg-type]
+            response = await self.http.post(f"{url}{path}", timeout=self.step_timeout_s,  # type: ignore[arg-type]
+                                            headers=worker_auth(self.control_key), **kwargs)
         except httpx.HTTPError as exc:
             raise PushStepFailed(step, repr(exc)) from exc
         if response.status_code >= 400:

@@ -19,7 +19,7 @@ from sandboxes.limits import SandboxLimits
 from sandboxes.pool import SandboxPools
 from sandboxes.session import open_session
 from services.common.keys import Keys
-from services.common.settings import Settings, get_settings
+from services.common.settings import Settings, load_settings
 from services.common.store import JobStore
 from services.inference.pool import WorkerPool
 from services.inference.registry import WorkerRegistry
@@ -82,7 +82,7 @@ async def serve(settings: Settings) -> None:
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     await registry.add_configured(settings.inference_workers)
     pool = WorkerPool([], settings.inference_model, settings.inference_retries, settings.inference_backoff_s,
-                      settings.health_timeout_s, registry=registry)
+                      settings.health_timeout_s, registry=registry, api_key=settings.worker_generate_key)
     sandboxes = sandbox_pools(settings)
     sandbox_metrics.register()
     runner = await build_runner(settings, redis, pool, sandboxes)
@@ -104,7 +104,7 @@ async def serve(settings: Settings) -> None:
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     logging.getLogger("httpx").setLevel(logging.WARNING)
-    asyncio.run(serve(get_settings()))
+    asyncio.run(serve(load_settings("runner")))
 
 
 if __name__ == "__main__":
