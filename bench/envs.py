@@ -36,17 +36,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandboxes.config import SandboxConfig
-from sandboxes.envs import get_env_class, make_env
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import SubprocessSession
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import SubprocessSession
+from sandboxes.inside.envs import get_env_class, make_env
 
 ENVS = ("alfworld", "webshop", "swe", "search")
 GOLDEN = {
-    "alfworld": "sandboxes.envs.alfworld",
-    "webshop": "sandboxes.envs.webshop.golden",
-    "swe": "sandboxes.envs.swe",
-    "search": "sandboxes.envs.search",
+    "alfworld": "sandboxes.inside.envs.alfworld",
+    "webshop": "sandboxes.inside.envs.webshop.golden",
+    "swe": "sandboxes.inside.envs.swe",
+    "search": "sandboxes.inside.envs.search",
 }
 """Where each env's `golden_actions(task_id)` lives."""
 TIMEOUT_S = 120.0
@@ -123,7 +123,7 @@ async def play_sandboxed(env: str, task_ids: list[str], config: SandboxConfig) -
 
 def grading_times(count: int) -> list[tuple[str, float, bool]]:
     """(instance id, seconds, resolved) of grading each shipped instance's gold patch."""
-    swe = importlib.import_module("sandboxes.envs.swe")
+    swe = importlib.import_module("sandboxes.inside.envs.swe")
     results = []
     for task_id in tasks("swe", count):
         started = time.perf_counter()
@@ -200,7 +200,7 @@ def retriever(home: Path, wanted: bool) -> Iterator[tuple[tuple[str, str], ...]]
     if not wanted:
         yield ()
         return
-    from sandboxes.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE
+    from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE
     from services.retriever.launch import retriever_process
 
     socket_path = home / "retriever.sock"

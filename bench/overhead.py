@@ -42,9 +42,9 @@ import psutil
 from rollgate import Client, EpisodeStatus, Trajectory
 from transformers import AutoTokenizer
 
-from sandboxes.config import UNSANDBOXED_BACKENDS
-from sandboxes.envs import make_env
-from sandboxes.session import RUNTIMES
+from sandboxes.host.config import UNSANDBOXED_BACKENDS
+from sandboxes.host.session import RUNTIMES
+from sandboxes.inside.envs import make_env
 from services.common.keys import group_seed
 from services.devstack import LocalStack
 from services.inference.worker import VLLMWorkerProcess

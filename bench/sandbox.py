@@ -7,7 +7,7 @@
   ready (the sandbox, the Python start-up and the server's imports), as the runner does
   without a pool. "cold CPU" is the CPU time (user + system) the sandbox's processes used
   from start to stop, which, unlike wall time, other load on the host hardly changes.
-- forked: the same env server start, forked from a fork server (`sandboxes.forking`), the
+- forked: the same env server start, forked from a fork server (`sandboxes.host.forking`), the
   way the pools start bubblewrap sandboxes: new namespaces, mounts, cgroups and env instance,
   but no Python start-up nor imports. There is no "sandbox alone" for it (the fork server
   only serves its env). Its CPU is the sandbox's processes' (read just before the stop) and
@@ -46,14 +46,14 @@ import time
 
 import psutil
 
-from sandboxes.config import SandboxConfig, default_docker_host
-from sandboxes.forking import ForkServer
-from sandboxes.pool import SandboxPool
-from sandboxes.runtime import precompile_package, server_argv
-from sandboxes.runtime.bubblewrap import sandbox_argv
-from sandboxes.runtime.docker import engine_available
-from sandboxes.runtime.gvisor import runsc_available
-from sandboxes.sandbox import Sandbox
+from sandboxes.host.config import SandboxConfig, default_docker_host
+from sandboxes.host.forking import ForkServer
+from sandboxes.host.pool import SandboxPool
+from sandboxes.host.runtime import precompile_package, server_argv
+from sandboxes.host.runtime.bubblewrap import sandbox_argv
+from sandboxes.host.runtime.docker import engine_available
+from sandboxes.host.runtime.gvisor import runsc_available
+from sandboxes.host.sandbox import Sandbox
 
 ENV = "countdown"
 READY_SHELL = ["/bin/sh", "-c", "echo '{\"id\":0,\"result\":{\"ready\":true}}'; exec cat >/dev/null"]
@@ -153,7 +153,7 @@ def breakdown(count: int) -> dict[str, float]:
         "bwrap + python -S -c pass": sandbox_argv([sys.executable, "-S", "-c", "pass"]),
         "bwrap + python -S, import json": sandbox_argv([sys.executable, "-S", "-c", "import json"]),
         "bwrap + python -S, server imports": sandbox_argv(
-            [*server_argv(ENV)[:2], "-c", f"import sandboxes.server; sandboxes.server.get_env_class({ENV!r})"]),
+            [*server_argv(ENV)[:2], "-c", f"from sandboxes.inside import server; server.get_env_class({ENV!r})"]),
     }
     result = {}
     for name, argv in commands.items():

@@ -8,7 +8,7 @@ sandbox). One instance plays one episode:
     close()                                    always, last; idempotent
 
 Environments implement `Environment`; callers never drive one bare but through
-`OrderEnforcing` (as `sandboxes.envs.make_env` returns it), which turns out-of-order calls
+`OrderEnforcing` (as `sandboxes.inside.envs.make_env` returns it), which turns out-of-order calls
 into `OrderError` the way Gymnasium's OrderEnforcing wrapper does.
 """
 

@@ -9,7 +9,7 @@ Errors travel by class name; a name this side does not know decodes as ProtocolE
 
 Everything a sandbox sends back is hostile bytes (the env, or the policy's own commands
 inside the sandbox, may write anything). So a reply is bounded before it is trusted: its
-line (`reply_cap`, enforced as it is read by `sandboxes.pipe`), its nesting, its numbers
+line (`reply_cap`, enforced as it is read by `sandboxes.host.pipe`), its nesting, its numbers
 (finite only) and each field of a result (the caps below). Breaking any of them is a
 ProtocolError, which ends the episode as env_error with no reward.
 """

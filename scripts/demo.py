@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rollgate import Client, Group
 
-from sandboxes.envs import REGISTRY, get_env_class
+from sandboxes.inside.envs import REGISTRY, get_env_class
 from services.devstack import LocalStack
 
 

@@ -65,6 +65,6 @@ if ! installed_here; then
 fi
 
 log "model: $("$VENV/bin/python" "$ROOT/scripts/build_model.py")"
-log "$("$VENV/bin/python" -m sandboxes.envs.alfworld.build)"  # game files from the committed games
+log "$("$VENV/bin/python" -m sandboxes.inside.envs.alfworld.build)"  # game files from the committed games
 echo "$VENV" >"$ROOT/.venv-path"
 echo "$VENV"

@@ -94,7 +94,7 @@ class Settings(BaseSettings):
                                        "systemd's Delegate=) to create sandboxes' memory and pids cgroups in; empty: "
                                        "the runner's own cgroup, if the runner may write there.")
     sandbox_limits: dict[str, int] = Field(default_factory=dict, description="Overrides of the sandbox limits "
-                                           "(fields of sandboxes.limits.SandboxLimits, e.g. memory_bytes).")
+                                           "(fields of sandboxes.host.limits.SandboxLimits, e.g. memory_bytes).")
     sandbox_data: dict[str, str] = Field(default_factory=dict, description="Env data variable -> host directory "
                                          "of an env's full upstream data (e.g. ALFWORLD_DATA); bound read-only into "
                                          "that env's sandboxes. A data variable set in the runner's own environment "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, Request, Response
+from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from rollgate._models import (
@@ -15,8 +15,10 @@ from rollgate._models import (
     EnvInfo,
     Health,
     Job,
+    JobEvent,
     JobSpec,
-    JobState,
+    ListJobsRequest,
+    ListJobsResponse,
     PolicyInfo,
     PullRequest,
     PullResponse,
@@ -26,7 +28,7 @@ from rollgate._models import (
 )
 
 from services.common.settings import Scope
-from services.gateway.auth import anonymous_health
+from services.gateway.auth import Principal, anonymous_health
 from services.gateway.service import GatewayService
 
 router = APIRouter()
@@ -37,68 +39,81 @@ def service(request: Request) -> GatewayService:
     return request.app.state.service  # type: ignore[no-any-return]
 
 
-def require(scope: Scope) -> Callable[..., None]:
-    def check(request: Request, authorization: Annotated[str | None, Header()] = None) -> None:
-        request.app.state.auth.check(authorization, scope)
+def require(scope: Scope) -> Callable[..., Principal]:
+    def check(request: Request, authorization: Annotated[str | None, Header()] = None) -> Principal:
+        return request.app.state.auth.check(authorization, scope)  # type: ignore[no-any-return]
 
     return check
 
 
 Service = Annotated[GatewayService, Depends(service)]
+JobsCaller = Annotated[Principal, Depends(require(Scope.JOBS))]
+TrainerCaller = Annotated[Principal, Depends(require(Scope.TRAINER))]
 JobsScope = Depends(require(Scope.JOBS))
 TrainerScope = Depends(require(Scope.TRAINER))
+PushScope = Depends(require(Scope.PUSH))
 AdminScope = Depends(require(Scope.ADMIN))
 
 
-@router.post("/v1/jobs", status_code=202, response_model=Job, dependencies=[JobsScope])
-async def submit_job(spec: JobSpec, svc: Service, response: Response) -> Job:
-    job, created = await svc.submit(spec)
+@router.post("/v1/jobs", status_code=202, response_model=Job)
+async def submit_job(spec: JobSpec, svc: Service, caller: JobsCaller, response: Response) -> Job:
+    """202 with the new job; 200 with the job an earlier submit of the same idempotency key made."""
+    job, created = await svc.submit(spec, caller)
     if not created:
         response.status_code = 200
     return job
 
 
-@router.get("/v1/jobs", dependencies=[JobsScope])
-async def list_jobs(svc: Service, state: JobState | None = None) -> dict[str, list[Job]]:
-    return {"jobs": await svc.list_jobs(state)}
+@router.get("/v1/jobs", response_model=ListJobsResponse)
+async def list_jobs(svc: Service, caller: JobsCaller, request: Annotated[ListJobsRequest, Query()]) -> ListJobsResponse:
+    """A page of the token's jobs (every owner's for an admin), newest first, without specs."""
+    jobs, next_page_token = await svc.list_jobs(request, caller)
+    return ListJobsResponse(jobs=jobs, next_page_token=next_page_token)
 
 
-@router.get("/v1/jobs/{job_id}", response_model=Job, dependencies=[JobsScope])
-async def get_job(job_id: str, svc: Service) -> Job:
-    return await svc.get_job(job_id)
+@router.get("/v1/jobs/{job_id}", response_model=Job)
+async def get_job(job_id: str, svc: Service, caller: JobsCaller) -> Job:
+    return await svc.get_job(job_id, caller)
 
 
-@router.delete("/v1/jobs/{job_id}", response_model=Job, dependencies=[JobsScope])
-async def cancel_job(job_id: str, svc: Service) -> Job:
-    return await svc.cancel(job_id)
+@router.delete("/v1/jobs/{job_id}", response_model=Job)
+async def cancel_job(job_id: str, svc: Service, caller: JobsCaller) -> Job:
+    return await svc.cancel(job_id, caller)
 
 
-@router.get("/v1/jobs/{job_id}/events", dependencies=[JobsScope])
-async def job_events(job_id: str, svc: Service) -> StreamingResponse:
+@router.get("/v1/jobs/{job_id}/events")
+async def job_events(job_id: str, svc: Service, caller: JobsCaller) -> StreamingResponse:
     """Server-sent events: a snapshot, then progress, closed after the job ends."""
-    events = svc.watch(job_id)
-    first = await anext(events)  # raises NotFound before the stream starts
+    events = svc.watch(job_id, caller)
+    first = await anext(events)  # raises NotFound or QuotaExceeded before the stream starts
 
     async def stream() -> AsyncIterator[str]:
         event = first
-        while True:
-            yield ": keep-alive\n\n" if event is None else f"event: {event.type}\ndata: {event.model_dump_json()}\n\n"
-            try:
-                event = await anext(events)
-            except StopAsyncIteration:
-                return
+        try:
+            while True:
+                yield _sse(event)
+                try:
+                    event = await anext(events)
+                except StopAsyncIteration:
+                    return
+        finally:
+            await events.aclose()  # gives back the stream's lease at once
 
     return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
 
 
-@router.post("/v1/jobs/{job_id}/pull", response_model=PullResponse, dependencies=[TrainerScope])
-async def pull_groups(job_id: str, request: PullRequest, svc: Service) -> PullResponse:
-    return PullResponse(groups=await svc.pull(job_id, request))
+def _sse(event: JobEvent | None) -> str:
+    return ": keep-alive\n\n" if event is None else f"event: {event.type}\ndata: {event.model_dump_json()}\n\n"
 
 
-@router.post("/v1/jobs/{job_id}/ack", response_model=AckResponse, dependencies=[TrainerScope])
-async def ack_groups(job_id: str, request: AckRequest, svc: Service) -> AckResponse:
-    return AckResponse(acked=await svc.ack(job_id, request.group_ids))
+@router.post("/v1/jobs/{job_id}/pull", response_model=PullResponse)
+async def pull_groups(job_id: str, request: PullRequest, svc: Service, caller: TrainerCaller) -> PullResponse:
+    return PullResponse(groups=await svc.pull(job_id, request, caller))
+
+
+@router.post("/v1/jobs/{job_id}/ack", response_model=AckResponse)
+async def ack_groups(job_id: str, request: AckRequest, svc: Service, caller: TrainerCaller) -> AckResponse:
+    return AckResponse(acked=await svc.ack(job_id, request.group_ids, caller))
 
 
 @router.get("/v1/envs", dependencies=[JobsScope])
@@ -111,7 +126,7 @@ async def get_policy(svc: Service) -> PolicyInfo:
     return await svc.policy.info()
 
 
-@router.post("/v1/policy", response_model=PushWeightsResponse, dependencies=[TrainerScope])
+@router.post("/v1/policy", response_model=PushWeightsResponse, dependencies=[PushScope])
 async def push_weights(request: PushWeightsRequest, svc: Service) -> PushWeightsResponse:
     """Load new weights on every worker (pause, reload, set version, resume); outcome per worker."""
     return await svc.policy.push(request)

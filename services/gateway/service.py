@@ -24,7 +24,7 @@ from rollgate._models import (
     PullRequest,
 )
 
-from sandboxes.envs import REGISTRY, list_envs
+from sandboxes.inside.envs import REGISTRY, list_envs
 from services.common.errors import InvalidArgument
 from services.common.settings import Settings
 from services.common.store import JobStore

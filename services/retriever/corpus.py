@@ -13,7 +13,7 @@ from typing import Any
 
 from services.retriever.errors import CorpusError
 
-SHIPPED_CORPUS = Path(__file__).resolve().parents[2] / "sandboxes" / "envs" / "search" / "data" / "corpus.jsonl.gz"
+SHIPPED_CORPUS = Path(__file__).resolve().parents[2] / "sandboxes/inside/envs/search/data/corpus.jsonl.gz"
 """The corpus the search env's own questions are answered from (served by default)."""
 
 Document = dict[str, Any]

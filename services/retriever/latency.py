@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sandboxes.envs.search.retrieval import RetrieverClient
-from sandboxes.envs.search.tasks import SHIPPED
+from sandboxes.inside.envs.search.retrieval import RetrieverClient
+from sandboxes.inside.envs.search.tasks import SHIPPED
 from services.retriever.bm25 import Bm25Backend
 from services.retriever.corpus import SHIPPED_CORPUS, load_corpus
 from services.retriever.launch import retriever_process

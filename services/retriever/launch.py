@@ -16,7 +16,7 @@ import os
 import sys
 from pathlib import Path
 
-from sandboxes.envs.search.retrieval import DEFAULT_SOCKET, RetrieverClient
+from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, RetrieverClient
 from services.common.process import ServiceProcess
 
 __all__ = ["DEFAULT_SOCKET", "retriever_process"]

@@ -20,8 +20,8 @@ from typing import Any
 from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timings, Trajectory
 
 from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
+from sandboxes.host.session import EnvSession
 from sandboxes.protocol import StepResult
-from sandboxes.session import EnvSession
 from services.common.keys import group_seed
 from services.common.store import EpisodeRef
 from services.inference.pool import InferenceError, WorkerPool

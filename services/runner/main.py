@@ -12,12 +12,12 @@ import redis.asyncio as aioredis
 from prometheus_client import start_http_server
 from transformers import AutoTokenizer
 
-from sandboxes import metrics as sandbox_metrics
-from sandboxes.config import SandboxConfig
-from sandboxes.envs import DATA_VARIABLES
-from sandboxes.limits import SandboxLimits
-from sandboxes.pool import SandboxPools
-from sandboxes.session import open_session
+from sandboxes.host import metrics as sandbox_metrics
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.limits import SandboxLimits
+from sandboxes.host.pool import SandboxPools
+from sandboxes.host.session import open_session
+from sandboxes.inside.envs import DATA_VARIABLES
 from services.common.keys import Keys
 from services.common.settings import Settings, load_settings
 from services.common.store import JobStore
@@ -62,7 +62,7 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
     flags = CancelFlags(store, settings.cancel_check_s)
 
     async def session(env: str, timeout_s: float):  # type: ignore[no-untyped-def]
-        return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.config,
+        return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.host.config,
                                   pools=sandboxes)
 
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len)

@@ -1,6 +1,6 @@
 """Misbehaving environments for the conformance suite's failure checks; never registered.
 
-Run as a script, this module serves one of them like `python -m sandboxes.server` does:
+Run as a script, this module serves one of them like `python -m sandboxes.inside.server` does:
 `python fake_envs.py KIND` (with `sandboxes` importable), KIND one of FAKE_ENVS.
 """
 
@@ -14,8 +14,8 @@ import time
 from typing import Any
 
 from sandboxes.errors import EnvError
+from sandboxes.inside.server import serve, take_protocol_streams
 from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
-from sandboxes.server import serve, take_protocol_streams
 
 CRASH_MARKER = "fake env: fatal error in step"
 BROKEN_DATA = "fake env: the data directory holds no products"

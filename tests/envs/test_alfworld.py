@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from sandboxes.envs import DATA_VARIABLES, make_env
-from sandboxes.envs.alfworld import golden_actions
-from sandboxes.envs.alfworld.build import build
-from sandboxes.envs.alfworld.engine import Game
-from sandboxes.envs.alfworld.games import (
+from sandboxes.errors import EnvError
+from sandboxes.inside.envs import DATA_VARIABLES, make_env
+from sandboxes.inside.envs.alfworld import golden_actions
+from sandboxes.inside.envs.alfworld.build import build
+from sandboxes.inside.envs.alfworld.engine import Game
+from sandboxes.inside.envs.alfworld.games import (
     BUILT_DIR,
     GAME_FILE,
     PROBLEM_FILE,
@@ -23,14 +24,13 @@ from sandboxes.envs.alfworld.games import (
     TRAJ_FILE,
     game_set,
 )
-from sandboxes.envs.alfworld.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
-from sandboxes.envs.alfworld.problem import problem_text
-from sandboxes.errors import EnvError
+from sandboxes.inside.envs.alfworld.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
+from sandboxes.inside.envs.alfworld.problem import problem_text
 from sandboxes.protocol import OrderEnforcing, Reset, anchor_state
 from services.runner.agents import Action, get_agent
 from services.runner.agents.alfworld import SYSTEM_PROMPT, split_task
 
-pytestmark = pytest.mark.skipif(not BUILT_DIR.is_dir(), reason="run `python -m sandboxes.envs.alfworld.build`")
+pytestmark = pytest.mark.skipif(not BUILT_DIR.is_dir(), reason="run `python -m sandboxes.inside.envs.alfworld.build`")
 
 SPLITS = {"eval": GAMES_PER_TASK_TYPE["eval"] * 6, "train": GAMES_PER_TASK_TYPE["train"] * 6}
 TASK_IDS = [f"{split}-{index:06d}" for split, size in SPLITS.items() for index in range(size)]

@@ -22,8 +22,6 @@ import psutil
 import pytest
 from fake_envs import BROKEN_DATA, CRASH_MARKER, FAKE_ENVS, HangingEnv
 
-from sandboxes.config import SandboxConfig
-from sandboxes.envs import REGISTRY, get_env_class, make_env
 from sandboxes.errors import (
     EnvCrashed,
     EnvError,
@@ -33,11 +31,13 @@ from sandboxes.errors import (
     SandboxStartError,
     UnknownEnv,
 )
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.runtime.gvisor import runsc_available
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
+from sandboxes.inside.envs import REGISTRY, get_env_class, make_env
+from sandboxes.inside.server import serve
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from sandboxes.runtime.gvisor import runsc_available
-from sandboxes.sandbox import Sandbox
-from sandboxes.server import serve
-from sandboxes.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
 
 ENV_NAMES = sorted(REGISTRY)
 AVAILABLE_RUNTIMES = [r for r in RUNTIMES if (r != "runsc" or runsc_available()) and r != "docker"]
@@ -197,7 +197,8 @@ def test_close_is_idempotent(env_name: str) -> None:
 
 
 def test_registry_import_is_lazy() -> None:
-    code = "import sys, sandboxes.envs; print([m for m in sys.modules if m.startswith('sandboxes.envs.')])"
+    envs = "sandboxes.inside.envs"
+    code = f"import sys, {envs}; print([m for m in sys.modules if m.startswith('{envs}.')])"
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert output.stdout.strip() == "[]"
 

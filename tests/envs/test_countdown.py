@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from sandboxes.envs import make_env
-from sandboxes.envs.countdown.puzzles import (
+from sandboxes.errors import EnvError
+from sandboxes.inside.envs import make_env
+from sandboxes.inside.envs.countdown.puzzles import (
     EASY_MAX,
     MAX_TARGET,
     SPLITS,
@@ -18,8 +19,7 @@ from sandboxes.envs.countdown.puzzles import (
     puzzle_for_task,
     split_of,
 )
-from sandboxes.envs.countdown.verifier import MAX_CHARS, verify
-from sandboxes.errors import EnvError
+from sandboxes.inside.envs.countdown.verifier import MAX_CHARS, verify
 from sandboxes.protocol import Reset, StepResult
 from services.runner.agents import Action, get_agent
 

@@ -11,16 +11,16 @@ from typing import Any
 
 import pytest
 
-from sandboxes.config import SandboxConfig
-from sandboxes.envs import DATA_VARIABLES, REGISTRY, make_env
-from sandboxes.envs.search import golden_actions
-from sandboxes.envs.search.actions import INVALID_ACTION, ParsedAction, parse_action
-from sandboxes.envs.search.answers import exact_match, normalize_answer
-from sandboxes.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE, RetrieverUnavailable
-from sandboxes.envs.search.tasks import SHIPPED, Question, question_by_id, splits
 from sandboxes.errors import EnvError
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.session import open_session
+from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, make_env
+from sandboxes.inside.envs.search import golden_actions
+from sandboxes.inside.envs.search.actions import INVALID_ACTION, ParsedAction, parse_action
+from sandboxes.inside.envs.search.answers import exact_match, normalize_answer
+from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE, RetrieverUnavailable
+from sandboxes.inside.envs.search.tasks import SHIPPED, Question, question_by_id, splits
 from sandboxes.protocol import Reset, StepResult
-from sandboxes.session import open_session
 from services.retriever.corpus import SHIPPED_CORPUS
 from services.retriever.launch import retriever_process
 from services.runner.agents import Action, get_agent
@@ -240,7 +240,7 @@ def test_search_r1_parquet_data_is_read(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_the_env_is_registered_with_its_data_variable() -> None:
-    assert REGISTRY["search"] == "sandboxes.envs.search.env:SearchEnv"
+    assert REGISTRY["search"] == "sandboxes.inside.envs.search.env:SearchEnv"
     assert DATA_VARIABLES["search"] == "SEARCH_DATA"
 
 

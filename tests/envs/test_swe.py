@@ -10,16 +10,16 @@ from typing import Any
 
 import pytest
 
-from sandboxes.config import SandboxConfig
-from sandboxes.envs import DATA_VARIABLES, make_env
-from sandboxes.envs.swe.calls import OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
-from sandboxes.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
-from sandboxes.envs.swe.env import SweEnv, golden_actions
-from sandboxes.envs.swe.grading import grade_patch
-from sandboxes.envs.swe.instances import find_instance, task_set
 from sandboxes.errors import EnvError, OrderError
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.session import open_session
+from sandboxes.inside.envs import DATA_VARIABLES, make_env
+from sandboxes.inside.envs.swe.calls import OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
+from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
+from sandboxes.inside.envs.swe.env import SweEnv, golden_actions
+from sandboxes.inside.envs.swe.grading import grade_patch
+from sandboxes.inside.envs.swe.instances import find_instance, task_set
 from sandboxes.protocol import OrderEnforcing, Reset
-from sandboxes.session import open_session
 from services.runner.agents import get_agent
 
 SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]

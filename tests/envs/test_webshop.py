@@ -13,17 +13,17 @@ from typing import Any
 
 import pytest
 
-from sandboxes.config import SandboxConfig
-from sandboxes.envs import DATA_VARIABLES, REGISTRY, make_env
-from sandboxes.envs.webshop.catalog import DATA_VARIABLE, Goal, load_catalog, parse_pricing
-from sandboxes.envs.webshop.data import generate
-from sandboxes.envs.webshop.env import WebShopEnv
-from sandboxes.envs.webshop.golden import golden_actions
-from sandboxes.envs.webshop.reward import attribute_matches, normalize_color, option_matches, score_purchase
-from sandboxes.envs.webshop.search import MAX_HITS
 from sandboxes.errors import EnvError
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.session import open_session
+from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, make_env
+from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, Goal, load_catalog, parse_pricing
+from sandboxes.inside.envs.webshop.data import generate
+from sandboxes.inside.envs.webshop.env import WebShopEnv
+from sandboxes.inside.envs.webshop.golden import golden_actions
+from sandboxes.inside.envs.webshop.reward import attribute_matches, normalize_color, option_matches, score_purchase
+from sandboxes.inside.envs.webshop.search import MAX_HITS
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from sandboxes.session import open_session
 from services.runner.agents import get_agent
 
 CATALOG = load_catalog()
@@ -87,7 +87,7 @@ def test_every_option_value_is_told_apart_by_the_reward() -> None:
 
 
 def test_registered_with_its_data_variable() -> None:
-    assert REGISTRY["webshop"] == "sandboxes.envs.webshop.env:WebShopEnv"
+    assert REGISTRY["webshop"] == "sandboxes.inside.envs.webshop.env:WebShopEnv"
     assert DATA_VARIABLES["webshop"] == DATA_VARIABLE == "WEBSHOP_DATA"
 
 

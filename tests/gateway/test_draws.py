@@ -18,7 +18,7 @@ from services.gateway.draws import draw_indices, drawn_tasks
 from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
 
-COUNTDOWN_TRAIN = 100_000  # sandboxes/envs/countdown/puzzles.py
+COUNTDOWN_TRAIN = 100_000  # sandboxes/inside/envs/countdown/puzzles.py
 
 
 # --- the draw ------------------------------------------------------------------------------

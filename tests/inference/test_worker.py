@@ -13,6 +13,9 @@ import psutil
 import pytest
 from transformers import AutoTokenizer
 
+from services.inference.pool import WorkerPool, worker_auth
+from services.inference.proxy import ProxyConfig, serving
+from services.inference.weights import WeightPusher
 from services.inference.worker import VLLMWorkerProcess, WorkerConfig, WorkerStartError, free_port
 from tests.conftest import load_script
 
@@ -114,6 +117,32 @@ def test_dev_mode_weight_version_endpoints(worker) -> None:
     response = httpx.post(f"{worker.url}/update_weight_version", json={"new_version": "7"})
     assert response.json() == {"success": True, "new_version": "7"}
     assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "7"}
+
+
+async def test_the_proxy_splits_runners_from_the_gateway_on_a_real_worker(worker, model_dir: Path) -> None:
+    """Runners generate through the proxy and cannot pause the worker; the gateway pushes weights
+    through it (pause, reload, version, resume) and cannot generate."""
+    control, generate = "gateway-control-key-4f9a2c71e0b3", "runner-generate-key-8d13b6e5a7c2"
+    async with serving(ProxyConfig(worker.url, control, generate)) as url, httpx.AsyncClient() as http:
+        runners = WorkerPool([url], worker.served_model_name, retries=0, api_key=generate)
+        await runners.refresh()
+        completion = await runners.generate("episode-1", [5, 6, 7, 8], {"max_tokens": 4, "temperature": 0}, 60)
+        assert completion.token_ids == complete(worker, [5, 6, 7, 8], max_tokens=4)["token_ids"]
+        refused = await http.post(f"{url}/pause", params={"mode": "keep"}, headers=worker_auth(generate))
+        assert refused.status_code == 403
+        assert httpx.get(f"{worker.url}/is_paused").json() == {"is_paused": False}
+
+        pusher = WeightPusher(http, step_timeout_s=60, control_key=control)
+        outcome = await pusher.push(url, str(model_dir), 8, str(model_dir))
+        assert outcome.ok, outcome.error
+        assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "8"}
+        body = {"model": worker.served_model_name, "prompt": [5], "max_tokens": 1}
+        assert (await http.post(f"{url}/v1/completions", json=body, headers=worker_auth(control))).status_code == 403
+        unauthenticated = WorkerPool([url], worker.served_model_name, retries=0)
+        await unauthenticated.refresh()
+        assert not unauthenticated.routable(), "a pool without the key must not find the worker usable"
+        await runners.aclose()
+        await unauthenticated.aclose()
 
 
 def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:

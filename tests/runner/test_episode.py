@@ -15,9 +15,9 @@ import pytest
 from rollgate import EpisodeStatus, JobSpec, Trajectory
 
 from sandboxes import wire
-from sandboxes.config import SandboxConfig
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import EnvSession, SubprocessSession
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import EnvSession, SubprocessSession
 from services.common.store import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.agents import get_agent

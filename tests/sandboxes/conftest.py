@@ -16,12 +16,12 @@ from typing import Any
 import psutil
 import pytest
 
-from sandboxes.cgroups import find_hierarchies
-from sandboxes.config import SandboxConfig, default_docker_host
-from sandboxes.forking import ForkServer
-from sandboxes.runtime import docker as docker_runtime
-from sandboxes.runtime.gvisor import runsc_available
-from sandboxes.sandbox import Sandbox
+from sandboxes.host.cgroups import find_hierarchies
+from sandboxes.host.config import SandboxConfig, default_docker_host
+from sandboxes.host.forking import ForkServer
+from sandboxes.host.runtime import docker as docker_runtime
+from sandboxes.host.runtime.gvisor import runsc_available
+from sandboxes.host.sandbox import Sandbox
 
 DOCKER_READY_S = 60.0
 PODMAN_CONF = """\
@@ -56,7 +56,7 @@ SANDBOX_BACKENDS = [
     pytest.param("docker", id="docker", marks=pytest.mark.skipif(not _docker_expected(), reason=DOCKER_REASON)),
 ]
 FORKED = "forked"
-"""Not a backend: bubblewrap sandboxes forked from a fork server (`sandboxes.forking`), the way
+"""Not a backend: bubblewrap sandboxes forked from a fork server (`sandboxes.host.forking`), the way
 the pools make them."""
 SANDBOX_KINDS = [*SANDBOX_BACKENDS, pytest.param(FORKED, id=FORKED)]
 """How sandboxes are made: each backend available here, and forked."""

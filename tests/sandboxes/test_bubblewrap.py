@@ -15,8 +15,8 @@ from typing import Any
 import psutil
 import pytest
 
-from sandboxes.runtime import PACKAGE_DIR
-from sandboxes.runtime.bubblewrap import SANDBOX_ROOT, bubblewrap_argv, bwrap_version, python_roots, sandbox_argv
+from sandboxes.host.runtime import PACKAGE_DIR
+from sandboxes.host.runtime.bubblewrap import SANDBOX_ROOT, bubblewrap_argv, bwrap_version, python_roots, sandbox_argv
 
 SECRET_NAME, SECRET_VALUE = "ROLLGATE_TEST_SECRET", "hunter2-not-for-envs"
 
@@ -55,7 +55,7 @@ def test_argv_isolates_and_binds_no_secrets() -> None:
     assert "--bind" not in argv and "--share-net" not in argv
     for forbidden in ("/", "/root", "/etc", "/etc/shadow", "/home", str(PACKAGE_DIR.parent)):
         assert forbidden not in sources
-    assert argv[-5:] == [sys.executable, "-S", "-m", "sandboxes.server", "countdown"]
+    assert argv[-5:] == [sys.executable, "-S", "-m", "sandboxes.inside.server", "countdown"]
 
 
 def test_a_symlinked_venv_is_bound_where_its_scripts_point(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -162,7 +162,7 @@ def test_host_processes_are_invisible() -> None:
 
 RUNNER = """
 import asyncio, os, sys
-from sandboxes.session import open_session
+from sandboxes.host.session import open_session
 
 async def main():
     session = await open_session("countdown", "bubblewrap", timeout_s=60)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sandboxes import cgroups
-from sandboxes.cgroups import SandboxCgroup, find_hierarchies, sweep_stale
 from sandboxes.errors import SandboxStartError
+from sandboxes.host import cgroups
+from sandboxes.host.cgroups import SandboxCgroup, find_hierarchies, sweep_stale
 
 HOST_HAS_CGROUPS = bool(find_hierarchies()[0])
 

@@ -12,9 +12,9 @@ import pytest
 from conftest import SANDBOX_BACKENDS, StartSandbox
 
 from sandboxes.errors import SandboxStartError
-from sandboxes.limits import MIB, SandboxLimits
-from sandboxes.runtime import docker as docker_runtime
-from sandboxes.sandbox import Sandbox
+from sandboxes.host.limits import MIB, SandboxLimits
+from sandboxes.host.runtime import docker as docker_runtime
+from sandboxes.host.sandbox import Sandbox
 
 pytestmark = pytest.mark.parametrize("backend", [SANDBOX_BACKENDS[2]], indirect=True)
 LIMITS = SandboxLimits(processes=50, memory_bytes=300 * MIB, workspace_bytes=8 * MIB)

@@ -34,14 +34,15 @@ from conftest import (
     start_kind,
 )
 
-from sandboxes import pipe, wire
-from sandboxes.cgroups import find_hierarchies
-from sandboxes.config import SandboxConfig
+from sandboxes import wire
 from sandboxes.errors import EnvCrashed, ProtocolError
-from sandboxes.limits import MIB, SandboxLimits
-from sandboxes.runtime import PACKAGE_DIR, server_argv
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import SubprocessSession
+from sandboxes.host import pipe
+from sandboxes.host.cgroups import find_hierarchies
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.limits import MIB, SandboxLimits
+from sandboxes.host.runtime import PACKAGE_DIR, server_argv
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import SubprocessSession
 
 CGROUPS_HERE = set(find_hierarchies()[0])
 needs_pids_cgroup = pytest.mark.skipif("pids" not in CGROUPS_HERE, reason="no pids cgroup here (and RLIMIT_NPROC "

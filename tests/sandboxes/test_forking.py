@@ -19,14 +19,14 @@ import psutil
 import pytest
 from conftest import sandbox_config
 
-from sandboxes import forking
-from sandboxes.cgroups import SandboxCgroup, find_hierarchies
 from sandboxes.errors import SandboxStartError
-from sandboxes.forking import ForkServer
-from sandboxes.pool import SandboxPool
-from sandboxes.runtime.bubblewrap import fork_server_launch
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import SubprocessSession
+from sandboxes.host import forking
+from sandboxes.host.cgroups import SandboxCgroup, find_hierarchies
+from sandboxes.host.forking import ForkServer
+from sandboxes.host.pool import SandboxPool
+from sandboxes.host.runtime.bubblewrap import fork_server_launch
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import SubprocessSession
 
 TIMEOUT_S = 60.0
 needs_cgroups = pytest.mark.skipif(not find_hierarchies()[0], reason="no cgroup the runner can create here")

@@ -8,9 +8,9 @@ import sys
 from conftest import StartSandbox, backend_of
 from prometheus_client import REGISTRY
 
-from sandboxes.config import SandboxConfig
-from sandboxes.pool import SandboxPool
-from sandboxes.runtime import PACKAGE_DIR
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.pool import SandboxPool
+from sandboxes.host.runtime import PACKAGE_DIR
 
 
 def sample(name: str, **labels: str) -> float:
@@ -55,7 +55,8 @@ def test_the_package_needs_only_the_standard_library() -> None:
     """Without site-packages, every runner-side module still imports; metrics become no-ops."""
     code = """
 import sys
-import sandboxes.server, sandboxes.session, sandboxes.pool, sandboxes.sandbox, sandboxes.metrics as metrics
+import sandboxes.inside.server, sandboxes.host.session, sandboxes.host.pool, sandboxes.host.sandbox
+import sandboxes.host.metrics as metrics
 metrics.observe_start("bubblewrap", 0.01)
 metrics.count_kill("timeout")
 ours = {"sandboxes", "__main__", *sys.stdlib_module_names}
@@ -67,6 +68,6 @@ print(sorted({name.split(".")[0] for name in sys.modules} - ours))
 
 
 def test_importing_the_package_does_not_import_prometheus() -> None:
-    code = "import sys, sandboxes.session, sandboxes.pool; print('prometheus_client' in sys.modules)"
+    code = "import sys, sandboxes.host.session, sandboxes.host.pool; print('prometheus_client' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"

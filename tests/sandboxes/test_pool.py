@@ -13,11 +13,11 @@ import psutil
 import pytest
 from conftest import sandbox_config, sandbox_processes
 
-from sandboxes.config import SandboxConfig
 from sandboxes.errors import SandboxStartError, UnknownEnv
-from sandboxes.pool import SandboxPool, SandboxPools
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import SubprocessSession, open_session
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.pool import SandboxPool, SandboxPools
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import SubprocessSession, open_session
 
 TIMEOUT_S = 60.0
 

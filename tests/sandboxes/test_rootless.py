@@ -23,9 +23,9 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 UNPRIVILEGED = 65534
 RUNNER = """
 import asyncio, json, os, sys
-from sandboxes.config import SandboxConfig
-from sandboxes.forking import ForkServer
-from sandboxes.sandbox import Sandbox
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.forking import ForkServer
+from sandboxes.host.sandbox import Sandbox
 
 async def probe(sandbox):
     result = await sandbox.exec([sys.executable, "-S", "-c", sys.argv[2], sys.argv[1]], timeout_s=60)

@@ -13,14 +13,14 @@ import psutil
 import pytest
 from conftest import SANDBOX_BACKENDS, StartSandbox
 
-import sandboxes.envs as sandboxes_envs
-from sandboxes.cgroups import find_hierarchies
-from sandboxes.config import ALLOW_UNSANDBOXED_VAR, NO_ISOLATION, SandboxConfig
+import sandboxes.inside.envs as sandboxes_envs
 from sandboxes.errors import EnvError, SandboxStartError
-from sandboxes.limits import MIB, SandboxLimits
-from sandboxes.runtime.gvisor import RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROCESS
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import open_session
+from sandboxes.host.cgroups import find_hierarchies
+from sandboxes.host.config import ALLOW_UNSANDBOXED_VAR, NO_ISOLATION, SandboxConfig
+from sandboxes.host.limits import MIB, SandboxLimits
+from sandboxes.host.runtime.gvisor import RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROCESS
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import open_session
 
 RLIMITS = {"RLIMIT_CPU": 7, "RLIMIT_AS": 3000 * MIB, "RLIMIT_FSIZE": 5 * MIB, "RLIMIT_NOFILE": 99, "RLIMIT_CORE": 0}
 LIMITS = SandboxLimits(cpu_seconds=7, address_space_bytes=3000 * MIB, file_size_bytes=5 * MIB, open_files=99,

@@ -12,10 +12,10 @@ from conftest import StartSandbox
 from hostile_server import RESET, STEP_WON, source
 
 from sandboxes import wire
-from sandboxes.config import SandboxConfig
 from sandboxes.errors import OrderError, ProtocolError
-from sandboxes.sandbox import Sandbox
-from sandboxes.session import SubprocessSession
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.session import SubprocessSession
 
 TASK = {"id": "train-000000"}
 FORGED_STEP = STEP_WON.replace("{id}", "{next}")

@@ -3,14 +3,14 @@
 The policy reasons in <think>…</think>, searches with <search>query</search> (the env answers
 with passages in <information>…</information>, a user message: context, never sampled tokens,
 so loss_mask 0) and ends with <answer>…</answer>. The env's own parser picks the action (the
-last complete block outside <think>; see `sandboxes.envs.search.actions`) and the agent sends
+last complete block outside <think>; see `sandboxes.inside.envs.search.actions`) and the agent sends
 it in canonical form, one block and nothing else. A turn stops at `</search>` or `</answer>`,
 as in Search-R1: the policy never writes past its search into what the results should be.
 """
 
 from __future__ import annotations
 
-from sandboxes.envs.search.actions import INVALID_ACTION, parse_action
+from sandboxes.inside.envs.search.actions import INVALID_ACTION, parse_action
 from sandboxes.protocol import Reset
 from services.runner.agents import Action, Agent, Message
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 
-from sandboxes.envs.swe.calls import TOOLS, CallError, ToolCall, call_from_object
+from sandboxes.inside.envs.swe.calls import TOOLS, CallError, ToolCall, call_from_object
 from sandboxes.protocol import Reset
 from services.runner.agents import Action, Agent, Message
 

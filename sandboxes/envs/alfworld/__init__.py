@@ -1,5 +1,0 @@
-"""ALFWorld: household tasks in text, on ALFWorld's own TextWorld PDDL engine."""
-
-from sandboxes.envs.alfworld.games import golden_actions
-
-__all__ = ["golden_actions"]

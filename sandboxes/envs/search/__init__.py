@@ -1,7 +1,0 @@
-"""Search (Search-R1): answer questions, searching a corpus through the retrieval server."""
-
-from __future__ import annotations
-
-from sandboxes.envs.search.tasks import golden_actions
-
-__all__ = ["golden_actions"]

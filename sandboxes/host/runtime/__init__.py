@@ -1,0 +1,107 @@
+"""Runtimes: how a sandbox's first process is started (command line, environment, fds).
+
+    process      a plain child process: NO ISOLATION, for development only
+    bubblewrap   a rootless bubblewrap sandbox: no network, read-only system, private /tmp
+    runsc        gVisor's runsc, rootless: the bubblewrap layout behind a user-space kernel
+    docker       a container of a Docker API engine (Docker or Podman), the bubblewrap layout
+
+Each backend module has `launch(command, config) -> Launch`. Every runtime starts
+`python -m sandboxes.inside.server ENV_NAME` (or the command given) with this package importable and
+nothing of the caller's environment but what Python needs.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import sys
+import sysconfig
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sandboxes.errors import SandboxStartError
+
+if TYPE_CHECKING:
+    from sandboxes.host.config import SandboxConfig
+
+PACKAGE_DIR = Path(__file__).resolve().parents[2]
+"""The `sandboxes` package directory this process imported."""
+
+
+@dataclass
+class Launch:
+    """How to start one sandbox, and what its backend enforces beyond the rlimits and cgroups.
+
+    `supervised`: `argv` runs a supervisor that exits once its only child, the sandbox's
+    first process, exits (see `sandboxes.host.pipe`). `host_rlimits`: the names of the limits'
+    rlimits set on the first process (None: all; the backend applies the others itself).
+    `pids_cgroup_limit`: the pids cgroup limit, for a backend that runs host tasks of its own
+    (None: the limits' `processes`). `pass_fds` stay open in the child (and are closed here
+    once it started). `cleanup` runs once the sandbox is gone. `container`: the name of the
+    container the sandbox runs in, for a backend whose processes are an engine's, not
+    descendants of `argv`.
+    """
+
+    argv: list[str]
+    environ: dict[str, str]
+    isolation: str
+    supervised: bool = False
+    host_rlimits: frozenset[str] | None = None
+    pids_cgroup_limit: int | None = None
+    pass_fds: tuple[int, ...] = ()
+    in_force: dict[str, str] = field(default_factory=dict)
+    unavailable: dict[str, str] = field(default_factory=dict)
+    cleanup: Callable[[], None] | None = None
+    container: str = ""
+
+
+def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
+    """The Launch of `command` in `config.backend`; SandboxStartError for an unknown one."""
+    modules = {"process": "process", "bubblewrap": "bubblewrap", "runsc": "gvisor", "docker": "docker"}
+    if config.backend not in modules:
+        raise SandboxStartError(f"unknown sandbox backend {config.backend!r}; backends are {', '.join(modules)}")
+    module = importlib.import_module(f"sandboxes.host.runtime.{modules[config.backend]}")
+    result: Launch = module.launch(command, config)
+    return result
+
+
+@functools.cache
+def precompile_package() -> None:
+    """Write the bytecode of the `sandboxes` package beside it, once per process and where the
+    directory is writable: sandboxes mount it read-only and would compile it at every start."""
+    import compileall
+
+    compileall.compile_dir(PACKAGE_DIR, quiet=2)
+
+
+def server_argv(env_name: str, python: str = sys.executable, module: str = "sandboxes.inside.server") -> list[str]:
+    """The env server's command line, run with `python` (`module`: the fork server's instead).
+
+    `-S` skips the `site` module (its .pth files cost tens of milliseconds per start); the
+    sandbox gets site-packages through PYTHONPATH instead (see `server_environ`).
+    """
+    return [python, "-S", "-m", module, env_name]
+
+
+def site_packages() -> list[str]:
+    """The directories of this interpreter's installed packages (the virtualenv's, if any)."""
+    paths = sysconfig.get_paths()
+    return list(dict.fromkeys([paths["purelib"], paths["platlib"]]))
+
+
+def server_environ(pythonpath: str, home: str, data: dict[str, str] | None = None) -> dict[str, str]:
+    """The whole environment an env server gets: no variable of the caller leaks in.
+
+    PYTHONPATH is `pythonpath` (where `sandboxes` is), then site-packages (the server runs
+    without `site`, so .pth files are not processed). `data`: the env's data variables.
+    """
+    return {
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "PYTHONPATH": ":".join([pythonpath, *site_packages()]),
+        "HOME": home,
+        "LANG": "C.UTF-8",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        **(data or {}),
+    }

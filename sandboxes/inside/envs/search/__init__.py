@@ -1,0 +1,7 @@
+"""Search (Search-R1): answer questions, searching a corpus through the retrieval server."""
+
+from __future__ import annotations
+
+from sandboxes.inside.envs.search.tasks import golden_actions
+
+__all__ = ["golden_actions"]

@@ -1,0 +1,189 @@
+"""Git checkouts of an instance at its base commit, the current patch of one, applying patches.
+
+Every command of an episode (git here, the agent's shell, the tests) runs with the whole
+environment of `episode_environ`: an author and committer with fixed dates, so the same tree
+always makes the same commit on any machine; no global or system git configuration, so nothing
+outside the workspace is read or written; the env's own Python first on PATH, so `python`
+and `pytest` are the virtualenv's, inside a sandbox too; and pytest's plugin autoloading off,
+since the plugins installed beside the env's Python are not the repository's (a test_cmd can
+still load one with `-p NAME`).
+
+A checkout never holds the repository's later history:
+- shipped repositories are rebuilt from their upstream sources with the instance's test patch
+  and gold patch reverse-applied, committed as one root commit, whose hash must equal the
+  instance's base_commit (the data's own integrity check);
+- a mirror's base commit is fetched alone (depth 1) into a new repository.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from sandboxes.errors import EnvError
+from sandboxes.inside.envs.swe.instances import Instance, repo_source
+
+GIT = "/usr/bin/git" if Path("/usr/bin/git").exists() else (shutil.which("git") or "git")
+BASH = "/bin/bash"
+GIT_TIMEOUT_S = 120.0
+BASE_MESSAGE = "Base commit"
+_FIXED_DATE = "2024-01-01T00:00:00+0000"
+_IDENTITY = {
+    "GIT_AUTHOR_NAME": "SWE instance",
+    "GIT_AUTHOR_EMAIL": "swe@rollgate.invalid",
+    "GIT_AUTHOR_DATE": _FIXED_DATE,
+    "GIT_COMMITTER_NAME": "SWE instance",
+    "GIT_COMMITTER_EMAIL": "swe@rollgate.invalid",
+    "GIT_COMMITTER_DATE": _FIXED_DATE,
+}
+_IGNORED = ("__pycache__", ".pytest_cache")
+_EXCLUDE = "__pycache__/\n*.pyc\n.pytest_cache/\n"
+"""Ignored in every checkout (.git/info/exclude): bytecode and caches never enter a patch."""
+
+
+class GitError(EnvError):
+    """A git command failed; the message carries git's own explanation."""
+
+
+def episode_environ(home: Path) -> dict[str, str]:
+    """The complete environment of an episode's commands, with `home` as HOME."""
+    return {
+        "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
+        "HOME": str(home),
+        "LANG": "C.UTF-8",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": "/dev/null",
+        "GIT_TERMINAL_PROMPT": "0",
+        "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
+        **_IDENTITY,
+    }
+
+
+def shell_argv(command: str, environ: dict[str, str]) -> list[str]:
+    """The argv running `command` in bash with exactly `environ` (for `sandboxes.inside.command`,
+    whose processes otherwise inherit the env server's environment)."""
+    return ["/usr/bin/env", "-i", *(f"{name}={value}" for name, value in environ.items()), BASH, "-c", command]
+
+
+def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | None = None) -> str:
+    """Run `git ARGS` in `cwd` and return its output; GitError with git's message if it fails."""
+    try:
+        done = subprocess.run(
+            [GIT, *args],
+            cwd=cwd,
+            env=environ,
+            input=stdin,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=GIT_TIMEOUT_S,
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise GitError(f"git {args[0]} could not run: {exc}") from None
+    if done.returncode != 0:
+        raise GitError(f"git {' '.join(args[:2])} failed: {(done.stderr or done.stdout).strip()[-2000:]}")
+    return done.stdout
+
+
+def check_out(instance: Instance, dest: Path, environ: dict[str, str]) -> None:
+    """A new repository at `dest` whose HEAD (branch main) has the tree of the instance's base."""
+    source = repo_source(instance.repo)
+    dest.mkdir(parents=True)
+    git(["init", "-q", "--template=", "-b", "main"], dest, environ)
+    (dest / ".git" / "info").mkdir(exist_ok=True)
+    (dest / ".git" / "info" / "exclude").write_text(_EXCLUDE)
+    if source.kind == "mirror":
+        _fetch_base(instance, source.path, dest, environ)
+    else:
+        _rebuild_base(instance, source.path, dest, environ)
+
+
+def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str, str]) -> str:
+    """The diff from `base_commit` to the working tree, new files included.
+
+    It is computed in a copy of the repository's index (in `scratch`), so the agent's own
+    index, and what `git status` or `git diff` show it, stay as it left them.
+    """
+    index = scratch / "patch.index"
+    index.unlink(missing_ok=True)
+    if (repo / ".git" / "index").is_file():
+        shutil.copyfile(repo / ".git" / "index", index)
+    private = {**environ, "GIT_INDEX_FILE": str(index)}
+    git(["add", "-A"], repo, private)
+    return git(
+        [
+            "diff",
+            "--cached",
+            "--binary",
+            "--no-color",
+            "--no-ext-diff",
+            "--no-renames",
+            "--src-prefix=a/",
+            "--dst-prefix=b/",
+            base_commit,
+        ],
+        repo,
+        private,
+    )
+
+
+def apply_patch(repo: Path, patch: str, environ: dict[str, str], *, reverse: bool = False) -> None:
+    """Apply a git diff to the working tree of `repo`; GitError if it does not apply."""
+    if patch.strip():
+        git(["apply", "--whitespace=nowarn", *(["-R"] if reverse else []), "-"], repo, environ, stdin=patch)
+
+
+def restore_files(repo: Path, base_commit: str, paths: list[str], environ: dict[str, str]) -> None:
+    """Put `paths` back as they are at `base_commit`, deleting those it does not have (what
+    SWE-bench does to the test files before it applies the test patch)."""
+    if not paths:
+        return
+    at_base = set(git(["ls-tree", "-r", "--name-only", base_commit, "--", *paths], repo, environ).splitlines())
+    for path in paths:
+        if path not in at_base:
+            (repo / path).unlink(missing_ok=True)
+    if at_base:
+        git(["checkout", base_commit, "--", *sorted(at_base)], repo, environ)
+
+
+def _fetch_base(instance: Instance, mirror: Path, dest: Path, environ: dict[str, str]) -> None:
+    """Fetch the base commit alone from the mirror (asking by hash needs the permission that
+    `-c` hands to the local upload-pack) and check it out as branch main."""
+    fetch = ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--depth", "1"]
+    try:
+        git([*fetch, str(mirror.resolve()), instance.base_commit], dest, environ)
+    except GitError as exc:
+        raise GitError(f"{instance.instance_id}: base commit {instance.base_commit} not in {mirror}: {exc}") from None
+    git(["checkout", "-q", "-B", "main", "FETCH_HEAD"], dest, environ)
+
+
+def _rebuild_base(instance: Instance, sources: Path, dest: Path, environ: dict[str, str]) -> None:
+    """The base of a shipped instance: its upstream sources less its test and gold patches."""
+    _copy_sources(sources, dest)
+    try:
+        apply_patch(dest, instance.test_patch, environ, reverse=True)
+        apply_patch(dest, instance.patch, environ, reverse=True)
+    except GitError as exc:
+        raise GitError(f"{instance.instance_id}: its patches do not reverse-apply to {sources}: {exc}") from None
+    git(["add", "-A"], dest, environ)
+    git(["commit", "-q", "--no-verify", "-m", BASE_MESSAGE], dest, environ)
+    head = git(["rev-parse", "HEAD"], dest, environ).strip()
+    if head != instance.base_commit:
+        raise GitError(f"{instance.instance_id}: rebuilt base is {head}, not base_commit {instance.base_commit}")
+
+
+def _copy_sources(sources: Path, dest: Path) -> None:
+    """Copy the files (not their modes: git records only the executable bit, and a read-only
+    source tree must give writable files), skipping bytecode caches."""
+    for path in sorted(sources.rglob("*")):
+        relative = path.relative_to(sources)
+        if any(part in _IGNORED for part in relative.parts) or path.suffix == ".pyc":
+            continue
+        if path.is_dir():
+            (dest / relative).mkdir(parents=True, exist_ok=True)
+        else:
+            (dest / relative).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, dest / relative)

@@ -1,0 +1,182 @@
+"""Grading a patch the SWE-bench way, with swebench's own log parsers and report functions.
+
+    grade_patch(instance, patch) -> Grade
+    grade_gold(instance_id) -> dict       the gold patch's grade (for benchmarks)
+
+A fresh checkout of the base commit gets the patch, then its test files are restored to the
+base and the test patch applied; the instance's test command runs; its output is written as
+an evaluation log in the harness's format (markers around the test output, the exit code
+after) and graded by `swebench.harness.grading.get_eval_report`: resolved only if every
+FAIL_TO_PASS test passes and no PASS_TO_PASS test breaks.
+
+Only swebench's grading modules are imported. `swebench.harness`'s package __init__ imports
+its Docker, Modal and datasets parts too, which grading does not use (and which would pull in
+dozens of packages); so unless the real package is already imported, the package is registered
+as a bare namespace over its own directory and only `grading` (with the constants, the log
+parsers, `swebench.types` and `swebench.utils`, which needs `unidiff`) is loaded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+import sys
+import tempfile
+import time
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sandboxes.errors import EnvError
+from sandboxes.inside.command import run_command
+from sandboxes.inside.envs.swe.checkout import (
+    GitError,
+    apply_patch,
+    check_out,
+    episode_environ,
+    restore_files,
+    shell_argv,
+)
+from sandboxes.inside.envs.swe.instances import Instance, find_instance
+
+TEST_TIMEOUT_S = 600.0
+LOG_CAP_BYTES = 4 * 1024 * 1024
+DEFAULT_LOG_PARSER = "parse_log_pytest"
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The verdict on one patch. `fail_to_pass`/`pass_to_pass` are the fractions of those tests
+    that pass (0.0 when the tests did not run); `failed` names the tests that did not."""
+
+    resolved: bool
+    fail_to_pass: float
+    pass_to_pass: float
+    patch_applied: bool
+    failed: list[str] = field(default_factory=list)
+    reason: str = ""
+    seconds: float = 0.0
+
+    def info(self) -> dict[str, Any]:
+        """The grade as StepResult.info fields."""
+        return {
+            "success": self.resolved,
+            "resolved": self.resolved,
+            "fail_to_pass": self.fail_to_pass,
+            "pass_to_pass": self.pass_to_pass,
+            "patch_applied": self.patch_applied,
+            "failed_tests": self.failed[:50],
+            "grading_reason": self.reason,
+            "grading_s": round(self.seconds, 3),
+        }
+
+
+def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEOUT_S) -> Grade:
+    """Grade `patch` (a git diff against the base commit; "" for none) on `instance`."""
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="swe-grade-") as scratch:
+        workspace = Path(scratch)
+        environ = episode_environ(workspace)
+        repo = workspace / "repo"
+        check_out(instance, repo, environ)
+        log = evaluation_log(instance, repo, patch, environ, timeout_s)
+        log_path = workspace / "eval.log"
+        log_path.write_text(log, encoding="utf-8")
+        grade = _grade_log(instance, patch, log_path)
+    return dataclasses.replace(grade, seconds=time.monotonic() - started)
+
+
+def grade_gold(instance_id: str) -> dict[str, Any]:
+    """The grade of an instance's own gold patch, as info fields (`resolved` must be True)."""
+    instance = find_instance(instance_id)
+    return grade_patch(instance, instance.patch).info()
+
+
+def evaluation_log(instance: Instance, repo: Path, patch: str, environ: dict[str, str], timeout_s: float) -> str:
+    """Apply the patch and the test patch in `repo`, run the tests: the log swebench grades."""
+    constants = _swebench("constants")
+    try:
+        apply_patch(repo, patch, environ)
+    except GitError as exc:
+        return f"{constants.APPLY_PATCH_FAIL}\n{exc}\n"
+    restore_files(repo, instance.base_commit, instance.test_files, environ)
+    apply_patch(repo, instance.test_patch, environ)
+    command = shell_argv(instance.test_command, environ)
+    result = run_command({"argv": command, "cwd": str(repo), "timeout_s": timeout_s, "max_output_bytes": LOG_CAP_BYTES})
+    if result.timed_out:
+        return f"{constants.APPLY_PATCH_PASS}\n{constants.TESTS_TIMEOUT} after {timeout_s} s\n"
+    code = result.exit_code if result.exit_code is not None else -1
+    return (
+        f"{constants.APPLY_PATCH_PASS}\n{constants.START_TEST_OUTPUT}\n{result.stdout}\n{result.stderr}\n"
+        f"{constants.END_TEST_OUTPUT}\n{constants.TEST_EXIT_CODE}: {code}\n"
+    )
+
+
+def _grade_log(instance: Instance, patch: str, log_path: Path) -> Grade:
+    """swebench's report on the log, reduced to a Grade."""
+    grading = _swebench("grading")
+    spec = _swebench_types().TestSpec(
+        instance_id=instance.instance_id,
+        image="",
+        eval_script_list=[],
+        repo=instance.repo,
+        version=instance.version,
+        FAIL_TO_PASS=list(instance.fail_to_pass),
+        PASS_TO_PASS=list(instance.pass_to_pass),
+        log_parser=log_parser_name(instance),
+        eval_type="pass_and_fail",
+    )
+    prediction = {"instance_id": instance.instance_id, "model_name_or_path": "rollgate", "model_patch": patch}
+    report = grading.get_eval_report(spec, prediction, str(log_path), include_tests_status=True)[instance.instance_id]
+    if "tests_status" not in report:
+        return Grade(False, 0.0, 0.0, patch_applied=False, reason=_log_problem(log_path))
+    status = report["tests_status"]
+    failed = [*status["FAIL_TO_PASS"]["failure"], *status["PASS_TO_PASS"]["failure"]]
+    return Grade(
+        resolved=bool(report["resolved"]),
+        fail_to_pass=float(grading.compute_fail_to_pass(status)),
+        pass_to_pass=float(grading.compute_pass_to_pass(status)),
+        patch_applied=True,
+        failed=failed,
+    )
+
+
+def log_parser_name(instance: Instance) -> str:
+    """The instance's log parser: its own, else swebench's for its repo, else pytest's."""
+    parsers = _swebench("log_parsers")
+    if instance.log_parser:
+        if instance.log_parser not in parsers.PARSER_REGISTRY:
+            raise EnvError(f"{instance.instance_id}: unknown log_parser {instance.log_parser!r}")
+        return instance.log_parser
+    function = _swebench("log_parsers.python").MAP_REPO_TO_PARSER_PY.get(instance.repo)
+    names = [name for name, parser in parsers.PARSER_REGISTRY.items() if parser is function]
+    return names[0] if names else DEFAULT_LOG_PARSER
+
+
+def _log_problem(log_path: Path) -> str:
+    """Why a log has no test results: the patch did not apply, the tests timed out, or neither ran."""
+    log = log_path.read_text(encoding="utf-8")
+    constants = _swebench("constants")
+    if constants.APPLY_PATCH_FAIL in log:
+        return "the patch does not apply: " + log.split("\n", 1)[1].strip()[-500:]
+    if constants.TESTS_TIMEOUT in log:
+        return "the tests timed out"
+    return "the test run produced no test results"
+
+
+def _swebench(module: str) -> Any:
+    """`swebench.harness.MODULE`, loaded without the harness package's __init__ (see above)."""
+    if "swebench.harness" not in sys.modules:
+        spec = importlib.util.find_spec("swebench")
+        if spec is None or spec.origin is None:
+            raise EnvError("grading needs the swebench package (pip install swebench==5.0.2 --no-deps unidiff)")
+        package = types.ModuleType("swebench.harness")
+        package.__path__ = [str(Path(spec.origin).parent / "harness")]
+        sys.modules["swebench.harness"] = package
+    return importlib.import_module(f"swebench.harness.{module}")
+
+
+def _swebench_types() -> Any:
+    return importlib.import_module("swebench.types")

@@ -1,0 +1,176 @@
+"""The agent's workspace: a checkout of the instance in a private temporary directory, and the
+tools that act on it (shell, view, replace, create).
+
+Each tool returns the observation text, or raises ToolError whose message is the observation
+(a path outside the repository, a file that does not exist, an old_str that is not unique):
+the env turns it into an error observation, so the agent can correct itself.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import weakref
+from pathlib import Path
+
+from sandboxes.inside.command import run_command
+from sandboxes.inside.envs.swe.calls import OUTPUT_CAP_BYTES, SHELL_MAX_TIMEOUT_S, SHELL_TIMEOUT_S, ToolCall
+from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, shell_argv
+from sandboxes.inside.envs.swe.instances import Instance
+
+VIEW_MAX_LINES = 400
+VIEW_MAX_CHARS = 20_000
+LIST_MAX_ENTRIES = 400
+_HIDDEN_DIRS = {".git", "__pycache__", ".pytest_cache"}
+
+
+class ToolError(Exception):
+    """A tool call that could not be carried out; the message is the observation."""
+
+
+class Workspace:
+    """One episode's checkout: `root` (scratch, HOME) holds `repo`, the agent's working directory."""
+
+    def __init__(self, instance: Instance, root: Path) -> None:
+        self.instance = instance
+        self.root = root
+        self.repo = root / "repo"
+        self.environ = episode_environ(root)
+        self._remove = weakref.finalize(self, shutil.rmtree, root, ignore_errors=True)
+        """Removes `root` once: on `remove()`, or when an env that was never closed is collected."""
+
+    @classmethod
+    def create(cls, instance: Instance) -> Workspace:
+        """A new workspace with the instance checked out at its base; removed again on failure."""
+        workspace = cls(instance, Path(tempfile.mkdtemp(prefix="swe-")))
+        try:
+            check_out(instance, workspace.repo, workspace.environ)
+        except BaseException:
+            workspace.remove()
+            raise
+        return workspace
+
+    def remove(self) -> None:
+        self._remove()
+
+    def patch(self) -> str:
+        """The diff from the base commit to the working tree (GitError if git cannot tell)."""
+        return current_patch(self.repo, self.instance.base_commit, self.root, self.environ)
+
+    def run(self, call: ToolCall) -> str:
+        """The observation of one (validated) call of an editing or shell tool."""
+        handlers = {"bash": self.bash, "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
+        return handlers[call.name](**call.arguments)
+
+    def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> str:
+        """Run `command` in the repository root; exit code and the start of its merged output."""
+        timeout_s = min(timeout, SHELL_MAX_TIMEOUT_S)
+        argv = shell_argv("exec 2>&1\n" + command, self.environ)
+        result = run_command(
+            {"argv": argv, "cwd": str(self.repo), "timeout_s": timeout_s, "max_output_bytes": OUTPUT_CAP_BYTES}
+        )
+        if result.timed_out:
+            status = f"timed out after {timeout_s} s: the command was killed"
+        elif result.exit_code is None:
+            status = f"killed by {result.signal}"
+        else:
+            status = f"exit code {result.exit_code}"
+        output = result.stdout
+        if result.stdout_bytes > OUTPUT_CAP_BYTES:
+            output += f"\n[output truncated: the first {OUTPUT_CAP_BYTES} of {result.stdout_bytes} bytes are shown]"
+        return f"{status}\n{output}" if output else f"{status} (no output)"
+
+    def view(self, path: str, start_line: int = 1, end_line: int | None = None) -> str:
+        """A file's lines with their numbers, or a directory's listing."""
+        target = self._resolve(path)
+        if target.is_dir():
+            return self._listing(target)
+        lines = self._read(target, path).splitlines()
+        if not lines:
+            return f"{path} is empty"
+        wanted = len(lines) if end_line is None else min(end_line, len(lines))
+        if start_line > len(lines) or wanted < start_line:
+            raise ToolError(f"{path} has {len(lines)} lines: no lines {start_line}..{end_line or len(lines)} in it")
+        last = min(wanted, start_line + VIEW_MAX_LINES - 1)
+        shown = "\n".join(f"{n:6}\t{lines[n - 1]}" for n in range(start_line, last + 1))[:VIEW_MAX_CHARS]
+        if last < wanted:
+            shown += f"\n[lines {last + 1}..{wanted} not shown: view them with start_line and end_line]"
+        return shown
+
+    def str_replace(self, path: str, old_str: str, new_str: str) -> str:
+        """Replace the single occurrence of `old_str`; an absent or repeated one is an error."""
+        target = self._resolve(path)
+        text = self._read(target, path)
+        if not old_str:
+            raise ToolError("old_str is empty: give the exact text to replace")
+        count = text.count(old_str)
+        if count == 0:
+            raise ToolError(f"old_str was not found in {path}; view the file and copy the text exactly")
+        if count > 1:
+            lines = _occurrence_lines(text, old_str)
+            raise ToolError(
+                f"old_str occurs {count} times in {path} (lines {lines}); include more lines to make it unique"
+            )
+        start = text[: text.index(old_str)].count("\n") + 1
+        target.write_text(text.replace(old_str, new_str), encoding="utf-8")
+        end = start + new_str.count("\n")
+        snippet = self.view(path, max(start - 2, 1), end + 2)
+        return f"Replaced 1 occurrence in {path}. Lines {max(start - 2, 1)}..{end + 2} now read:\n{snippet}"
+
+    def create_file(self, path: str, content: str) -> str:
+        """Write `content` to `path`, creating directories; says whether it replaced a file."""
+        target = self._resolve(path)
+        if target.is_dir():
+            raise ToolError(f"{path} is a directory")
+        existed = target.exists()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(content, encoding="utf-8")
+        except OSError as exc:
+            raise ToolError(f"cannot write {path}: {exc.strerror}") from None
+        lines = content.count("\n") + (not content.endswith("\n") and bool(content))
+        return f"{'Overwrote' if existed else 'Created'} {path} ({lines} lines)"
+
+    def _resolve(self, path: str) -> Path:
+        """`path` (relative to the repository root, or absolute inside it) as a real path."""
+        if "\x00" in path or not path.strip():
+            raise ToolError(f"invalid path {path!r:.80}")
+        target = (self.repo / path).resolve()
+        if not target.is_relative_to(self.repo.resolve()):
+            raise ToolError(f"{path} is outside the repository; paths are relative to its root")
+        return target
+
+    def _read(self, target: Path, path: str) -> str:
+        if not target.exists():
+            raise ToolError(f"{path} does not exist")
+        if not target.is_file():
+            raise ToolError(f"{path} is not a regular file")
+        try:
+            return target.read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise ToolError(f"cannot read {path}: {exc.strerror}") from None
+
+    def _listing(self, directory: Path) -> str:
+        """Files and directories two levels deep, hidden caches and .git left out."""
+        base = self.repo.resolve()
+        entries = []
+        for child in sorted(directory.iterdir()):
+            if child.name in _HIDDEN_DIRS:
+                continue
+            entries.append(child)
+            if child.is_dir():
+                entries += [grandchild for grandchild in sorted(child.iterdir()) if grandchild.name not in _HIDDEN_DIRS]
+        names = [str(entry.relative_to(base)) + ("/" if entry.is_dir() else "") for entry in entries]
+        more = len(names) - LIST_MAX_ENTRIES
+        text = "\n".join(names[:LIST_MAX_ENTRIES]) or "(empty directory)"
+        return text + (f"\n[{more} more entries not shown]" if more > 0 else "")
+
+
+def _occurrence_lines(text: str, needle: str) -> str:
+    """The lines where `needle` starts, e.g. "3, 17" (the first ten)."""
+    lines: dict[int, None] = {}
+    index = text.find(needle)
+    while index != -1 and len(lines) < 10:
+        lines[text.count("\n", 0, index) + 1] = None
+        index = text.find(needle, index + 1)
+    return ", ".join(map(str, lines))

@@ -1,0 +1,145 @@
+"""The WebShop environment: one shopping goal per episode, judged at `buy now`.
+
+The observation is the shop's current page (see `shop`), `actions` what may be done on it.
+An unavailable action earns feedback, reward 0 and no change. `click[buy now]` ends the
+episode with WebShop's reward (see `reward`), whose terms are in the final info with
+`success` (reward == 1). Episodes are deterministic: the seed is accepted and ignored.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from sandboxes.errors import EnvError
+from sandboxes.inside.envs.webshop.catalog import NO_PRICE_BOUND, SPLITS, Catalog, Goal, load_catalog
+from sandboxes.inside.envs.webshop.reward import score_purchase
+from sandboxes.inside.envs.webshop.search import index_for
+from sandboxes.inside.envs.webshop.shop import SEP, Shop
+from sandboxes.protocol import Environment, Reset, StepResult, anchor_state, from_task
+
+_TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
+_INLINE_REQUIRED = {"asin", "instruction"}
+_INLINE_KEYS = _INLINE_REQUIRED | {"attributes", "options", "price_upper"}
+
+
+class WebShopEnv(Environment):
+    name = "webshop"
+    description = "Find and buy the product an instruction asks for in a text-mode web shop (search, click)."
+
+    def __init__(self) -> None:
+        self._shop: Shop | None = None
+
+    @classmethod
+    def warm_up(cls) -> None:
+        """The catalog and its search index (bm25s' import dominates), before the task is known."""
+        index_for(load_catalog())
+
+    @classmethod
+    def splits(cls) -> dict[str, int]:
+        return {split: len(goals) for split, goals in load_catalog().goals.items() if goals}
+
+    def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        if options:
+            raise EnvError(f"webshop takes no options, got {options!r:.200}")
+        catalog = load_catalog()
+        goal = goal_for_task(catalog, task)
+        self._shop = Shop(catalog, index_for(catalog), goal)
+        page = self._shop.page_text()
+        info = {"instruction": goal.instruction, "goal_asin": goal.asin, "price_upper": goal.price_upper}
+        return Reset(observation=page, anchor_state=anchor_state(page), info=info, actions=self._shop.actions())
+
+    def step(self, action: str) -> StepResult:
+        shop = self._running()
+        outcome = shop.act(action)
+        if outcome.bought:
+            return self._purchase(shop)
+        page = shop.page_text()
+        observation = f"Invalid action: {outcome.feedback}.{SEP}{page}" if outcome.feedback else page
+        return StepResult(
+            observation=observation,
+            reward=0.0,
+            done=False,
+            anchor_state=anchor_state(page),
+            info={"valid": not outcome.feedback},
+            actions=shop.actions(),
+        )
+
+    def close(self) -> None:
+        self._shop = None
+
+    def _running(self) -> Shop:
+        if self._shop is None:
+            raise EnvError("the webshop env has no episode: reset it first")
+        return self._shop
+
+    def _purchase(self, shop: Shop) -> StepResult:
+        item, chosen = shop.item, dict(shop.state.chosen)
+        score = score_purchase(item, chosen, shop.goal, shop.catalog.by_asin[shop.goal.asin])
+        picked = ", ".join(f"{name}: {value}" for name, value in chosen.items()) or "none"
+        page = SEP.join(
+            [
+                "Thank you for shopping with us!",
+                f"Purchased: {item.title}",
+                f"Options: {picked}",
+                f"Price: ${item.price:.2f}",
+                f"Your score (min 0.0, max 1.0): {score.reward:.3f}",
+            ]
+        )
+        info = {
+            **score.info(),
+            "success": score.reward == 1.0,
+            "asin": item.asin,
+            "goal_asin": shop.goal.asin,
+            "chosen_options": chosen,
+            "valid": True,
+        }
+        return StepResult(observation=page, reward=score.reward, done=True, anchor_state=anchor_state(page), info=info)
+
+
+def goal_for_task(catalog: Catalog, task: dict[str, Any]) -> Goal:
+    """The goal a wire task names: inline data (which wins) or a task-set id; else EnvError."""
+    return from_task(task, "webshop", "an id like 'train-000123' or inline data",
+                     inline=lambda data: inline_goal(catalog, data), by_id=lambda task_id: goal_by_id(catalog, task_id))
+
+
+def goal_by_id(catalog: Catalog, task_id: str) -> Goal:
+    match = _TASK_ID.fullmatch(task_id)
+    if match is None or match["split"] not in SPLITS:
+        raise EnvError(f"unknown webshop task id {task_id!r:.100} (expected train-NNNNNN or eval-NNNNNN)")
+    goals, index = catalog.goals[match["split"]], int(match["index"])
+    if index >= len(goals):
+        raise EnvError(f"unknown webshop task id {task_id!r:.100}: split {match['split']} has {len(goals)} goals")
+    return goals[index]
+
+
+def inline_goal(catalog: Catalog, data: dict[str, Any]) -> Goal:
+    """A goal given inline: {"asin", "instruction", and optionally "attributes", "options"
+    (lists of strings) and "price_upper" (dollars; none by default)}; the asin must be sold."""
+    if not _INLINE_REQUIRED <= set(data) <= _INLINE_KEYS:
+        raise EnvError(
+            f"inline webshop data needs {sorted(_INLINE_REQUIRED)}, may have "
+            f"{sorted(_INLINE_KEYS - _INLINE_REQUIRED)}, got {sorted(data)!r:.200}"
+        )
+    if data["asin"] not in catalog.by_asin:
+        raise EnvError(f"inline webshop goal: no product with asin {data['asin']!r:.40} in {catalog.source}")
+    if not isinstance(data["instruction"], str) or not data["instruction"].strip():
+        raise EnvError("inline webshop goal: 'instruction' must be a non-empty string")
+    price_upper = data.get("price_upper", NO_PRICE_BOUND)
+    if not isinstance(price_upper, int | float) or isinstance(price_upper, bool) or not math.isfinite(price_upper):
+        raise EnvError(f"inline webshop goal: 'price_upper' must be a number, got {price_upper!r:.40}")
+    return Goal(
+        asin=data["asin"],
+        instruction=data["instruction"].strip(),
+        attributes=_strings(data, "attributes"),
+        options=_strings(data, "options"),
+        price_upper=float(price_upper),
+    )
+
+
+def _strings(data: dict[str, Any], key: str) -> tuple[str, ...]:
+    values = data.get(key, [])
+    if not isinstance(values, list) or not all(isinstance(value, str) for value in values):
+        raise EnvError(f"inline webshop goal: {key!r} must be a list of strings, got {values!r:.100}")
+    return tuple(values)
