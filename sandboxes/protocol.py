@@ -50,6 +50,15 @@ def from_task(
     return by_id(task_id)
 
 
+GRADE_OPTION = "rollgate.grade"
+"""The reset option that opens a graded-apart env (`Environment.graded_apart`) in grading mode:
+`{"artefact": str, "key": object}`."""
+GRADE_ACTION = "grade"
+"""The one action a graded-apart env in grading mode is stepped with."""
+ARTEFACT_KEY = "artefact"
+"""The info key of a graded-apart env's final result that carries what is to be graded."""
+
+
 @dataclass(frozen=True)
 class Reset:
     """The start of an episode: the first observation and the state it was made in.
@@ -99,6 +108,15 @@ class Environment(ABC):
 
     name: ClassVar[str]
     description: ClassVar[str]
+    graded_apart: ClassVar[bool] = False
+    """Whether the final result is graded in a fresh sandbox rather than in the one the agent
+    acted in (whose every file and process the agent may have shaped). Such an env's final
+    StepResult (done) has reward 0 and carries in `info[ARTEFACT_KEY]` the artefact to grade, a
+    string (absent: nothing to grade, the reward stays 0). The runner then resets a fresh
+    sandbox of the same env with the task and the option GRADE_OPTION, `{"artefact": ...,
+    "key": ...}` (the key: what the env's answer key on the runner's side holds for the task,
+    `sandboxes.host.answer_keys`), and steps it once with GRADE_ACTION; that result (done) is
+    the episode's last."""
 
     @classmethod
     @abstractmethod

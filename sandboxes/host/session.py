@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from sandboxes import wire
 from sandboxes.errors import EnvCrashed, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
+from sandboxes.host.answer_keys import agent_config
 from sandboxes.host.config import BACKENDS, NO_ISOLATION, SandboxConfig, SandboxStatus
 from sandboxes.host.pipe import ServerProcess
 from sandboxes.host.sandbox import Sandbox
@@ -67,9 +68,10 @@ class EnvSession(ABC):
         """Start the episode; EnvError if the env rejects the task or options."""
         return await self._call("reset", lambda: self._reset(task, seed, options))
 
-    async def step(self, action: str) -> StepResult:
-        """Apply one action and return the env's answer."""
-        return await self._call("step", lambda: self._step(action))
+    async def step(self, action: str, *, timeout_s: float | None = None) -> StepResult:
+        """Apply one action and return the env's answer, within `timeout_s` if given (an action
+        that may take longer than the session's per-call limit, e.g. a long shell command)."""
+        return await self._call("step", lambda: self._step(action), timeout_s)
 
     async def close(self) -> None:
         """End the episode and release everything the session holds; idempotent. Sets
@@ -108,18 +110,19 @@ class EnvSession(ABC):
     async def _abandon(self) -> None:  # noqa: B027 - doing nothing is a valid default
         """Called after a timeout: stop whatever still runs, if the session can."""
 
-    async def _call(self, name: str, operation: Callable[[], Awaitable[_T]]) -> _T:
+    async def _call(self, name: str, operation: Callable[[], Awaitable[_T]], timeout_s: float | None = None) -> _T:
         self._check_callable(name)
+        timeout_s = timeout_s or self.timeout_s
         async with self._lock:
             try:
-                async with asyncio.timeout(self.timeout_s) as deadline:
+                async with asyncio.timeout(timeout_s) as deadline:
                     return await operation()
             except TimeoutError:
                 if not deadline.expired():
                     raise
                 self._failure = "timed out"
                 await self._abandon()
-                raise EnvTimeout(f"{name}() did not answer within {self.timeout_s} s") from None
+                raise EnvTimeout(f"{name}() did not answer within {timeout_s} s") from None
             except (EnvCrashed, ProtocolError, asyncio.CancelledError) as exc:
                 cancelled = isinstance(exc, asyncio.CancelledError)
                 self._failure = "was cancelled" if cancelled else f"failed ({type(exc).__name__})"
@@ -268,7 +271,10 @@ async def open_session(
 ) -> EnvSession:
     """A ready session of env `env` in `runtime` (one of RUNTIMES), built as `config` says
     (its backend replaced by `runtime`), taken from `pools` when given. The in-process
-    runtime ignores `config.data_dirs`: its env reads the caller's own environment.
+    runtime ignores `config.data_dirs`: its env reads the caller's own environment. An env
+    with an answer key on this side (`sandboxes.host.answer_keys`) gets its agent view as its
+    data directory, never its full data (pools: their config must be made so, see
+    `answer_keys.agent_data_dirs`).
 
     Raises UnknownEnv before starting anything for an unregistered env, SandboxStartError if
     the runtime is unknown or refused, or the sandbox does not come up within `timeout_s`.
@@ -286,6 +292,6 @@ async def open_session(
     if pools is not None:
         sandbox = await pools.acquire(env, timeout_s=timeout_s)
         return SubprocessSession(sandbox, timeout_s=timeout_s, release=pools.release)
-    sandbox = await Sandbox.start(env, config.for_env(env), timeout_s=timeout_s)
+    sandbox = await Sandbox.start(env, agent_config(env, config), timeout_s=timeout_s)
     return SubprocessSession(sandbox, timeout_s=timeout_s)
 

@@ -8,6 +8,12 @@ and `pytest` are the virtualenv's, inside a sandbox too; and pytest's plugin aut
 since the plugins installed beside the env's Python are not the repository's (a test_cmd can
 still load one with `-p NAME`).
 
+Git itself runs hardened (`git`): repo-local hooks, fsmonitor and attribute files are off
+(`core.hooksPath=/dev/null`, `core.fsmonitor=false`, `core.attributesFile=/dev/null`,
+GIT_ATTR_NOSYSTEM) and only local transports are allowed. The patch of the agent's checkout is
+computed through a git directory of our own (`current_patch`), never the agent's `.git`, whose
+config could name filters, an fsmonitor or an external diff that git would run.
+
 A checkout never holds the repository's later history:
 - shipped repositories are rebuilt from their upstream sources with the instance's test patch
   and gold patch reverse-applied, committed as one root commit, whose hash must equal the
@@ -38,6 +44,12 @@ _IDENTITY = {
     "GIT_COMMITTER_EMAIL": "swe@rollgate.invalid",
     "GIT_COMMITTER_DATE": _FIXED_DATE,
 }
+HARDENING = (
+    "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false", "-c", "core.attributesFile=/dev/null",
+    "-c", "core.untrackedCache=false", "-c", "protocol.allow=never", "-c", "protocol.file.allow=always",
+)
+"""Options of every git command the env runs: no hooks, no fsmonitor, no attribute files outside
+the tree, no transport but local paths."""
 _IGNORED = ("__pycache__", ".pytest_cache")
 _EXCLUDE = "__pycache__/\n*.pyc\n.pytest_cache/\n"
 """Ignored in every checkout (.git/info/exclude): bytecode and caches never enter a patch."""
@@ -57,6 +69,8 @@ def episode_environ(home: Path) -> dict[str, str]:
         "GIT_CONFIG_NOSYSTEM": "1",
         "GIT_CONFIG_GLOBAL": "/dev/null",
         "GIT_TERMINAL_PROMPT": "0",
+        "GIT_ATTR_NOSYSTEM": "1",
+        "PYTHONNOUSERSITE": "1",
         "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
         **_IDENTITY,
     }
@@ -72,7 +86,7 @@ def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | Non
     """Run `git ARGS` in `cwd` and return its output; GitError with git's message if it fails."""
     try:
         done = subprocess.run(
-            [GIT, *args],
+            [GIT, *HARDENING, *args],
             cwd=cwd,
             env=environ,
             input=stdin,
@@ -88,9 +102,10 @@ def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | Non
     return done.stdout
 
 
-def check_out(instance: Instance, dest: Path, environ: dict[str, str]) -> None:
-    """A new repository at `dest` whose HEAD (branch main) has the tree of the instance's base."""
-    source = repo_source(instance.repo)
+def check_out(instance: Instance, dest: Path, environ: dict[str, str], directory: str | None = None) -> None:
+    """A new repository at `dest` whose HEAD (branch main) has the tree of the instance's base
+    (from the data in `directory`, else $SWE_DATA, else the shipped sources)."""
+    source = repo_source(instance.repo, directory)
     dest.mkdir(parents=True)
     git(["init", "-q", "--template=", "-b", "main"], dest, environ)
     (dest / ".git" / "info").mkdir(exist_ok=True)
@@ -104,14 +119,26 @@ def check_out(instance: Instance, dest: Path, environ: dict[str, str]) -> None:
 def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str, str]) -> str:
     """The diff from `base_commit` to the working tree, new files included.
 
-    It is computed in a copy of the repository's index (in `scratch`), so the agent's own
-    index, and what `git status` or `git diff` show it, stay as it left them.
+    It is computed through a new git directory in `scratch` (its config ours: no filter,
+    fsmonitor, hook or external diff the agent wrote into `.git/config` runs) that borrows the
+    repository's objects and a copy of its index, so the agent's own index, and what `git
+    status` or `git diff` show it, stay as it left them.
     """
-    index = scratch / "patch.index"
-    index.unlink(missing_ok=True)
-    if (repo / ".git" / "index").is_file():
-        shutil.copyfile(repo / ".git" / "index", index)
-    private = {**environ, "GIT_INDEX_FILE": str(index)}
+    private_dir = scratch / "patch.git"
+    shutil.rmtree(private_dir, ignore_errors=True)
+    for folder in ("objects/info", "refs", "info"):
+        (private_dir / folder).mkdir(parents=True)
+    (private_dir / "HEAD").write_text("ref: refs/heads/main\n")
+    (private_dir / "config").write_text("[core]\n\trepositoryformatversion = 0\n\tbare = false\n")
+    (private_dir / "info" / "exclude").write_text(_EXCLUDE)
+    (private_dir / "objects" / "info" / "alternates").write_text(f"{(repo / '.git' / 'objects').absolute()}\n")
+    index, agents_index = private_dir / "index", repo / ".git" / "index"
+    if agents_index.is_file() and not agents_index.is_symlink():
+        try:
+            shutil.copyfile(agents_index, index)
+        except OSError as exc:
+            raise GitError(f"the repository's index is unreadable: {exc}") from None
+    private = {**environ, "GIT_DIR": str(private_dir), "GIT_WORK_TREE": str(repo), "GIT_INDEX_FILE": str(index)}
     git(["add", "-A"], repo, private)
     return git(
         [

@@ -4,8 +4,14 @@ reset checks the instance out at its base commit in a private temporary director
 sandbox: its /tmp). Each action is one tool call as JSON (`sandboxes.inside.envs.swe.calls`): bash,
 view, str_replace and create act on the checkout and answer with their output (a malformed or
 failing call answers with an error observation; the episode goes on); submit ends the episode:
-the diff from the base commit to the working tree is the patch, graded by `grading.grade_patch`.
-Reward 1.0 if resolved, else 0.0; the final info holds the grade and the patch.
+the diff from the base commit to the working tree is the patch, the artefact of a graded-apart
+env (`Environment.graded_apart`): the agent's sandbox never grades. A patch over
+MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
+
+Grading mode (reset with the option GRADE_OPTION, `{"artefact": patch, "key": grading key}`,
+in a fresh sandbox the runner opens): one step of GRADE_ACTION grades the patch with
+`grading.grade_patch`, the key (test patch, test lists) coming from the request. Reward 1.0 if
+resolved, else 0.0; the info holds the grade and the patch.
 
 The runner's own turn budget ends an episode without asking the env; the SWE agent's
 `final_action` is a submit, so a truncated episode is graded all the same.
@@ -13,25 +19,37 @@ The runner's own turn budget ends an episode without asking the env; the SWE age
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe.calls import CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import GitError
 from sandboxes.inside.envs.swe.grading import grade_patch
-from sandboxes.inside.envs.swe.instances import Instance, find_instance, instance_for_task, task_set
+from sandboxes.inside.envs.swe.instances import (
+    Instance,
+    find_instance,
+    grading_key,
+    instance_for_task,
+    task_set,
+    with_grading_key,
+)
 from sandboxes.inside.envs.swe.workspace import ToolError, Workspace
-from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
+from sandboxes.protocol import ARTEFACT_KEY, GRADE_ACTION, GRADE_OPTION, Environment, Reset, StepResult, anchor_state
 
 CALL_FORMAT = 'Call exactly one tool per turn as {"name": TOOL, "arguments": {...}}.'
+MAX_PATCH_BYTES = 100_000
+"""The largest patch (UTF-8 bytes, and characters as JSON) that is graded; a larger one scores 0."""
 
 
 class SweEnv(Environment):
     name = "swe"
     description = "Fix an issue in a Python repository with shell and editor tools; graded by its tests (SWE-bench)."
+    graded_apart = True
 
     def __init__(self) -> None:
         self._workspace: Workspace | None = None
+        self._grading: tuple[Instance, str] | None = None
 
     @classmethod
     def splits(cls) -> dict[str, int]:
@@ -46,20 +64,18 @@ class SweEnv(Environment):
         return instances[index].instance_id
 
     def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        if set(options) == {GRADE_OPTION}:
+            return self._open_grading(task, options[GRADE_OPTION])
         if options:
             raise EnvError(f"swe takes no options, got {sorted(options)!r:.200}")
         instance = instance_for_task(task)
         self._workspace = Workspace.create(instance)
-        info = {
-            "instance_id": instance.instance_id,
-            "repo": instance.repo,
-            "base_commit": instance.base_commit,
-            "fail_to_pass": len(instance.fail_to_pass),
-            "pass_to_pass": len(instance.pass_to_pass),
-        }
+        info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit}
         return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info)
 
     def step(self, action: str) -> StepResult:
+        if self._grading is not None:
+            return self._grade(action)
         workspace = self._current()
         try:
             call = parse_call(action)
@@ -79,20 +95,40 @@ class SweEnv(Environment):
             self._workspace = None
 
     def _submit(self, workspace: Workspace) -> StepResult:
-        """Grade the diff of the working tree; done whatever the verdict."""
+        """The diff of the working tree as the artefact to grade; done whatever it is."""
         try:
             patch = workspace.patch()
         except GitError as exc:
-            info = {"success": False, "resolved": False, "patch": "", "grading_reason": f"no patch: {exc}"}
-            return StepResult(f"Submitted, but no patch could be made: {exc}", 0.0, True, self._anchor(""), info)
-        grade = grade_patch(workspace.instance, patch)
+            return _not_graded(f"no patch could be made: {exc}", self._anchor(""))
+        size = max(len(patch.encode("utf-8")), len(json.dumps(patch)))
+        if size > MAX_PATCH_BYTES:
+            reason = f"the patch is {size} bytes, more than the {MAX_PATCH_BYTES} a graded patch may have"
+            return _not_graded(reason, self._anchor(patch), patch_bytes=size)
+        info = {ARTEFACT_KEY: patch, "patch_bytes": size}
+        return StepResult("Submitted: the patch is graded apart.", 0.0, True, self._anchor(patch), info)
+
+    def _open_grading(self, task: dict[str, Any], request: Any) -> Reset:
+        """Grading mode: the instance with the request's key, and the patch to grade."""
+        if not isinstance(request, dict) or not isinstance(request.get("artefact"), str):
+            raise EnvError(f"{GRADE_OPTION} needs a string 'artefact' and a 'key'")
+        instance = with_grading_key(instance_for_task(task), request.get("key"))
+        self._grading = (instance, request["artefact"])
+        info = {"instance_id": instance.instance_id, "grading": True}
+        return Reset(f"Grading a patch of {instance.instance_id}.", _anchor_of(instance, request["artefact"]), info)
+
+    def _grade(self, action: str) -> StepResult:
+        assert self._grading is not None
+        instance, patch = self._grading
+        if action != GRADE_ACTION:
+            raise EnvError(f"an swe env in grading mode takes only the action {GRADE_ACTION!r}")
+        grade = grade_patch(instance, patch)
         verdict = "resolved" if grade.resolved else "not resolved"
         observation = (
             f"Submitted and graded: {verdict} (FAIL_TO_PASS {grade.fail_to_pass:.0%} passing, "
             f"PASS_TO_PASS {grade.pass_to_pass:.0%} passing){'; ' + grade.reason if grade.reason else ''}."
         )
         info = {**grade.info(), "patch": patch}
-        return StepResult(observation, 1.0 if grade.resolved else 0.0, True, self._anchor(patch), info)
+        return StepResult(observation, 1.0 if grade.resolved else 0.0, True, _anchor_of(instance, patch), info)
 
     def _answer(self, observation: str, info: dict[str, Any]) -> StepResult:
         return StepResult(observation, 0.0, False, self._anchor(), info)
@@ -105,7 +141,7 @@ class SweEnv(Environment):
                 patch = workspace.patch()
             except GitError:
                 patch = "(the repository's git data is unreadable)"
-        return anchor_state(f"swe {workspace.instance.instance_id}\n{patch}")
+        return _anchor_of(workspace.instance, patch)
 
     def _current(self) -> Workspace:
         if self._workspace is None:
@@ -113,9 +149,25 @@ class SweEnv(Environment):
         return self._workspace
 
 
+def _anchor_of(instance: Instance, patch: str) -> str:
+    return anchor_state(f"swe {instance.instance_id}\n{patch}")
+
+
+def _not_graded(reason: str, anchor: str, **info: Any) -> StepResult:
+    """The end of an episode whose patch is not graded: the agent's failure, reward 0."""
+    info = {"success": False, "resolved": False, "grading_reason": reason, **info}
+    return StepResult(f"Submitted, but not graded: {reason}.", 0.0, True, anchor, info)
+
+
+def grading_request(task_id: str, patch: str) -> dict[str, Any]:
+    """The reset options that grade `patch` on a task of the task set (runner side, tests)."""
+    return {GRADE_OPTION: {"artefact": patch, "key": grading_key(find_instance(task_id))}}
+
+
 def golden_actions(task_id: str) -> list[str]:
     """Actions that apply the instance's gold patch (`git apply` of it in one bash call) and
-    submit: a trajectory that must be resolved, for tests and benchmarks."""
+    submit: a trajectory that must be resolved once graded, for tests and benchmarks. Reads the
+    gold patch: runner side only (no sandbox holds it)."""
     patch = find_instance(task_id).patch
     delimiter = "GOLD_PATCH"
     while delimiter in patch:

@@ -3,8 +3,13 @@
     grade_patch(instance, patch) -> Grade
     grade_gold(instance_id) -> dict       the gold patch's grade (for benchmarks)
 
-A fresh checkout of the base commit gets the patch, then its test files are restored to the
-base and the test patch applied; the instance's test command runs; its output is written as
+A fresh checkout of the base commit gets the patch, less its changes to test-configuration files
+(`TEST_CONFIG_NAMES`, `TEST_CONFIG_SUFFIXES`: conftest.py, pytest and tox configuration,
+setup.cfg, pyproject.toml, .pth/sitecustomize/usercustomize, git attributes; anywhere in the
+tree; dropped and named in the grade), then its test files are restored to the base and the
+test patch applied; the instance's test command runs, a pytest one with an explicit
+configuration (the base's own pytest section, else none: `-c`), `--rootdir` the repository,
+no cache provider and no plugin autoloading; its output is written as
 an evaluation log in the harness's format (markers around the test output, the exit code
 after) and graded by `swebench.harness.grading.get_eval_report`: resolved only if every
 FAIL_TO_PASS test passes and no PASS_TO_PASS test breaks.
@@ -18,15 +23,18 @@ parsers, `swebench.types` and `swebench.utils`, which needs `unidiff`) is loaded
 
 from __future__ import annotations
 
+import codecs
 import dataclasses
 import importlib
 import importlib.util
+import re
+import shlex
 import sys
 import tempfile
 import time
 import types
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from sandboxes.errors import EnvError
@@ -44,6 +52,18 @@ from sandboxes.inside.envs.swe.instances import Instance, find_instance
 TEST_TIMEOUT_S = 600.0
 LOG_CAP_BYTES = 4 * 1024 * 1024
 DEFAULT_LOG_PARSER = "parse_log_pytest"
+TEST_CONFIG_NAMES = frozenset({
+    "conftest.py", "pytest.ini", ".pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml",
+    "sitecustomize.py", "usercustomize.py", ".gitattributes", ".gitmodules",
+})
+"""File names whose changes a graded patch may not make, in any directory: they change how the
+tests are collected or run (pytest's configuration and conftest plugins, Python's start-up)."""
+TEST_CONFIG_SUFFIXES = (".pth",)
+_PYTEST_SECTIONS = (("pytest.ini", ""), (".pytest.ini", ""), ("pyproject.toml", "[tool.pytest.ini_options]"),
+                    ("tox.ini", "[pytest]"), ("setup.cfg", "[tool:pytest]"))
+"""pytest's configuration files in the order it looks for them, and the section that makes one count."""
+_DIFF_HEADER = re.compile(r"^diff --git ", re.MULTILINE)
+_PATH_LINE = re.compile(r"^(?:--- |\+\+\+ |rename from |rename to |copy from |copy to )(.*)$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -58,6 +78,7 @@ class Grade:
     failed: list[str] = field(default_factory=list)
     reason: str = ""
     seconds: float = 0.0
+    dropped: list[str] = field(default_factory=list)
 
     def info(self) -> dict[str, Any]:
         """The grade as StepResult.info fields."""
@@ -70,6 +91,7 @@ class Grade:
             "failed_tests": self.failed[:50],
             "grading_reason": self.reason,
             "grading_s": round(self.seconds, 3),
+            "dropped_files": self.dropped[:50],
         }
 
 
@@ -81,11 +103,74 @@ def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEO
         environ = episode_environ(workspace)
         repo = workspace / "repo"
         check_out(instance, repo, environ)
-        log = evaluation_log(instance, repo, patch, environ, timeout_s)
+        kept, dropped = without_test_config(patch)
+        log = evaluation_log(instance, repo, kept, environ, timeout_s)
         log_path = workspace / "eval.log"
         log_path.write_text(log, encoding="utf-8")
-        grade = _grade_log(instance, patch, log_path)
-    return dataclasses.replace(grade, seconds=time.monotonic() - started)
+        grade = _grade_log(instance, kept, log_path)
+    reason = grade.reason or (f"changes to test configuration dropped: {', '.join(dropped[:10])}" if dropped else "")
+    return dataclasses.replace(grade, seconds=time.monotonic() - started, dropped=dropped, reason=reason)
+
+
+def without_test_config(patch: str) -> tuple[str, list[str]]:
+    """`patch` without its files' diffs that touch a test-configuration file (or anything in a
+    .git directory), and the paths dropped. Text before the first `diff --git` is dropped too:
+    git apply would read a plain unified diff there."""
+    starts = [match.start() for match in _DIFF_HEADER.finditer(patch)]
+    kept, dropped = [], []
+    for start, end in zip(starts, [*starts[1:], len(patch)][: len(starts)], strict=True):
+        section = patch[start:end]
+        touched = [path for path in _section_paths(section) if is_test_config(path)]
+        if touched:
+            dropped.append(min(touched, key=len).removeprefix("a/").removeprefix("b/"))
+        else:
+            kept.append(section)
+    return "".join(kept), dropped
+
+
+def is_test_config(path: str) -> bool:
+    """Whether a changed path (`a/…`/`b/…` prefix allowed) is one a graded patch may not touch."""
+    parts = PurePosixPath(path.strip()).parts
+    return bool(parts) and (".git" in parts or parts[-1] in TEST_CONFIG_NAMES
+                            or parts[-1].endswith(TEST_CONFIG_SUFFIXES))
+
+
+def _section_paths(section: str) -> list[str]:
+    """Every path a file's diff names: in its header and in each ---/+++/rename/copy line."""
+    header = section.split("\n", 1)[0][len("diff --git "):]
+    paths = [header, *header.split(" ")]
+    paths += [line.split("\t")[0] for line in _PATH_LINE.findall(section)]
+    return [_unquoted(path) for path in paths]
+
+
+def _unquoted(path: str) -> str:
+    """A path as git writes it, C-quoted when it has special characters, decoded."""
+    path = path.strip()
+    if len(path) >= 2 and path[0] == '"' and path[-1] == '"':
+        try:
+            return codecs.escape_decode(path[1:-1].encode("utf-8"))[0].decode("utf-8", "replace")
+        except ValueError:
+            return path
+    return path
+
+
+def pytest_config(repo: Path) -> str:
+    """The file pytest reads its configuration from in `repo` (its root), else /dev/null."""
+    for name, section in _PYTEST_SECTIONS:
+        path = repo / name
+        readable = path.is_file() and not path.is_symlink()
+        if readable and (not section or section in path.read_text(encoding="utf-8", errors="replace")):
+            return str(path)
+    return "/dev/null"
+
+
+def hardened_test_command(command: str, repo: Path) -> str:
+    """A pytest command with its configuration, rootdir and plugins fixed; others as they are."""
+    words = command.split(" ", 1)
+    if words[0] != "pytest":
+        return command
+    options = f"-c {shlex.quote(pytest_config(repo))} --rootdir {shlex.quote(str(repo))} -p no:cacheprovider"
+    return f"pytest {options} {words[1] if len(words) > 1 else ''}".strip()
 
 
 def grade_gold(instance_id: str) -> dict[str, Any]:
@@ -103,7 +188,7 @@ def evaluation_log(instance: Instance, repo: Path, patch: str, environ: dict[str
         return f"{constants.APPLY_PATCH_FAIL}\n{exc}\n"
     restore_files(repo, instance.base_commit, instance.test_files, environ)
     apply_patch(repo, instance.test_patch, environ)
-    command = shell_argv(instance.test_command, environ)
+    command = shell_argv(hardened_test_command(instance.test_command, repo), environ)
     result = run_command({"argv": command, "cwd": str(repo), "timeout_s": timeout_s, "max_output_bytes": LOG_CAP_BYTES})
     if result.timed_out:
         return f"{constants.APPLY_PATCH_PASS}\n{constants.TESTS_TIMEOUT} after {timeout_s} s\n"

@@ -1,12 +1,17 @@
 """SWE instances: the SWE-bench schema, the task set (shipped, or the user's), task lookup.
 
-The task set is the user's when the environment variable SWE_DATA names a directory (the
-runner binds it read-only into the sandbox and sets the variable there), else the instances
-shipped in `data/`. Both have one layout:
+The task set is the one in the directory the environment variable SWE_DATA names, else the
+instances shipped in the repository's `data/swe/` (outside the `sandboxes` package, so never
+bound into a sandbox). All have one layout:
 
     DIR/instances/SPLIT.jsonl   one instance per line (or SPLIT.json: a list of instances)
-    DIR/repos/OWNER__NAME/      a git mirror (bare or not) of repo OWNER/NAME    (user data)
+    DIR/repos/OWNER__NAME/      a git mirror (bare or not) of repo OWNER/NAME    (user data, views)
     DIR/sources/NAME/           upstream sources of swe-mini/NAME                (shipped)
+
+Inside a sandbox SWE_DATA is always an agent view (`sandboxes.host.swe_view`): records with
+only the fields an agent may see (repo, instance_id, base_commit, problem_statement, version)
+and mirrors holding only the base commits. Such public records load as instances without a
+patch, test patch or test lists; the grading sandbox gets those in its grade request.
 
 Records carry SWE-bench's fields (repo, instance_id, base_commit, patch, test_patch,
 problem_statement, FAIL_TO_PASS, PASS_TO_PASS; the test lists as JSON lists or, as in the
@@ -18,6 +23,7 @@ the pytest one).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -32,10 +38,15 @@ from sandboxes.errors import EnvError
 from sandboxes.protocol import from_task
 
 DATA_VARIABLE = "SWE_DATA"
-SHIPPED_DIR = Path(__file__).resolve().with_name("data")
+SHIPPED_DIR = Path(__file__).resolve().parents[4] / "data" / "swe"
+"""The shipped task set, answer keys and upstream sources included: read on the runner's side only."""
 SHIPPED_OWNER = "swe-mini"
 DEFAULT_TEST_CMD = "pytest --no-header -rA --tb=no -p no:cacheprovider"
-_REQUIRED = ("repo", "instance_id", "base_commit", "patch", "test_patch", "problem_statement")
+PUBLIC_FIELDS = ("repo", "instance_id", "base_commit", "problem_statement", "version")
+"""The fields of a record an agent may see; the rest (patch, test_patch, the test lists, test_cmd,
+log_parser) is the answer key."""
+_REQUIRED = ("repo", "instance_id", "base_commit", "problem_statement")
+_KEY_REQUIRED = ("patch", "test_patch")
 _REPO = re.compile(r"[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+")
 _SHA = re.compile(r"[0-9a-f]{40}")
 _DIFF_TARGET = re.compile(r"^diff --git a/.* b/(.*)$", re.MULTILINE)
@@ -49,10 +60,10 @@ class Instance:
     instance_id: str
     base_commit: str
     problem_statement: str
-    patch: str
-    test_patch: str
-    fail_to_pass: tuple[str, ...]
-    pass_to_pass: tuple[str, ...]
+    patch: str = ""
+    test_patch: str = ""
+    fail_to_pass: tuple[str, ...] = ()
+    pass_to_pass: tuple[str, ...] = ()
     test_cmd: str = DEFAULT_TEST_CMD
     log_parser: str = ""
     version: str = ""
@@ -83,20 +94,20 @@ def changed_files(patch: str) -> list[str]:
     return _DIFF_TARGET.findall(patch)
 
 
-def data_dir() -> Path:
-    """The task set's directory: $SWE_DATA if set, else the shipped data."""
-    user = os.environ.get(DATA_VARIABLE, "").strip()
+def data_dir(directory: str | None = None) -> Path:
+    """The task set's directory: `directory` if given, else $SWE_DATA if set, else the shipped data."""
+    user = directory or os.environ.get(DATA_VARIABLE, "").strip()
     return Path(user) if user else SHIPPED_DIR
 
 
-def task_set() -> dict[str, tuple[Instance, ...]]:
-    """Split name -> its instances, sorted by instance id."""
-    return _load_task_set(str(data_dir()))
+def task_set(directory: str | None = None) -> dict[str, tuple[Instance, ...]]:
+    """Split name -> its instances, sorted by instance id (of `data_dir(directory)`)."""
+    return _load_task_set(str(data_dir(directory)))
 
 
-def find_instance(instance_id: str) -> Instance:
+def find_instance(instance_id: str, directory: str | None = None) -> Instance:
     """The instance with this id in any split of the task set; EnvError if there is none."""
-    for instances in task_set().values():
+    for instances in task_set(directory).values():
         for instance in instances:
             if instance.instance_id == instance_id:
                 return instance
@@ -109,10 +120,10 @@ def instance_for_task(task: dict[str, Any]) -> Instance:
                      inline=lambda data: instance_from_record(data, "the inline task"), by_id=find_instance)
 
 
-def repo_source(repo: str) -> RepoSource:
-    """Where `repo` is checked out from: the user's mirror if there is one, else the shipped
-    sources of a swe-mini repository; EnvError if neither exists."""
-    user = os.environ.get(DATA_VARIABLE, "").strip()
+def repo_source(repo: str, directory: str | None = None) -> RepoSource:
+    """Where `repo` is checked out from: the mirror in `directory` (else $SWE_DATA) if there is
+    one, else the shipped sources of a swe-mini repository; EnvError if neither exists."""
+    user = directory or os.environ.get(DATA_VARIABLE, "").strip()
     if user:
         mirror = Path(user) / "repos" / repo.replace("/", "__")
         for candidate in (mirror, mirror.with_name(mirror.name + ".git")):
@@ -125,22 +136,32 @@ def repo_source(repo: str) -> RepoSource:
     raise EnvError(f"no mirror of repository {repo!r:.100}: expected a git repository at {where}")
 
 
+def is_public(record: dict[str, Any]) -> bool:
+    """Whether a record is an agent's view of an instance: it holds none of the answer key."""
+    return not any(key in record for key in _KEY_REQUIRED)
+
+
+def public_record(record: dict[str, Any]) -> dict[str, Any]:
+    """The fields of a record an agent may see."""
+    return {key: record[key] for key in PUBLIC_FIELDS if key in record}
+
+
 def instance_from_record(record: Any, where: str) -> Instance:
-    """An Instance from a SWE-bench record; EnvError naming `where` and the problem otherwise."""
+    """An Instance from a SWE-bench record (a public one: without its answer key); EnvError
+    naming `where` and the problem otherwise."""
     if not isinstance(record, dict):
         raise EnvError(f"{where}: an instance is a JSON object, got {record!r:.80}")
-    missing = [key for key in _REQUIRED if not isinstance(record.get(key), str) or not record[key]]
+    if is_public(record):
+        return _public_instance(record, where)
+    missing = [key for key in _REQUIRED + _KEY_REQUIRED if not isinstance(record.get(key), str) or not record[key]]
     if missing:
         raise EnvError(f"{where}: an instance needs the non-empty strings {', '.join(missing)}")
-    if not _REPO.fullmatch(record["repo"]):
-        raise EnvError(f"{where}: 'repo' must look like OWNER/NAME, got {record['repo']!r:.100}")
-    if not _SHA.fullmatch(record["base_commit"]):
-        raise EnvError(f"{where}: 'base_commit' must be a full 40-digit commit hash")
+    base = _public_instance(record, where)
     return Instance(
-        repo=record["repo"],
-        instance_id=record["instance_id"],
-        base_commit=record["base_commit"],
-        problem_statement=record["problem_statement"],
+        repo=base.repo,
+        instance_id=base.instance_id,
+        base_commit=base.base_commit,
+        problem_statement=base.problem_statement,
         patch=record["patch"],
         test_patch=record["test_patch"],
         fail_to_pass=_test_list(record, "FAIL_TO_PASS", where),
@@ -149,6 +170,38 @@ def instance_from_record(record: Any, where: str) -> Instance:
         log_parser=_optional_string(record, "log_parser", where),
         version=str(record.get("version") or ""),
     )
+
+
+def grading_key(instance: Instance) -> dict[str, Any]:
+    """What a grading sandbox needs beyond the public record: the test patch, the test lists,
+    the test command and log parser (never the gold patch)."""
+    return {"test_patch": instance.test_patch, "FAIL_TO_PASS": list(instance.fail_to_pass),
+            "PASS_TO_PASS": list(instance.pass_to_pass), "test_cmd": instance.test_cmd,
+            "log_parser": instance.log_parser}
+
+
+def with_grading_key(instance: Instance, key: Any) -> Instance:
+    """`instance` with the grading key a grade request carries; EnvError if it is malformed."""
+    where = "the grade request's key"
+    if not isinstance(key, dict) or not isinstance(key.get("test_patch"), str) or not key["test_patch"]:
+        raise EnvError(f"{where} needs a non-empty string 'test_patch'")
+    return dataclasses.replace(
+        instance, test_patch=key["test_patch"], fail_to_pass=_test_list(key, "FAIL_TO_PASS", where),
+        pass_to_pass=_test_list(key, "PASS_TO_PASS", where),
+        test_cmd=_optional_string(key, "test_cmd", where) or DEFAULT_TEST_CMD,
+        log_parser=_optional_string(key, "log_parser", where))
+
+
+def _public_instance(record: dict[str, Any], where: str) -> Instance:
+    missing = [key for key in _REQUIRED if not isinstance(record.get(key), str) or not record[key]]
+    if missing:
+        raise EnvError(f"{where}: an instance needs the non-empty strings {', '.join(missing)}")
+    if not _REPO.fullmatch(record["repo"]):
+        raise EnvError(f"{where}: 'repo' must look like OWNER/NAME, got {record['repo']!r:.100}")
+    if not _SHA.fullmatch(record["base_commit"]):
+        raise EnvError(f"{where}: 'base_commit' must be a full 40-digit commit hash")
+    return Instance(repo=record["repo"], instance_id=record["instance_id"], base_commit=record["base_commit"],
+                    problem_statement=record["problem_statement"], version=str(record.get("version") or ""))
 
 
 def _test_list(record: dict[str, Any], key: str, where: str) -> tuple[str, ...]:

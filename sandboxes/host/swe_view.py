@@ -1,0 +1,111 @@
+"""The SWE env's answer key on the runner's side, and the agent's view of its data.
+
+The full task set (the shipped `data/swe`, or the directory SWE_DATA names for the runner)
+holds each instance's gold patch, test patch and test lists, and repository sources or
+mirrors whose later history holds the fix. None of it enters a sandbox. Every SWE sandbox is
+bound instead an agent view built from it here (`agent_data`):
+
+    VIEW/instances/SPLIT.jsonl         the public fields only (repo, instance_id, base_commit,
+                                       problem_statement, version)
+    VIEW/repos/OWNER__NAME.git         a bare repository holding only the instances' base
+                                       commits (refs/bases/INSTANCE_ID), without their history
+    VIEW/AGENT_VIEW                    marks the directory as a view (a view of it is itself)
+
+The grading sandbox gets the test patch and test lists in its grade request (`grading_key`);
+the gold patch stays here (only test helpers such as `golden_actions` read it).
+"""
+
+from __future__ import annotations
+
+import atexit
+import functools
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from sandboxes.errors import EnvError
+from sandboxes.inside.envs.swe import instances as swe_instances
+from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, git
+from sandboxes.inside.envs.swe.instances import (
+    PUBLIC_FIELDS,
+    Instance,
+    find_instance,
+    instance_from_record,
+    public_record,
+    repo_source,
+    task_set,
+)
+
+MARKER = "AGENT_VIEW"
+
+
+def agent_data(full_dir: str | None) -> str:
+    """The agent view of the task set in `full_dir` (None: the shipped one), built once per
+    process in a temporary directory removed at exit."""
+    if full_dir and (Path(full_dir) / MARKER).is_file():
+        return full_dir
+    return _build_view(full_dir or "")
+
+
+def agent_task(task: dict[str, Any]) -> dict[str, Any]:
+    """The wire task as the agent's sandbox gets it: an inline record without its answer key."""
+    data = task.get("data")
+    if not data:
+        return task
+    return {**task, "data": public_record(data) if isinstance(data, dict) else data}
+
+
+def grading_key(task: dict[str, Any], full_dir: str | None) -> dict[str, Any]:
+    """The test patch, test lists, test command and log parser of a task's instance."""
+    data = task.get("data")
+    if data:
+        return swe_instances.grading_key(instance_from_record(data, "the inline task"))
+    if not task.get("id"):
+        raise EnvError("a swe task needs an id (an instance id) or data (an instance record)")
+    return swe_instances.grading_key(find_instance(task["id"], full_dir or None))
+
+
+@functools.cache
+def _build_view(full_dir: str) -> str:
+    view = Path(tempfile.mkdtemp(prefix="rollgate-swe-view-"))
+    atexit.register(shutil.rmtree, view, True)
+    environ = episode_environ(view)
+    (view / "instances").mkdir()
+    (view / "repos").mkdir()
+    for split, instances in task_set(full_dir or None).items():
+        records = [{field: getattr(instance, field) for field in PUBLIC_FIELDS} for instance in instances]
+        (view / "instances" / f"{split}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+        for instance in instances:
+            _add_base(instance, view, full_dir, environ)
+    (view / MARKER).write_text("An agent view of a SWE task set: no answer keys (sandboxes.host.swe_view).\n")
+    _readable(view)
+    return str(view)
+
+
+def _add_base(instance: Instance, view: Path, full_dir: str, environ: dict[str, str]) -> None:
+    """The instance's base commit, alone, as refs/bases/INSTANCE_ID of its repository's bare mirror."""
+    mirror = view / "repos" / (instance.repo.replace("/", "__") + ".git")
+    if not mirror.is_dir():
+        mirror.mkdir()
+        git(["init", "-q", "--bare", "--template="], mirror, environ)
+    ref = f"refs/bases/{instance.instance_id}"
+    source = repo_source(instance.repo, full_dir or None)
+    if source.kind == "mirror":
+        fetch = ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--depth", "1"]
+        git([*fetch, str(source.path.resolve()), instance.base_commit], mirror, environ)
+        git(["update-ref", ref, instance.base_commit], mirror, environ)
+        return
+    with tempfile.TemporaryDirectory(prefix="swe-base-") as scratch:
+        check_out(instance, Path(scratch) / "repo", episode_environ(Path(scratch)), full_dir or None)
+        git(["fetch", "-q", "--no-tags", str(Path(scratch) / "repo"), f"+HEAD:{ref}"], mirror, environ)
+
+
+def _readable(root: Path) -> None:
+    """World-readable (the sandbox user reads the view through a read-only bind)."""
+    for folder, _, files in os.walk(root):
+        os.chmod(folder, 0o755)
+        for name in files:
+            os.chmod(os.path.join(folder, name), 0o644)
