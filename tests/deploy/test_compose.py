@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -11,9 +12,16 @@ from typing import Any
 import pytest
 import yaml
 
+from services.common.credentials import problems
+from services.common.settings import Settings
+
 from .conftest import DEPLOY, ROOT
 
 ENV_EXAMPLE = DEPLOY / "compose" / "rollgate.env.example"
+SECCOMP_PROFILE = DEPLOY / "seccomp" / "rollgate-runner.json"
+SECRETS = ("ROLLGATE_TOKENS", "ROLLGATE_WORKER_CONTROL_KEY", "ROLLGATE_WORKER_GENERATE_KEY",
+           "ROLLGATE_REDIS_GATEWAY_PASSWORD", "ROLLGATE_REDIS_RUNNER_PASSWORD", "ROLLGATE_REDIS_EXPORTER_PASSWORD",
+           "GF_SECURITY_ADMIN_PASSWORD")
 CHECKPOINTS = "/checkpoints"
 ALL_PROFILES = ("--profile", "cpu", "--profile", "trainer")
 
@@ -21,9 +29,8 @@ ALL_PROFILES = ("--profile", "cpu", "--profile", "trainer")
 def compose(binary: Path, *args: str, env_file: Path | None = ENV_EXAMPLE,
             file: Path = ROOT / "docker-compose.yml", **variables: str) -> subprocess.CompletedProcess[str]:
     env = {"PATH": os.environ.get("PATH", ""), "HOME": os.environ.get("HOME", "/tmp"), **variables}
-    if env_file is not None:
-        env["ROLLGATE_ENV_FILE"] = str(env_file)
-    return subprocess.run([str(binary), "-f", str(file), "--project-directory", str(ROOT), *args],
+    files = ["--env-file", str(env_file)] if env_file is not None else []
+    return subprocess.run([str(binary), "-f", str(file), "--project-directory", str(ROOT), *files, *args],
                           capture_output=True, text=True, env=env, timeout=60)
 
 
@@ -53,14 +60,54 @@ def test_the_binary_rejects_an_invalid_file(compose_bin: Path, tmp_path: Path) -
     assert compose(compose_bin, "config", "-q", file=broken).returncode != 0
 
 
-def test_secrets_come_from_the_env_file(compose_bin: Path, model: dict[str, Any]) -> None:
+def test_secrets_come_from_the_env_file(compose_bin: Path) -> None:
     missing = compose(compose_bin, "config", "-q", env_file=Path("/nonexistent/rollgate.env"))
     assert missing.returncode != 0 and "rollgate.env" in missing.stderr
-    source = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
-    assert "ROLLGATE_TOKENS" not in json.dumps(source["services"]), "tokens belong in the env file"
-    for name in ("gateway", "runner"):
-        assert "ROLLGATE_TOKENS" in model["services"][name]["environment"]
-    assert "GF_SECURITY_ADMIN_PASSWORD" in model["services"]["grafana"]["environment"]
+    services = json.dumps(yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"])
+    assert "change-me" not in services and "env_file" not in services, "secrets come from the env file, one by one"
+    for name in SECRETS:
+        without = compose(compose_bin, "config", "-q", env_file=None, **{k: "x" * 20 for k in SECRETS if k != name})
+        assert without.returncode != 0 and name in without.stderr, f"compose starts without {name}"
+
+
+def test_each_secret_reaches_only_its_services(compose_bin: Path) -> None:
+    """API tokens only in the gateway; the workers' control key in the gateway and the proxy, their
+    generate key in the runners and the proxy; no Rollgate secret in a vLLM worker."""
+    values = {name: f"{name.lower().replace('_', '-')}-0123456789" for name in SECRETS}
+    services = project(compose_bin, *ALL_PROFILES, env_file=None, **values)["services"]
+    holders = {name: {service for service, spec in services.items() if value in json.dumps(spec)}
+               for name, value in values.items()}
+    assert holders == {
+        "ROLLGATE_TOKENS": {"gateway"},
+        "ROLLGATE_WORKER_CONTROL_KEY": {"gateway", "worker-proxy"},
+        "ROLLGATE_WORKER_GENERATE_KEY": {"runner", "worker-proxy"},
+        "ROLLGATE_REDIS_GATEWAY_PASSWORD": {"redis", "gateway"},
+        "ROLLGATE_REDIS_RUNNER_PASSWORD": {"redis", "runner"},
+        "ROLLGATE_REDIS_EXPORTER_PASSWORD": {"redis", "redis-exporter"},
+        "GF_SECURITY_ADMIN_PASSWORD": {"grafana"},
+    }
+
+
+@pytest.mark.parametrize("service", ["gateway", "runner", "worker-proxy"])
+def test_the_example_secrets_are_refused_at_start_and_real_ones_pass(compose_bin: Path, service: str,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each service's environment as Compose hands it over, through the start-up check its
+    process runs: the example's change-me values stop it, generated secrets let it start."""
+    role = {"worker-proxy": "proxy"}.get(service, service)
+    example = project(compose_bin, "--profile", "cpu")["services"][service]["environment"]
+    assert problems(_settings(example, monkeypatch), role)  # type: ignore[arg-type]
+    real = {name: secrets.token_hex(20) for name in SECRETS}
+    real["ROLLGATE_TOKENS"] = json.dumps({secrets.token_hex(20): ["jobs", "trainer"]})
+    environment = project(compose_bin, "--profile", "cpu", env_file=None, **real)["services"][service]["environment"]
+    assert problems(_settings(environment, monkeypatch), role) == []  # type: ignore[arg-type]
+
+
+def _settings(environment: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> Settings:
+    for name in [n for n in os.environ if n.startswith("ROLLGATE_")]:
+        monkeypatch.delenv(name)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    return Settings()
 
 
 def test_every_service_has_a_health_check_and_a_restart_policy(model: dict[str, Any]) -> None:
@@ -81,9 +128,44 @@ def test_runner_scales_and_exports_metrics(model: dict[str, Any]) -> None:
     assert "container_name" not in runner and not runner.get("ports"), "a fixed name or host port breaks --scale"
     assert runner["environment"]["ROLLGATE_RUNNER_METRICS_PORT"] == "9100"
     assert runner["environment"]["ROLLGATE_ENV_RUNTIME"] == "bubblewrap"
-    assert {"seccomp=unconfined", "apparmor=unconfined"} <= set(runner["security_opt"])
-    assert not runner.get("privileged")
     assert _mount(runner, "/models")["read_only"]
+
+
+def test_runner_is_confined_as_far_as_bubblewrap_allows(model: dict[str, Any]) -> None:
+    runner = model["services"]["runner"]
+    options = dict(option.split("=", 1) if "=" in option else (option, "") for option in runner["security_opt"])
+    assert (ROOT / options["seccomp"]).resolve() == SECCOMP_PROFILE, "the shipped profile, not unconfined"
+    assert options["no-new-privileges:true"] == "" and options["writable-cgroups"] == "true"
+    assert not runner.get("privileged") and runner["cap_drop"] == ["ALL"]
+    assert set(runner["cap_add"]) == {"CHOWN", "SETUID", "SETGID", "SETPCAP"}, "the entrypoint's, dropped after it"
+    assert runner["entrypoint"] == ["sh", "/app/deploy/docker/runner-cgroups.sh"] and runner["cgroup"] == "private"
+    assert runner["environment"]["ROLLGATE_SANDBOX_REQUIRE_LIMITS"] == "true"
+
+
+def test_vllm_is_reachable_only_through_the_proxy(model: dict[str, Any]) -> None:
+    services, networks = model["services"], model["networks"]
+    assert networks["inference"]["internal"] is True
+    members = {name: set(service.get("networks", {})) for name, service in services.items()}
+    assert {name for name, nets in members.items() if "inference" in nets} == {"vllm", "vllm-cpu", "worker-proxy"}
+    assert {name for name, nets in members.items() if "worker-egress" in nets} == {"vllm", "vllm-cpu"}
+    assert "default" not in members["vllm"] | members["vllm-cpu"]
+    proxy = services["worker-proxy"]
+    assert proxy["command"][proxy["command"].index("--upstream") + 1] == "http://vllm:8000"
+    for name in ("gateway", "runner"):
+        assert json.loads(services[name]["environment"]["ROLLGATE_INFERENCE_WORKERS"]) == ["http://worker-proxy:8000"]
+    assert not any(int(p["target"]) == 8000 for s in services.values() for p in s.get("ports", []))
+
+
+def test_redis_has_acl_users_and_no_default_user(model: dict[str, Any]) -> None:
+    redis, exporter = model["services"]["redis"], model["services"]["redis-exporter"]
+    script = _mount(redis, redis["entrypoint"][-1])
+    assert Path(script["source"]) == DEPLOY / "redis" / "start-redis.sh" and script["read_only"]
+    assert {"REDIS_GATEWAY_PASSWORD", "REDIS_RUNNER_PASSWORD", "REDIS_EXPORTER_PASSWORD"} <= set(redis["environment"])
+    assert "--user exporter" in redis["healthcheck"]["test"][-1]
+    assert exporter["environment"]["REDIS_USER"] == "exporter" and exporter["environment"]["REDIS_PASSWORD"]
+    for user in ("gateway", "runner"):
+        url = model["services"][user]["environment"]["ROLLGATE_REDIS_URL"]
+        assert url.startswith(f"redis://{user}:change-me-redis-{user}@redis:6379/")
 
 
 def test_gateway_serves_http_and_grpc(model: dict[str, Any]) -> None:
@@ -106,7 +188,7 @@ def test_workers_run_with_the_flags_rollgate_needs(model: dict[str, Any], name: 
         assert devices[0]["capabilities"] == ["gpu"]
     else:
         assert worker["profiles"] == ["cpu"]
-        assert "vllm" in worker["networks"]["default"]["aliases"]
+        assert "vllm" in worker["networks"]["inference"]["aliases"]
         dockerfile = (ROOT / worker["build"]["dockerfile"]).read_text()
         assert "VLLM_SERVER_DEV_MODE=1" in dockerfile
 

@@ -55,5 +55,5 @@ def test_prometheus_scrapes_every_component() -> None:
             targets[job["job_name"]] = set(static["targets"])
     assert targets["rollgate-gateway"] == {("gateway", 9101)}  # ROLLGATE_METRICS_PORT, not the API's 8080
     assert targets["rollgate-runner"] == {("runner", 9100)}
-    assert targets["vllm"] == {("vllm", 8000)}
+    assert targets["vllm"] == {("worker-proxy", 8000)}  # vLLM itself is on a network Prometheus is not on
     assert targets["redis"] == {"redis-exporter:9121"}
