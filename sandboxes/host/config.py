@@ -20,6 +20,10 @@ DEFAULT_DOCKER_HOST = "unix:///var/run/docker.sock"
 """The Docker engine's own default socket (Podman's `podman-docker` package links it too)."""
 ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
 """Environment variable that, set to 1/true/yes, allows the unsandboxed runtimes."""
+ENV_UNIX_SOCKETS: dict[str, tuple[str, ...]] = {"search": ("/run/rollgate/retriever.sock",)}
+"""Env name -> the sandbox paths of the Unix sockets it uses (the search env's retriever,
+`sandboxes.inside.envs.search.retrieval.DEFAULT_SOCKET`). `SandboxConfig.for_env` binds into
+an env's sandboxes only the configured sockets at these paths: every other env gets none."""
 
 
 def default_docker_host() -> str:
@@ -43,13 +47,19 @@ class SandboxConfig:
     (`sandboxes.inside.envs.DATA_VARIABLES`): each directory is bound read-only at
     DATA_ROOT/<variable> and the variable set to that path in the sandbox (to the host path
     itself in the process runtime); it must be readable by the sandbox user (world-readable
-    works for every backend). `for_env` keeps only the env's own.
+    works for every backend). `for_env` keeps only the env's own, sockets (ENV_UNIX_SOCKETS) and data.
     `cgroup_parent`: a delegated cgroup v2 directory to create sandboxes' cgroups in (default:
     the runner's own cgroups).
     `docker_host`: the Docker API engine of the docker backend (Docker, or `podman system
     service`), a URL as DOCKER_HOST takes it; by default DOCKER_HOST, else DEFAULT_DOCKER_HOST.
     `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
     or the environment variable ROLLGATE_ALLOW_UNSANDBOXED is.
+    `require_limits`: refuse to start a sandbox (SandboxStartError naming what is missing) unless
+    its memory and pids limits are both in force: on a host that cannot apply them, or with
+    either set to 0 or cgroups off. Off by default so a host without cgroup delegation works.
+    `seccomp`: load rollgate's seccomp filter on the env server (`sandboxes.seccomp`; tool
+    commands always get the tool filter). `require_seccomp`: with `seccomp` on, refuse to start
+    a sandbox (SandboxStartError) where no filter is written for the machine's architecture.
     `fork_server`: pools of the bubblewrap backend fork their sandboxes from a fork server
     that keeps the env imported and warm (`sandboxes.inside.forkserver`), instead of starting each
     (a Python start-up and the env's imports, tens of milliseconds of CPU); other backends
@@ -62,11 +72,13 @@ class SandboxConfig:
     ro_binds: tuple[tuple[str, str], ...] = ()
     data_dirs: tuple[tuple[str, str], ...] = ()
     seccomp: bool = True
+    require_seccomp: bool = True
     cgroups: bool = True
     cgroup_parent: str = ""
     docker_host: str = field(default_factory=default_docker_host)
     allow_unsandboxed: bool = False
     fork_server: bool = True
+    require_limits: bool = False
 
     @property
     def forks(self) -> bool:
@@ -78,11 +90,14 @@ class SandboxConfig:
         return self.allow_unsandboxed or unsandboxed_allowed_by_environment()
 
     def for_env(self, env: str) -> SandboxConfig:
-        """This config for sandboxes of `env`: only the data directory `env` reads, if any."""
+        """This config for sandboxes of `env`: only the data directory `env` reads, if any, and
+        only the Unix sockets it uses (ENV_UNIX_SOCKETS), if any."""
         from sandboxes.inside.envs import DATA_VARIABLES
 
         own = tuple((name, path) for name, path in self.data_dirs if name == DATA_VARIABLES.get(env))
-        return dataclasses.replace(self, data_dirs=own)
+        used = ENV_UNIX_SOCKETS.get(env, ())
+        sockets = tuple((host, target) for host, target in self.unix_sockets if target in used)
+        return dataclasses.replace(self, data_dirs=own, unix_sockets=sockets)
 
     def data_binds(self) -> list[tuple[str, str]]:
         """(host directory, sandbox path) of each data directory."""

@@ -40,7 +40,9 @@ class SandboxLimits:
     """RLIMIT_NPROC: counts every process of the sandbox's *host* uid, all sandboxes together
     (and the runner too unless it is root), so it is only a host-wide backstop; the kernel
     does not apply it to host root, which is what bubblewrap maps the sandbox user to when
-    the runner is root. `processes` is the per-sandbox limit."""
+    the runner is root. `processes` is the per-sandbox limit: where its pids cgroup is in
+    force, this rlimit is not set at all (`sandboxes.host.sandbox.per_sandbox_process_limit`),
+    so one sandbox's fork bomb cannot use up the processes of every other one."""
     processes: int = 256
     """Processes and threads of this sandbox (fork fails with EAGAIN beyond): its pids cgroup
     (under runsc, the guest kernel's RLIMIT_NPROC, which counts this sandbox only)."""

@@ -27,7 +27,7 @@ from sandboxes.errors import ForkServerUnavailable, SandboxError, SandboxStartEr
 from sandboxes.host import metrics
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.forking import ForkServer
-from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.sandbox import Sandbox, per_sandbox_process_limit
 from sandboxes.inside.envs import import_path
 
 __all__ = ["SandboxPool", "SandboxPools"]
@@ -55,7 +55,8 @@ class SandboxPool:
         self._backoff_s = 0.0
         self._draining = False
         self._status_logged = False
-        self._forks = ForkServer(env, config, start_timeout_s=start_timeout_s) if config.forks else None
+        forks_config = per_sandbox_process_limit(config)  # the rlimits every forked sandbox gets
+        self._forks = ForkServer(env, forks_config, start_timeout_s=start_timeout_s) if config.forks else None
         metrics.track_pool(env, lambda: self.size, lambda: self.idle)
 
     @property

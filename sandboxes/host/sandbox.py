@@ -12,12 +12,18 @@ starts inherits them; the runner moves its processes into the cgroups while the 
 starts up (a move costs the kernel 10 to 30 ms of waiting, which would otherwise come on
 top of the start-up), before any task reaches it. A forked sandbox's supervisor joins them
 itself before it forks the rest (`SandboxCgroup.entry_fds`), which costs no such wait.
+
+Where a pids cgroup bounds each sandbox, RLIMIT_NPROC is not set (`per_sandbox_process_limit`):
+it counts the processes of the sandbox's host uid across every sandbox, so one fork bomb held
+by it would stop them all. With `require_limits`, a sandbox whose memory or pids limit is not
+in force does not start (SandboxStartError naming each and why).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import logging
 import os
@@ -29,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from sandboxes.errors import EnvTimeout, SandboxStartError
 from sandboxes.host import metrics
-from sandboxes.host.cgroups import SandboxCgroup, sweep_stale
+from sandboxes.host.cgroups import SandboxCgroup, find_hierarchies, sweep_stale
 from sandboxes.host.config import SandboxConfig, SandboxStatus
 from sandboxes.host.limits import launcher
 from sandboxes.host.pipe import ServerProcess
@@ -39,8 +45,15 @@ from sandboxes.inside.command import MAX_OUTPUT_BYTES, ExecResult
 if TYPE_CHECKING:
     from sandboxes.host.forking import ForkServer
 
-__all__ = ["ExecResult", "Sandbox"]
+__all__ = ["ExecResult", "Sandbox", "per_sandbox_process_limit"]
 
+REQUIRED_LIMITS = ("memory_cgroup", "pids_cgroup")
+"""The limits `SandboxConfig.require_limits` refuses to start a sandbox without."""
+PIDS_CGROUP_BACKENDS = ("bubblewrap", "process")
+"""Backends whose every process is in the runner's pids cgroup of the sandbox, as the host's
+uid that RLIMIT_NPROC counts (runsc's guest kernel counts its own; docker's are the engine's)."""
+NPROC_NOT_SET = ("not set: the pids cgroup bounds this sandbox alone, where RLIMIT_NPROC would count "
+                 "the host uid's processes in every sandbox")
 _EXEC_GRACE_S = 5.0
 _SIGNAL_REASONS = {signal.SIGXCPU: "cpu_limit", signal.SIGXFSZ: "file_size_limit"}
 _log = logging.getLogger(__name__)
@@ -65,18 +78,22 @@ class Sandbox:
     ) -> Sandbox:
         """Start the env server `env_name` (or `command`) in a new sandbox; wait until ready.
 
-        `forks`: fork the sandbox from that fork server (of `env_name`, built as `config`
-        says) instead of starting one. SandboxStartError if the backend is unknown or refused
-        (an unsandboxed one not allowed), or the server does not come up within `timeout_s`;
-        nothing is left then.
+        `forks`: fork the sandbox from that fork server (of `env_name`, built as
+        `per_sandbox_process_limit(config)` says) instead of starting one. SandboxStartError if
+        the backend is unknown or refused (an unsandboxed one not allowed), if
+        `config.require_limits` and the memory or pids limit is not in force, or if the server
+        does not come up within `timeout_s`; nothing is left then.
         """
         config.check_allowed()
         _prepare_host(config.cgroup_parent if config.cgroups else None)
         started = time.perf_counter()
+        config = _applied(config, forks)
         launched = forks.launched if forks is not None else launch(list(command or server_argv(env_name)), config)
         cgroup = SandboxCgroup()
         try:
             cgroup, status = _limits(config, launched)
+            if config.require_limits:
+                _check_required(status)
             if forks is not None:
                 server = await _fork(forks, cgroup, timeout_s)
             else:
@@ -169,6 +186,41 @@ async def _fork(forks: ForkServer, cgroup: SandboxCgroup, timeout_s: float) -> S
     return server
 
 
+def per_sandbox_process_limit(config: SandboxConfig) -> SandboxConfig:
+    """`config` without RLIMIT_NPROC (`user_processes` 0) where a pids cgroup will bound each
+    of its sandboxes: then pids.max, counting one sandbox alone, is what stops a fork bomb, not
+    the rlimit, which counts every process of the host uid (that of an unprivileged runner, or
+    of a fork server's user namespace) in all sandboxes together. The runner's own RLIMIT_NPROC
+    stays the host-wide backstop. Fork servers are to be built with this config."""
+    if not _pids_cgroup_expected(config) or not config.limits.user_processes:
+        return config
+    return dataclasses.replace(config, limits=dataclasses.replace(config.limits, user_processes=0))
+
+
+def _pids_cgroup_expected(config: SandboxConfig) -> bool:
+    """Whether each sandbox of `config` gets a pids cgroup holding all its processes here."""
+    return (config.backend in PIDS_CGROUP_BACKENDS and config.cgroups and config.limits.processes > 0
+            and "pids" in find_hierarchies(config.cgroup_parent)[0])
+
+
+def _applied(config: SandboxConfig, forks: ForkServer | None) -> SandboxConfig:
+    """`config` with the RLIMIT_NPROC its sandbox really gets: a forked one its fork server's,
+    a started one none where a pids cgroup bounds it."""
+    if forks is None:
+        return per_sandbox_process_limit(config)
+    forked = dataclasses.replace(config.limits, user_processes=forks.config.limits.user_processes)
+    return dataclasses.replace(config, limits=forked)
+
+
+def _check_required(status: SandboxStatus) -> None:
+    """SandboxStartError naming each of REQUIRED_LIMITS not in force, and why."""
+    missing = [f"{name}: {status.unavailable.get(name, 'not reported')}" for name in REQUIRED_LIMITS
+               if name not in status.in_force]
+    if missing:
+        raise SandboxStartError("refusing to start a sandbox without its memory and pids limits "
+                                f"(require_limits is set): {'; '.join(missing)}")
+
+
 @functools.cache
 def _prepare_host(cgroup_parent: str | None) -> None:
     """Once per process: bytecode for the sandboxes, and no cgroups left by dead runners."""
@@ -189,8 +241,17 @@ def _limits(config: SandboxConfig, launched: Launch) -> tuple[SandboxCgroup, San
         cgroup_unavailable = {"memory_cgroup": "disabled", "pids_cgroup": "disabled"}
     in_force.update(cgroup_in_force, **launched.in_force)
     unavailable.update(cgroup_unavailable, **launched.unavailable)
+    if nproc_unset := _why_no_nproc(config, launched, in_force):
+        unavailable["RLIMIT_NPROC"] = nproc_unset
     status = SandboxStatus(config.backend, launched.isolation, in_force, unavailable)
     return cgroup, status
+
+
+def _why_no_nproc(config: SandboxConfig, launched: Launch, in_force: dict[str, str]) -> str:
+    """Why the host RLIMIT_NPROC is not set on the sandbox ("" where it is, or is the backend's)."""
+    if config.limits.user_processes or launched.host_rlimits is not None:
+        return ""
+    return NPROC_NOT_SET if "pids_cgroup" in in_force else "disabled (0)"
 
 
 def _check_executable(program: str) -> None:

@@ -93,6 +93,10 @@ class Settings(BaseSettings):
     sandbox_cgroup_parent: str = Field("", description="A cgroup v2 directory delegated to the runner (e.g. by "
                                        "systemd's Delegate=) to create sandboxes' memory and pids cgroups in; empty: "
                                        "the runner's own cgroup, if the runner may write there.")
+    sandbox_require_limits: bool = Field(False, description="Refuse to start a sandbox whose memory or pids "
+                                         "limit cannot be applied (no usable cgroup controller, not delegated, or "
+                                         "set to 0): its episode ends as infra_error naming what is missing. Off: "
+                                         "such a sandbox starts and its status says what is not in force.")
     sandbox_limits: dict[str, int] = Field(default_factory=dict, description="Overrides of the sandbox limits "
                                            "(fields of sandboxes.host.limits.SandboxLimits, e.g. memory_bytes).")
     sandbox_data: dict[str, str] = Field(default_factory=dict, description="Env data variable -> host directory "
@@ -100,7 +104,9 @@ class Settings(BaseSettings):
                                          "that env's sandboxes. A data variable set in the runner's own environment "
                                          "counts too.")
     sandbox_unix_sockets: dict[str, str] = Field(default_factory=dict, description="Host Unix socket path -> "
-                                                 "its path inside every sandbox (the only way out of one).")
+                                                 "its path inside the sandboxes of the envs that use a socket there "
+                                                 "(sandboxes/host/config.py's ENV_UNIX_SOCKETS: search uses the "
+                                                 "retriever's); every other env's sandboxes get none.")
     claim_idle_s: float = Field(60.0, gt=0, description="Reclaim episodes whose runner is silent this long.")
     heartbeat_s: float = Field(10.0, gt=0)
     cancel_check_s: float = Field(1.0, gt=0)

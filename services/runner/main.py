@@ -13,7 +13,7 @@ from prometheus_client import start_http_server
 from transformers import AutoTokenizer
 
 from sandboxes.host import metrics as sandbox_metrics
-from sandboxes.host.config import SandboxConfig
+from sandboxes.host.config import ENV_UNIX_SOCKETS, SandboxConfig
 from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.pool import SandboxPools
 from sandboxes.host.session import open_session
@@ -34,14 +34,25 @@ log = logging.getLogger("rollgate.runner")
 def sandbox_pools(settings: Settings) -> SandboxPools:
     """The runner's warm sandbox pools, one per env (unused by the in-process runtime)."""
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
-                           unix_sockets=tuple(settings.sandbox_unix_sockets.items()),
+                           unix_sockets=sandbox_sockets(settings),
                            data_dirs=tuple(sandbox_data(settings).items()),
                            cgroup_parent=settings.sandbox_cgroup_parent, allow_unsandboxed=settings.allow_unsandboxed,
-                           fork_server=settings.sandbox_fork_server)
+                           fork_server=settings.sandbox_fork_server, require_limits=settings.sandbox_require_limits)
     # Room for every episode slot plus the idle ones: at full load an episode never waits for room.
     max_size = max(settings.sandbox_pool_max_size, settings.runner_concurrency + settings.sandbox_pool_min_idle)
     return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=max_size,
                         start_timeout_s=settings.sandbox_start_timeout_s)
+
+
+def sandbox_sockets(settings: Settings) -> tuple[tuple[str, str], ...]:
+    """The settings' (host, sandbox path) Unix sockets. Each is bound only into the sandboxes
+    of the envs that use a socket at its sandbox path (ENV_UNIX_SOCKETS, see
+    `SandboxConfig.for_env`); one that no env uses is bound nowhere, and said so."""
+    used = {path for paths in ENV_UNIX_SOCKETS.values() for path in paths}
+    for host_path, path in settings.sandbox_unix_sockets.items():
+        if path not in used:
+            log.warning("Unix socket %s is bound into no sandbox: no env uses a socket at %s", host_path, path)
+    return tuple(settings.sandbox_unix_sockets.items())
 
 
 def sandbox_data(settings: Settings) -> dict[str, str]:

@@ -16,11 +16,12 @@ from conftest import SANDBOX_BACKENDS, StartSandbox
 import sandboxes.inside.envs as sandboxes_envs
 from sandboxes.errors import EnvError, SandboxStartError
 from sandboxes.host.cgroups import find_hierarchies
-from sandboxes.host.config import ALLOW_UNSANDBOXED_VAR, NO_ISOLATION, SandboxConfig
+from sandboxes.host.config import ALLOW_UNSANDBOXED_VAR, ENV_UNIX_SOCKETS, NO_ISOLATION, SandboxConfig
 from sandboxes.host.limits import MIB, SandboxLimits
 from sandboxes.host.runtime.gvisor import RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROCESS
-from sandboxes.host.sandbox import Sandbox
+from sandboxes.host.sandbox import NPROC_NOT_SET, Sandbox
 from sandboxes.host.session import open_session
+from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET
 
 RLIMITS = {"RLIMIT_CPU": 7, "RLIMIT_AS": 3000 * MIB, "RLIMIT_FSIZE": 5 * MIB, "RLIMIT_NOFILE": 99, "RLIMIT_CORE": 0}
 LIMITS = SandboxLimits(cpu_seconds=7, address_space_bytes=3000 * MIB, file_size_bytes=5 * MIB, open_files=99,
@@ -54,7 +55,10 @@ async def test_status_names_each_limit(start_sandbox: StartSandbox) -> None:
         name = f"{controller}_cgroup"
         assert (name in status.in_force) == (controller in CGROUPS_HERE)
         assert (name in status.unavailable) == (controller not in CGROUPS_HERE)
-    assert ("RLIMIT_NPROC" in status.unavailable) == (os.geteuid() == 0)
+    if "pids" in CGROUPS_HERE:  # the sandbox's own pids cgroup bounds it, not the uid's RLIMIT_NPROC
+        assert status.unavailable["RLIMIT_NPROC"] == NPROC_NOT_SET
+    else:
+        assert ("RLIMIT_NPROC" in status.unavailable) == (os.geteuid() == 0)
     assert set(status.in_force).isdisjoint(status.unavailable)
     assert "not in force" in str(status) or not status.unavailable
 
@@ -183,3 +187,12 @@ def test_an_env_gets_only_its_own_data_dir(monkeypatch: pytest.MonkeyPatch) -> N
     config = SandboxConfig(data_dirs=(("ALFWORLD_DATA", "/data/alfworld"), ("WEBSHOP_DATA", "/data/webshop")))
     assert config.for_env("alfworld").data_dirs == (("ALFWORLD_DATA", "/data/alfworld"),)
     assert config.for_env("countdown").data_dirs == ()
+
+
+def test_an_env_gets_only_the_unix_sockets_it_uses() -> None:
+    assert ENV_UNIX_SOCKETS == {"search": (DEFAULT_SOCKET,)}  # the search env's client connects there
+    retriever, other = ("/run/host/retriever.sock", DEFAULT_SOCKET), ("/run/host/other.sock", "/run/other.sock")
+    config = SandboxConfig(unix_sockets=(retriever, other))
+    assert config.for_env("search").unix_sockets == (retriever,)
+    for env in ("countdown", "alfworld", "webshop", "swe"):
+        assert config.for_env(env).unix_sockets == (), env
