@@ -8,7 +8,7 @@
 #                    (FLUSHALL, CONFIG, KEYS, DEBUG, MONITOR, ACL, SHUTDOWN, ...)
 #   exporter         redis_exporter and the health checks: INFO, PING and read-only statistics
 # Passwords are stored as SHA-256 hashes; a password with whitespace is refused.
-# Used by docker-compose.yml and, as a copy (a test keeps them equal), by the Helm chart.
+# Used by docker-compose.yml and by the Helm chart (files/start-redis.sh links here).
 set -eu
 ns="${ROLLGATE_NAMESPACE:-rollgate}"
 acl="${REDIS_ACL_FILE:-/run/redis/users.acl}"

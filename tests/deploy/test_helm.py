@@ -23,7 +23,7 @@ kubernetes_validate = pytest.importorskip("kubernetes_validate", reason="kuberne
 CHART = DEPLOY / "helm" / "rollgate"
 KUBE_VERSION = "1.37.0"
 # Custom resources kubernetes-validate has no schema for; the tests below check their wiring.
-CRD_KINDS = {"ServiceMonitor", "PrometheusRule", "ScaledObject"}
+CRD_KINDS = {"ServiceMonitor", "PrometheusRule", "ScaledObject", "SeccompProfile"}
 VARIANTS = {
     "defaults": {},
     "keda-external-redis-cpu": {
@@ -99,15 +99,111 @@ def test_every_value_is_documented() -> None:
 
 
 def test_runner_sandboxes_without_privileges(manifests: list[dict[str, Any]]) -> None:
-    pod = find(manifests, "Deployment", "-runner")["spec"]["template"]["spec"]
+    deployment = find(manifests, "Deployment", "-runner")
+    pod = deployment["spec"]["template"]["spec"]
     container = pod["containers"][0]
-    assert pod["hostUsers"] is False
-    assert pod["securityContext"]["runAsNonRoot"] and pod["securityContext"]["seccompProfile"]
+    assert pod["hostUsers"] is False, "root of the entrypoint is nobody on the node"
+    assert pod["securityContext"]["seccompProfile"] == {"type": "Localhost", "localhostProfile": "rollgate-runner.json"}
     assert container["securityContext"]["procMount"] == "Unmasked"
-    assert container["securityContext"]["capabilities"] == {"drop": ["ALL"]}
+    assert container["securityContext"]["capabilities"] == {"drop": ["ALL"], "add": ["CHOWN", "SETUID", "SETGID",
+                                                                                      "SETPCAP"]}
+    assert container["command"][:2] == ["sh", "/app/deploy/docker/runner-cgroups.sh"], "drops them, runs as 10001"
     assert container["securityContext"]["allowPrivilegeEscalation"] is False
     assert not container["securityContext"].get("privileged")
+    assert deployment["spec"]["template"]["metadata"]["annotations"][
+        "io.kubernetes.cri-o.cgroup2-mount-hierarchy-rw"] == "true"
+    assert {"name": "ROLLGATE_SANDBOX_REQUIRE_LIMITS", "value": "true"} in container["env"]
     assert pod["terminationGracePeriodSeconds"] >= 300
+
+
+def test_runner_without_user_namespaces_stays_uid_10001() -> None:
+    pod = _pod(render(VARIANTS["ingress-no-extras"]), "Deployment", "-runner")
+    runner = pod["containers"][0]
+    assert pod["securityContext"]["runAsNonRoot"] and pod["securityContext"]["runAsUser"] == 10001
+    assert runner["securityContext"]["capabilities"] == {"drop": ["ALL"]}
+    assert runner["command"] == ["python", "-m", "services.runner.main"]
+
+
+def test_the_security_profiles_operator_installs_the_shipped_seccomp_profile() -> None:
+    docs = render({"runner": {"sandbox": {"securityProfilesOperator": True}}})
+    profile = find(docs, "SeccompProfile")
+    assert profile["spec"] == json.loads((DEPLOY / "seccomp" / "rollgate-runner.json").read_text())
+    seccomp = _pod(docs, "Deployment", "-runner")["securityContext"]["seccompProfile"]
+    assert seccomp == {"type": "Localhost", "localhostProfile": f"operator/rl/{profile['metadata']['name']}.json"}
+
+
+def _env(container: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {e["name"]: e for e in container.get("env", [])}
+
+
+def test_each_pod_gets_only_its_secrets(variant) -> None:  # type: ignore[no-untyped-def]
+    """API tokens: the gateway only; the workers' control key: gateway and proxy; their generate
+    key: runners and proxy; a Redis user of its own for each; nothing of Rollgate's in vLLM."""
+    values, docs = variant
+    gateway = _pod(docs, "Deployment", "-gateway")["containers"][0]
+    runner = _pod(docs, "Deployment", "-runner")["containers"][0]
+    worker = {c["name"]: c for c in _pod(docs, "StatefulSet", "-worker")["containers"]}
+    holders = {name: {who for who, container in (("gateway", gateway), ("runner", runner),
+                                                ("vllm", worker["vllm"]), ("proxy", worker["proxy"]))
+                      if name in _env(container)}
+               for name in ("ROLLGATE_TOKENS", "ROLLGATE_WORKER_CONTROL_KEY", "ROLLGATE_WORKER_GENERATE_KEY")}
+    assert holders == {"ROLLGATE_TOKENS": {"gateway"}, "ROLLGATE_WORKER_CONTROL_KEY": {"gateway", "proxy"},
+                       "ROLLGATE_WORKER_GENERATE_KEY": {"runner", "proxy"}}
+    assert not [e for e in worker["vllm"].get("env", []) if e["name"].startswith("ROLLGATE_")]
+    if values.get("redis", {}).get("enabled", True):
+        for role, container in (("gateway", gateway), ("runner", runner)):
+            env = _env(container)
+            assert env["ROLLGATE_REDIS_URL"]["value"] == f"redis://{role}:$(REDIS_PASSWORD)@rg-rollgate-redis.rl.svc:6379/0"
+            assert env["REDIS_PASSWORD"]["valueFrom"]["secretKeyRef"]["key"] == f"{role}-password"
+            names = [e["name"] for e in container["env"]]
+            assert names.index("REDIS_PASSWORD") < names.index("ROLLGATE_REDIS_URL"), "defined before it is used"
+
+
+def test_vllm_listens_only_behind_its_proxy(variant) -> None:  # type: ignore[no-untyped-def]
+    _, docs = variant
+    pod = _pod(docs, "StatefulSet", "-worker")
+    vllm, proxy = (next(c for c in pod["containers"] if c["name"] == name) for name in ("vllm", "proxy"))
+    assert "--host=127.0.0.1" in vllm["args"] and "--port=8001" in vllm["args"] and not vllm.get("ports")
+    assert proxy["command"][proxy["command"].index("--upstream") + 1] == "http://127.0.0.1:8001"
+    assert proxy["ports"] == [{"name": "http", "containerPort": 8000, "protocol": "TCP"}]
+    assert proxy["securityContext"]["runAsNonRoot"] and proxy["securityContext"]["capabilities"] == {"drop": ["ALL"]}
+    service = find(docs, "Service", "-worker")
+    assert [p["targetPort"] for p in service["spec"]["ports"]] == ["http"]
+
+
+def test_network_policies_admit_only_rollgate_to_workers_and_redis(manifests: list[dict[str, Any]]) -> None:
+    def peers(name: str) -> list[tuple[str, tuple[str, ...]]]:
+        policy = find(manifests, "NetworkPolicy", name)["spec"]
+        return [(json.dumps(peer, sort_keys=True), tuple(sorted(str(p["port"]) for p in rule["ports"])))
+                for rule in policy["ingress"] for peer in rule["from"]]
+
+    component = '{"podSelector": {"matchLabels": {"app.kubernetes.io/component": "%s", ' \
+                '"app.kubernetes.io/instance": "rg", "app.kubernetes.io/name": "rollgate"}}}'
+    monitoring = json.dumps({"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "monitoring"}}},
+                            sort_keys=True)
+    assert sorted(peers("-worker")) == sorted([(component % "gateway", ("http",)), (component % "runner", ("http",)),
+                                               (monitoring, ("http",))])
+    assert sorted(peers("-redis")) == sorted([(component % "gateway", ("redis",)), (component % "runner", ("redis",)),
+                                              (monitoring, ("metrics",))])
+    assert not [d for d in render({"networkPolicy": {"enabled": False}}) if d["kind"] == "NetworkPolicy"]
+
+
+def test_redis_has_acl_users_and_no_default_user(manifests: list[dict[str, Any]]) -> None:
+    pod = _pod(manifests, "StatefulSet", "-redis")
+    redis, exporter = pod["containers"]
+    assert redis["command"] == ["sh", "/usr/local/etc/rollgate/start-redis.sh"]
+    scripts = find(manifests, "ConfigMap", "-redis-scripts")["data"]["start-redis.sh"]
+    assert scripts == (DEPLOY / "redis" / "start-redis.sh").read_text().rstrip("\n")
+    secret = find(manifests, "Secret", "-redis-users")
+    passwords = {key: base64.b64decode(value).decode() for key, value in secret["data"].items()}
+    assert set(passwords) == {"gateway-password", "runner-password", "exporter-password"}
+    assert all(len(password) == 40 for password in passwords.values()) and len(set(passwords.values())) == 3
+    keys = {e["name"]: e["valueFrom"]["secretKeyRef"]["key"] for e in redis["env"] if "valueFrom" in e}
+    assert keys == {"REDIS_GATEWAY_PASSWORD": "gateway-password", "REDIS_RUNNER_PASSWORD": "runner-password",
+                    "REDIS_EXPORTER_PASSWORD": "exporter-password"}
+    assert "--user exporter" in redis["livenessProbe"]["exec"]["command"][-1]
+    assert _env(exporter)["REDIS_USER"]["value"] == "exporter"
+    assert {m["mountPath"] for m in redis["volumeMounts"]} >= {"/run/redis", "/usr/local/etc/rollgate"}
 
 
 def test_workers_are_wired_to_gateway_and_runners(variant) -> None:  # type: ignore[no-untyped-def]
@@ -120,6 +216,7 @@ def test_workers_are_wired_to_gateway_and_runners(variant) -> None:  # type: ign
     assert json.loads(config["ROLLGATE_INFERENCE_WORKERS"]) == expected
     assert statefulset["spec"]["serviceName"] == service["metadata"]["name"] and service["spec"]["clusterIP"] == "None"
     container = statefulset["spec"]["template"]["spec"]["containers"][0]
+    assert container["name"] == "vllm"
     assert {"--logprobs-mode=processed_logprobs", "--enable-prefix-caching"} <= set(container["args"])
     assert {"name": "VLLM_SERVER_DEV_MODE", "value": "1"} in container["env"]
     gpu = values.get("worker", {}).get("device", "gpu") == "gpu"
@@ -275,6 +372,13 @@ def test_runner_autoscaling(variant) -> None:  # type: ignore[no-untyped-def]
     assert "replicas" not in runner["spec"], "the autoscaler owns the replica count"
 
 
+def test_keda_authenticates_as_the_runner_user() -> None:
+    scaled = find(render({"runner": {"autoscaling": {"mode": "keda"}}}), "ScaledObject")
+    for trigger in scaled["spec"]["triggers"]:
+        assert trigger["metadata"]["usernameFromEnv"] == "REDIS_USERNAME"
+        assert trigger["metadata"]["passwordFromEnv"] == "REDIS_PASSWORD"
+
+
 def test_redis_keeps_state(manifests: list[dict[str, Any]]) -> None:
     redis = find(manifests, "StatefulSet", "-redis")
     args = redis["spec"]["template"]["spec"]["containers"][0]["args"]
@@ -291,6 +395,9 @@ def test_network_policies_cover_every_component(manifests: list[dict[str, Any]])
 
 
 def test_tokens_secret(manifests: list[dict[str, Any]]) -> None:
+    keys = {k: base64.b64decode(v).decode() for k, v in find(manifests, "Secret", "-worker-keys")["data"].items()}
+    assert set(keys) == {"ROLLGATE_WORKER_CONTROL_KEY", "ROLLGATE_WORKER_GENERATE_KEY"}
+    assert all(len(key) == 40 for key in keys.values()) and len(set(keys.values())) == 2
     generated = json.loads(base64.b64decode(find(manifests, "Secret", "-tokens")["data"]["ROLLGATE_TOKENS"]))
     assert list(generated.values()) == [["jobs", "trainer", "admin"]] and len(next(iter(generated))) == 40
     given = render(VARIANTS["keda-external-redis-cpu"])

@@ -92,27 +92,54 @@ app.kubernetes.io/component: {{ .component }}
 {{- toJson $urls -}}
 {{- end -}}
 
-{{/* Environment of the gateway and the runners: settings, tokens, Redis URL. */}}
+{{- define "rollgate.workerKeysSecret" -}}
+{{- .Values.workerKeys.existingSecret | default (printf "%s-worker-keys" (include "rollgate.fullname" .)) -}}
+{{- end -}}
+
+{{- define "rollgate.redisSecret" -}}
+{{- .Values.redis.auth.existingSecret | default (printf "%s-redis-users" (include "rollgate.fullname" .)) -}}
+{{- end -}}
+
+{{/* One worker key from the keys Secret: (dict "ctx" $ "key" "ROLLGATE_WORKER_CONTROL_KEY") */}}
+{{- define "rollgate.workerKeyEnv" -}}
+- name: {{ .key }}
+  valueFrom:
+    secretKeyRef: {name: {{ include "rollgate.workerKeysSecret" .ctx }}, key: {{ .key }}}
+{{- end -}}
+
+{{/* Environment of the gateway (role "gateway") or the runners (role "runner"): each gets its own Redis user
+     and worker key, and only the gateway gets the API tokens. (dict "ctx" $ "role" "gateway") */}}
 {{- define "rollgate.env" -}}
+{{- $v := .ctx.Values -}}
+{{- if eq .role "gateway" }}
 - name: ROLLGATE_TOKENS
   valueFrom:
     secretKeyRef:
-      name: {{ include "rollgate.secretName" . }}
-      key: {{ if .Values.auth.existingSecret }}{{ .Values.auth.existingSecretKey }}{{ else }}ROLLGATE_TOKENS{{ end }}
-{{- if .Values.redis.enabled }}
+      name: {{ include "rollgate.secretName" .ctx }}
+      key: {{ if $v.auth.existingSecret }}{{ $v.auth.existingSecretKey }}{{ else }}ROLLGATE_TOKENS{{ end }}
+{{- include "rollgate.workerKeyEnv" (dict "ctx" .ctx "key" "ROLLGATE_WORKER_CONTROL_KEY") | nindent 0 }}
+{{- else }}
+{{- include "rollgate.workerKeyEnv" (dict "ctx" .ctx "key" "ROLLGATE_WORKER_GENERATE_KEY") | nindent 0 }}
+{{- end }}
+{{- if $v.redis.enabled }}
+# The Redis user and its password, spliced into the URL by Kubernetes ($(REDIS_PASSWORD) below; KEDA reads both).
+- {name: REDIS_USERNAME, value: {{ .role }}}
+- name: REDIS_PASSWORD
+  valueFrom:
+    secretKeyRef: {name: {{ include "rollgate.redisSecret" .ctx }}, key: {{ .role }}-password}
 - name: ROLLGATE_REDIS_URL
-  value: {{ printf "redis://%s:6379/0" (include "rollgate.redisHost" .) | quote }}
-{{- else if .Values.redis.external.existingSecret }}
+  value: {{ printf "redis://%s:$(REDIS_PASSWORD)@%s:6379/0" .role (include "rollgate.redisHost" .ctx) | quote }}
+{{- else if $v.redis.external.existingSecret }}
 - name: ROLLGATE_REDIS_URL
   valueFrom:
     secretKeyRef:
-      name: {{ .Values.redis.external.existingSecret }}
-      key: {{ .Values.redis.external.existingSecretKey }}
+      name: {{ $v.redis.external.existingSecret }}
+      key: {{ $v.redis.external.existingSecretKey }}
 {{- else }}
 - name: ROLLGATE_REDIS_URL
   valueFrom:
     secretKeyRef:
-      name: {{ include "rollgate.fullname" . }}-redis-url
+      name: {{ include "rollgate.fullname" .ctx }}-redis-url
       key: ROLLGATE_REDIS_URL
 {{- end }}
 {{- end -}}
