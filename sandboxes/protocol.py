@@ -52,7 +52,8 @@ def from_task(
 
 GRADE_OPTION = "rollgate.grade"
 """The reset option that opens a graded-apart env (`Environment.graded_apart`) in grading mode:
-`{"artefact": str, "key": object}`."""
+`{"artefact": str, "key": object, "time_limit_s": number}` (the time the graded work, e.g. its
+tests, may take: within it the grade step answers)."""
 GRADE_ACTION = "grade"
 """The one action a graded-apart env in grading mode is stepped with."""
 ARTEFACT_KEY = "artefact"

@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from sandboxes.host.config import SandboxConfig
     from sandboxes.host.session import EnvSession
 
+GRADE_MARGIN_S = 10.0
+"""Of the grading step's time limit, what the grader keeps for itself beyond the time it gives
+the graded work (the tests): a graded artefact that hangs is a failing grade, not a timeout."""
 KEEPERS: dict[str, str] = {"swe": "sandboxes.host.swe_view"}
 """Env name -> the module that keeps its answer key (see above)."""
 
@@ -80,9 +83,10 @@ async def grade_apart(
     ProtocolError when the grading session did not end in step or did not end the episode."""
     keeper = _keeper(env)
     key = keeper.grading_key(task, data_dirs.get(DATA_VARIABLES[env])) if keeper is not None else None
+    request = {"artefact": artefact, "key": key, "time_limit_s": max(timeout_s - GRADE_MARGIN_S, timeout_s / 2)}
     session = await open_session(env, timeout_s)
     try:
-        await session.reset(agent_task(env, task), seed, {GRADE_OPTION: {"artefact": artefact, "key": key}})
+        await session.reset(agent_task(env, task), seed, {GRADE_OPTION: request})
         result = await session.step(GRADE_ACTION)
     finally:
         await session.close()

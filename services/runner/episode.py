@@ -6,6 +6,18 @@ in `status`; the reward is never used to signal a failure. An episode that would
 (completed, truncated) closes its env session first and counts only if the session ended in
 step (`EnvSession.unconfirmed`); an env server that broke the protocol (ProtocolError) ends
 it as env_error.
+
+An env graded apart (`Environment.graded_apart`) earns nothing in the sandbox its agent acted
+in: there, every reward is taken as 0 and its last step yields only an artefact (the SWE diff).
+Once that session is confirmed, a fresh sandbox of the env grades the artefact with the answer
+key kept on this side (`sandboxes.host.answer_keys.grade_apart`); its result becomes the last
+step's reward, observation and the episode's info. No artefact (e.g. a patch over the env's
+size limit): the episode counts, with reward 0.
+
+Failures the agent causes are the env's to answer (an error observation, a failure reward),
+so the episode stays usable: a malformed or oversized tool call, a command that fails, dies or
+runs out its own time limit (the step is given that limit, `Agent.action_timeout_s`). Only
+faults of the infrastructure or the env itself end it as infra_error or env_error.
 """
 
 from __future__ import annotations
@@ -20,8 +32,9 @@ from typing import Any
 from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timings, Trajectory
 
 from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
+from sandboxes.host.answer_keys import agent_task, artefact_of, grade_apart, graded_apart
 from sandboxes.host.session import EnvSession
-from sandboxes.protocol import StepResult
+from sandboxes.protocol import ARTEFACT_KEY, StepResult
 from services.common.keys import group_seed
 from services.common.store import EpisodeRef
 from services.inference.pool import InferenceError, WorkerPool
@@ -48,6 +61,8 @@ class EpisodeDeps:
     open_session: OpenSession
     is_cancelled: Callable[[str], Awaitable[bool]]
     max_model_len: int = 0
+    data_dirs: dict[str, str] = field(default_factory=dict)
+    """The envs' full data directories on this side (variable -> path): their answer keys."""
 
 
 @dataclass
@@ -63,6 +78,12 @@ class Episode:
     success: bool = False
     info: dict[str, Any] = field(default_factory=dict)
     versions: list[int] = field(default_factory=list)
+    artefact: str | None = None
+    """What a graded-apart env's last step yielded to grade."""
+
+    @property
+    def apart(self) -> bool:
+        return graded_apart(self.spec.env)
 
     async def run(self) -> Trajectory:
         """Play the episode to its end; never raises for anything the episode itself hit."""
@@ -87,6 +108,8 @@ class Episode:
             if status.usable:
                 closing = _close_in_background(session)
                 await self._timed("env", _confirmed(session, closing))
+                if self.apart:
+                    await self._grade_apart()
             return status, reason
         finally:
             if closing is None:
@@ -104,7 +127,7 @@ class Episode:
     async def _turns(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
         task = self.spec.tasks[self.ref.task_index].model_dump()
         seed = group_seed(self.spec.seed, self.ref.task_index)
-        reset = await self._timed("env", session.reset(task, seed, self.spec.env_options))
+        reset = await self._timed("env", session.reset(agent_task(self.spec.env, task), seed, self.spec.env_options))
         self.conversation = Conversation.start(self.deps.tokenizer, self.agent.first_messages(reset))
         anchor = reset.anchor_state
         for turn in range(self.spec.max_turns):
@@ -125,10 +148,10 @@ class Episode:
         action = self.agent.final_action()
         if action is None or self.conversation is None:
             return
-        result = await self._timed("env", session.step(action))
+        result = await self._timed("env", session.step(action, timeout_s=self._step_timeout_s(action)))
         self._note_result(result)
         end = len(self.conversation.token_ids)
-        self.steps.append(Step(action=action, observation=result.observation, reward=result.reward,
+        self.steps.append(Step(action=action, observation=result.observation, reward=self._reward(result),
                                done=result.done, token_start=end, token_end=end, anchor_state=anchor,
                                policy_version=self.steps[-1].policy_version if self.steps else 0,
                                worker=self.worker))
@@ -150,16 +173,41 @@ class Episode:
             feedback = self.agent.invalid_action_message(action)
             return step.model_copy(update={"valid_action": False, "observation": feedback["content"]}), \
                 feedback, anchor
-        result = await self._timed("env", session.step(action.text))
+        result = await self._timed("env", session.step(action.text, timeout_s=self._step_timeout_s(action.text)))
         self._note_result(result)
         step = step.model_copy(update={"action": action.text, "observation": result.observation,
-                                       "reward": result.reward, "done": result.done})
+                                       "reward": self._reward(result), "done": result.done})
         return step, self.agent.observation_message(result), result.anchor_state
 
-    def _note_result(self, result: StepResult) -> None:
-        """The env's verdict so far: success (its own, or a positive reward) and its info."""
+    def _note_result(self, result: StepResult, *, graded: bool = False) -> None:
+        """The env's verdict so far: success (its own, or a positive reward) and its info. A
+        graded-apart env's agent sandbox has no say in either: only its artefact is kept."""
+        if self.apart and not graded:
+            self.artefact = artefact_of(result) if result.done else None
+            self.success, self.info = False, {k: v for k, v in result.info.items() if k != ARTEFACT_KEY}
+            return
         self.success = bool(result.info.get("success", result.reward > 0))
         self.info = result.info
+
+    def _reward(self, result: StepResult) -> float:
+        """A step's reward: the env's, but 0 from the agent's sandbox of a graded-apart env."""
+        return 0.0 if self.apart else result.reward
+
+    def _step_timeout_s(self, action: str) -> float:
+        """The job's per-step limit, or longer where the action carries a time limit of its own."""
+        return max(self.spec.timeouts.env_step_s, self.agent.action_timeout_s(action) or 0.0)
+
+    async def _grade_apart(self) -> None:
+        """The last step's verdict, from a fresh sandbox grading the artefact it yielded."""
+        if self.artefact is None or not self.steps or not self.steps[-1].done:
+            return
+        task = self.spec.tasks[self.ref.task_index].model_dump()
+        seed = group_seed(self.spec.seed, self.ref.task_index)
+        result = await self._timed("env", grade_apart(
+            self.deps.open_session, self.spec.env, task, seed, self.artefact, data_dirs=self.deps.data_dirs,
+            timeout_s=self.spec.timeouts.env_step_s))
+        self.steps[-1] = self.steps[-1].model_copy(update={"reward": result.reward, "observation": result.observation})
+        self._note_result(result, graded=True)
 
     async def _generate(self) -> Any:
         assert self.conversation is not None

@@ -13,6 +13,7 @@ from prometheus_client import start_http_server
 from transformers import AutoTokenizer
 
 from sandboxes.host import metrics as sandbox_metrics
+from sandboxes.host.answer_keys import agent_data_dirs
 from sandboxes.host.config import ENV_UNIX_SOCKETS, SandboxConfig
 from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.pool import SandboxPools
@@ -32,10 +33,11 @@ log = logging.getLogger("rollgate.runner")
 
 
 def sandbox_pools(settings: Settings) -> SandboxPools:
-    """The runner's warm sandbox pools, one per env (unused by the in-process runtime)."""
+    """The runner's warm sandbox pools, one per env (unused by the in-process runtime). An env
+    with an answer key on this side gets its agent view as data (`answer_keys.agent_data_dirs`)."""
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
                            unix_sockets=sandbox_sockets(settings),
-                           data_dirs=tuple(sandbox_data(settings).items()),
+                           data_dirs=tuple(agent_data_dirs(sandbox_data(settings)).items()),
                            cgroup_parent=settings.sandbox_cgroup_parent, allow_unsandboxed=settings.allow_unsandboxed,
                            fork_server=settings.sandbox_fork_server, require_limits=settings.sandbox_require_limits)
     # Room for every episode slot plus the idle ones: at full load an episode never waits for room.
@@ -76,7 +78,8 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
         return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.host.config,
                                   pools=sandboxes)
 
-    deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len)
+    deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len,
+                       data_dirs=sandbox_data(settings))
     consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
     versions = PolicyVersionWatch(redis, store.keys, on_change=pool.use_policy)
     return Runner(settings, store, deps, consumer, flags, versions)

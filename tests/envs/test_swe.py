@@ -1,9 +1,11 @@
 """The SWE env: shipped instances graded with real git, pytest and swebench; its tools; the
-agent's tool-call parser; the SWE_DATA adapter over a local mirror; a sandboxed episode."""
+agent's tool-call parser; the SWE_DATA adapter over a local mirror; sandboxed episodes graded
+apart, and the barriers between the agent and its grade."""
 
 from __future__ import annotations
 
 import json
+import shlex
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -11,15 +13,18 @@ from typing import Any
 import pytest
 
 from sandboxes.errors import EnvError, OrderError
+from sandboxes.host.answer_keys import artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
-from sandboxes.host.session import open_session
+from sandboxes.host.runtime.bubblewrap import python_roots
+from sandboxes.host.session import EnvSession, open_session
+from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs import DATA_VARIABLES, make_env
-from sandboxes.inside.envs.swe.calls import OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
+from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
-from sandboxes.inside.envs.swe.env import SweEnv, golden_actions
-from sandboxes.inside.envs.swe.grading import grade_patch
-from sandboxes.inside.envs.swe.instances import find_instance, task_set
-from sandboxes.protocol import OrderEnforcing, Reset
+from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, golden_actions, grading_request
+from sandboxes.inside.envs.swe.grading import grade_patch, without_test_config
+from sandboxes.inside.envs.swe.instances import SHIPPED_DIR, find_instance, task_set
+from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
 from services.runner.agents import get_agent
 
 SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]
@@ -61,6 +66,35 @@ def env() -> Any:
 def repo_of(env: OrderEnforcing) -> Path:
     assert isinstance(env.env, SweEnv) and env.env._workspace is not None
     return env.env._workspace.repo
+
+
+def graded(task_id: str, submitted: StepResult) -> StepResult:
+    """The grade of a submit's artefact from a fresh env in grading mode (what the runner does
+    in a fresh sandbox), with the key from the task set."""
+    assert submitted.done and submitted.reward == 0.0
+    grader = make_env("swe")
+    grader.reset({"id": task_id}, 0, grading_request(task_id, submitted.info["artefact"]))
+    try:
+        return grader.step(GRADE_ACTION)
+    finally:
+        grader.close()
+
+
+async def play_in_bubblewrap(task_id: str, actions: list[str], config: SandboxConfig | None = None,
+                             data_dirs: dict[str, str] | None = None) -> tuple[list[StepResult], StepResult]:
+    """An episode's actions in a bubblewrap sandbox, then its artefact graded in a fresh one."""
+    config = config or SandboxConfig()
+
+    async def fresh(env: str, timeout_s: float) -> EnvSession:
+        return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=config)
+
+    async with await fresh("swe", 120) as session:
+        await session.reset({"id": task_id}, 0, {})
+        results = [await session.step(action) for action in actions]
+    artefact = artefact_of(results[-1])
+    assert artefact is not None and results[-1].reward == 0.0
+    grade = await grade_apart(fresh, "swe", {"id": task_id}, 0, artefact, data_dirs=data_dirs or {}, timeout_s=120)
+    return results, grade
 
 
 # --- shipped instances and grading --------------------------------------------------------------
@@ -116,8 +150,11 @@ def test_golden_actions_resolve_the_episode() -> None:
     env.reset({"id": "swe-mini__inikit-3"}, 0, {})
     *edits, submit = [env.step(action) for action in golden_actions("swe-mini__inikit-3")]
     assert all(not result.done and result.observation.startswith("exit code 0") for result in edits)
-    assert (submit.done, submit.reward, submit.info["success"]) == (True, 1.0, True)
-    assert submit.info["patch"] == find_instance("swe-mini__inikit-3").patch
+    assert (submit.done, submit.reward) == (True, 0.0)
+    assert submit.info["artefact"] == find_instance("swe-mini__inikit-3").patch
+    grade = graded("swe-mini__inikit-3", submit)
+    assert (grade.done, grade.reward, grade.info["success"]) == (True, 1.0, True)
+    assert grade.info["patch"] == find_instance("swe-mini__inikit-3").patch
     env.close()
 
 
@@ -128,7 +165,8 @@ def test_reset_shows_the_issue_and_is_reproducible() -> None:
     first, second = make_env("swe"), make_env("swe")
     reset = first.reset({"id": TASK}, 0, {})
     assert find_instance(TASK).problem_statement.strip() in reset.observation
-    assert reset.info["instance_id"] == TASK and reset.info["fail_to_pass"] == 2
+    base_commit = find_instance(TASK).base_commit
+    assert reset.info == {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit}
     assert second.reset({"id": TASK}, 5, {}).anchor_state == reset.anchor_state
     assert git(["log", "--format=%H"], repo_of(first), {}).split() == [find_instance(TASK).base_commit]
     first.close()
@@ -198,10 +236,10 @@ def test_create_writes_files_that_enter_the_patch(env: OrderEnforcing) -> None:
     status = env.step(call("bash", command="git status --porcelain")).observation
     assert "?? docs/" in status  # the patch is made in a copy of the index: nothing got staged
     submitted = env.step(call("submit"))
-    assert "diff --git a/docs/notes/fix.md b/docs/notes/fix.md\nnew file mode 100644" in submitted.info["patch"]
+    assert "diff --git a/docs/notes/fix.md b/docs/notes/fix.md\nnew file mode 100644" in submitted.info["artefact"]
 
 
-def test_submit_grades_the_working_tree_and_ends_the_episode(env: OrderEnforcing) -> None:
+def test_submit_yields_the_working_tree_diff_graded_apart(env: OrderEnforcing) -> None:
     env.step(
         call(
             "str_replace",
@@ -210,7 +248,9 @@ def test_submit_grades_the_working_tree_and_ends_the_episode(env: OrderEnforcing
             new_str="return text[: width - len(ellipsis)] + ellipsis",
         )
     )
-    result = env.step(call("submit"))
+    submitted = env.step(call("submit"))
+    assert (submitted.done, submitted.reward, set(submitted.info)) == (True, 0.0, {"artefact", "patch_bytes"})
+    result = graded(TASK, submitted)
     assert (result.done, result.reward, result.info["success"]) == (True, 0.0, False)
     assert result.info["fail_to_pass"] == 0.5 and result.info["pass_to_pass"] == 1.0
     assert result.info["failed_tests"] == ["tests/test_wrap.py::test_truncate_never_exceeds_width"]
@@ -393,7 +433,8 @@ def test_swe_data_instances_are_checked_out_from_the_mirror_without_history(swe_
     log = env.step(call("bash", command="git log --all --format=%H; git rev-parse HEAD")).observation.split()
     assert log[3:] == [swe_data["base_commit"], swe_data["base_commit"]]
     *_, submit = [env.step(action) for action in golden_actions("acme__calc-1")]
-    assert (submit.reward, submit.info["fail_to_pass"], submit.info["pass_to_pass"]) == (1.0, 1.0, 1.0)
+    grade = graded("acme__calc-1", submit)
+    assert (grade.reward, grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (1.0, 1.0, 1.0)
     env.close()
     assert not grade_patch(find_instance("acme__calc-2"), "").resolved
 
@@ -424,17 +465,165 @@ def test_swe_data_without_instances_is_an_error(tmp_path: Path, monkeypatch: pyt
 
 
 async def test_golden_episode_resolves_in_bubblewrap() -> None:
-    async with await open_session("swe", "bubblewrap", timeout_s=120, config=SandboxConfig()) as session:
-        await session.reset({"id": TASK}, 0, {})
-        probe = await session.step(call("bash", command="id -u; git --version; pytest --version"))
-        assert probe.observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in probe.observation
-        results = [await session.step(action) for action in golden_actions(TASK)]
-        assert (results[-1].reward, results[-1].info["success"]) == (1.0, True)
+    probe = call("bash", command="id -u; git --version; pytest --version")
+    results, grade = await play_in_bubblewrap(TASK, [probe, *golden_actions(TASK)])
+    assert results[0].observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in results[0].observation
+    assert (grade.reward, grade.info["success"], grade.info["patch"]) == (1.0, True, find_instance(TASK).patch)
 
 
 async def test_swe_data_mirror_is_read_in_bubblewrap(swe_data: dict[str, Any], tmp_path: Path) -> None:
-    config = SandboxConfig(data_dirs=(("SWE_DATA", str(tmp_path / "data")),))
-    async with await open_session("swe", "bubblewrap", timeout_s=120, config=config) as session:
-        await session.reset({"id": "acme__calc-1"}, 0, {})
-        results = [await session.step(action) for action in golden_actions("acme__calc-1")]
-        assert (results[-1].reward, results[-1].info["patch"]) == (1.0, swe_data["patch"])
+    data = {"SWE_DATA": str(tmp_path / "data")}
+    config = SandboxConfig(data_dirs=tuple(data.items()))
+    probe = call("bash", command="git log --all --format=%H")
+    results, grade = await play_in_bubblewrap("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
+    assert results[0].observation.split()[3:] == [swe_data["base_commit"]]  # no later history in the sandbox
+    assert (grade.reward, grade.info["patch"]) == (1.0, swe_data["patch"])
+
+
+# --- barriers between the agent and its grade -------------------------------------------------
+
+
+def base_text(instance_id: str, root: Path) -> str:
+    instance = find_instance(instance_id)
+    check_out(instance, root / "repo", episode_environ(root))
+    return "\n".join(path.read_text() for path in (root / "repo").rglob("*.py") if ".git" not in path.parts)
+
+
+def added_lines(patch: str, *bases: str) -> list[str]:
+    """Lines a patch adds that none of `bases` holds."""
+    lines = {line[1:] for line in patch.splitlines() if line.startswith("+") and not line.startswith("+++")}
+    return sorted(line for line in lines if len(line.strip()) > 12 and not any(line in base for base in bases))
+
+
+@pytest.fixture(scope="module")
+def answer_lines(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """Lines only the gold patch or the test patch hold (as they are, and as JSON writes them) of
+    TASK and of each instance of another repository. (The other instances of TASK's repository
+    are fixed in TASK's base: their fixes are the agent's to read.)"""
+    own = base_text(TASK, tmp_path_factory.mktemp("own"))
+    needles = []
+    for instance_id in SHIPPED:
+        instance = find_instance(instance_id)
+        if instance.repo == find_instance(TASK).repo and instance_id != TASK:
+            continue
+        base = base_text(instance_id, tmp_path_factory.mktemp(instance_id))
+        gold, tests = added_lines(instance.patch, base, own), added_lines(instance.test_patch, base, own)
+        assert gold and tests, instance_id
+        needles += [gold[0], tests[0], json.dumps(gold[0])[1:-1], json.dumps(tests[0])[1:-1]]
+    return needles
+
+
+async def test_no_answer_key_is_readable_from_the_agents_sandbox(answer_lines: list[str]) -> None:
+    """The agent's shell searches every file of its sandbox (but the system's and Python's) for
+    lines of the gold and test patches: none holds one. A line of its own checkout, searched
+    for too, is found there: the search did search."""
+    control = '"""Fitting text into a width: truncation with an ellipsis, greedy word wrapping."""'
+    pruned = ["/proc", "/sys", "/dev", "/usr", *python_roots()]
+    prune = " -o ".join(f"-path {path}" for path in pruned)
+    needles = " ".join(f"-e {shlex.quote(line)}" for line in [control, *answer_lines])
+    search = f"find / \\( {prune} \\) -prune -o -type f -print0 | xargs -0 grep -lF {needles}; pwd"
+    async with await open_session("swe", "bubblewrap", timeout_s=120, config=SandboxConfig()) as session:
+        await session.reset({"id": TASK}, 0, {})
+        found = (await session.step(call("bash", command=search, timeout=120))).observation.splitlines()
+    assert found[1:] == [f"{found[-1]}/textkit/wrap.py", found[-1]], found
+
+
+def test_agent_view_holds_only_public_fields_and_base_commits(answer_lines: list[str]) -> None:
+    view = Path(agent_data(None))
+    records = [json.loads(line) for line in (view / "instances" / "test.jsonl").read_text().splitlines()]
+    assert [record["instance_id"] for record in records] == sorted(SHIPPED)
+    public = {"repo", "instance_id", "base_commit", "problem_statement", "version"}
+    assert all(set(record) == public for record in records)
+    commits = set()
+    for mirror in (view / "repos").iterdir():
+        commits |= set(git(["rev-list", "--all"], mirror, episode_environ(view)).split())
+        for needle in answer_lines:
+            assert subprocess.run(["git", "grep", "-qF", needle, "--all"], cwd=mirror).returncode != 0
+    assert commits == {find_instance(instance_id).base_commit for instance_id in SHIPPED}
+    assert agent_data(str(view)) == str(view) and not (SHIPPED_DIR / "instances").is_relative_to(view)
+
+
+CHEATING_CONFTEST = """import pytest
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    outcome.get_result().outcome = "passed"
+"""
+
+
+@pytest.mark.parametrize("path", ["conftest.py", "tests/conftest.py", "textkit/conftest.py"])
+def test_a_conftest_in_the_diff_cannot_flip_the_grade(path: str, tmp_path: Path) -> None:
+    instance, environ = find_instance(TASK), episode_environ(tmp_path)
+    check_out(instance, tmp_path / "repo", environ)
+    (tmp_path / "repo" / path).write_text(CHEATING_CONFTEST)
+    patch = current_patch(tmp_path / "repo", instance.base_commit, tmp_path, environ)
+    grade = grade_patch(instance, patch)
+    assert (grade.resolved, grade.fail_to_pass, grade.dropped) == (False, 0.0, [path])
+    assert "test configuration dropped" in grade.reason
+
+
+@pytest.mark.parametrize("path", ["pytest.ini", "sub/tox.ini", "setup.cfg", "pyproject.toml", "a/b/x.pth",
+                                  "sitecustomize.py", "usercustomize.py", ".gitattributes", ".git/hooks/x"])
+def test_test_configuration_files_are_dropped_from_a_diff(path: str) -> None:
+    kept = "diff --git a/textkit/case.py b/textkit/case.py\n--- a/textkit/case.py\n+++ b/textkit/case.py\n@@ -1 +1 @@\n"
+    cheat = f"diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n@@ -0,0 +1 @@\n+x\n"
+    quoted = f'diff --git "a/{path}" "b/{path}"\n--- /dev/null\n+++ "b/{path}"\n@@ -0,0 +1 @@\n+x\n'
+    plain = f"--- /dev/null\n+++ b/{path}\n@@ -0,0 +1 @@\n+x\n"  # before any diff --git: git apply reads it
+    assert without_test_config(plain + kept + cheat + quoted) == (kept, [path, path])
+
+
+def test_git_hooks_filters_and_fsmonitor_the_agent_plants_do_not_run_at_submit(env: OrderEnforcing) -> None:
+    home = repo_of(env).parent
+    plant = f"""
+        printf '#!/bin/sh\\ntouch {home}/ran-$1\\n' > {home}/mark && chmod +x {home}/mark
+        git config core.fsmonitor "{home}/mark fsmonitor"
+        git config filter.evil.clean "{home}/mark filter; cat"
+        git config filter.evil.required true
+        git config diff.external "{home}/mark diff"
+        echo '* filter=evil' > .gitattributes
+        mkdir -p .git/hooks && for hook in post-index-change pre-commit reference-transaction; do
+            printf '#!/bin/sh\\ntouch {home}/ran-hook\\n' > .git/hooks/$hook && chmod +x .git/hooks/$hook; done
+        echo changed >> README.md
+    """
+    assert env.step(call("bash", command=plant)).observation.startswith("exit code 0")
+    submitted = env.step(call("submit"))
+    assert submitted.done and "diff --git a/README.md b/README.md" in submitted.info["artefact"]
+    assert sorted(path.name for path in home.glob("ran-*")) == []
+
+
+async def test_the_grade_comes_from_a_fresh_sandbox() -> None:
+    """What the agent leaves behind (a file in /tmp and $HOME, a process it detached that puts
+    the fix into any grading checkout it finds) does not reach the grade of its empty patch."""
+    fixed = (SHIPPED_DIR / "sources" / "textkit" / "textkit" / "wrap.py").read_text()
+    leave = f"""
+        cat > /tmp/fixed.py <<'FIXED'\n{fixed}FIXED
+        cp /tmp/fixed.py "$HOME/fixed.py"
+        setsid sh -c 'while :; do for f in /tmp/swe-grade-*/repo/textkit/wrap.py; do
+            [ -f "$f" ] && cp /tmp/fixed.py "$f"; done; done' > /dev/null 2>&1 < /dev/null &
+        echo left
+    """
+    results, grade = await play_in_bubblewrap(TASK, [call("bash", command=leave), call("submit")])
+    assert results[0].observation.startswith("exit code 0") and results[-1].info["patch_bytes"] == 0
+    assert (grade.reward, grade.info["resolved"], grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (
+        0.0, False, 0.0, 1.0)
+
+
+async def test_an_oversized_command_is_the_agents_error_not_the_envs() -> None:
+    huge = call("bash", command="echo " + "x" * 200_000)  # over the kernel's 128 KiB for one exec argument
+    assert MAX_COMMAND_BYTES < 200_000
+    async with await open_session("swe", "bubblewrap", timeout_s=120, config=SandboxConfig()) as session:
+        await session.reset({"id": TASK}, 0, {})
+        result = await session.step(huge)
+        after = await session.step(call("bash", command="echo still here"))
+    assert result.observation.startswith("Error: bash's argument 'command' is") and not result.done
+    assert after.observation == "exit code 0\nstill here\n"
+    assert not get_agent("swe").parse(f"<tool_call>{huge}</tool_call>").valid
+
+
+def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing) -> None:
+    env.step(call("create", path="big.txt", content="y\n" * MAX_PATCH_BYTES))
+    submitted = env.step(call("submit"))
+    assert (submitted.done, submitted.reward, submitted.info["success"]) == (True, 0.0, False)
+    assert "artefact" not in submitted.info and "more than the" in submitted.info["grading_reason"]

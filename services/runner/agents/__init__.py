@@ -77,6 +77,13 @@ class Agent(ABC):
         episode ended (SWE: submit, so the work done is still graded); None sends nothing."""
         return None
 
+    def action_timeout_s(self, action: str) -> float | None:
+        """How long the env may take over `action` when the action itself asks for a time
+        limit (SWE: a shell command's timeout, plus a margin), so that an agent's slow command
+        ends as the env's own timeout observation, not as the episode's timeout; None: the
+        job's per-step limit."""
+        return None
+
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
 

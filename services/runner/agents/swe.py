@@ -19,13 +19,23 @@ from __future__ import annotations
 import json
 import re
 
-from sandboxes.inside.envs.swe.calls import TOOLS, CallError, ToolCall, call_from_object
+from sandboxes.inside.envs.swe.calls import (
+    SHELL_MAX_TIMEOUT_S,
+    SHELL_TIMEOUT_S,
+    TOOLS,
+    CallError,
+    ToolCall,
+    call_from_object,
+    parse_call,
+)
 from sandboxes.protocol import Reset
 from services.runner.agents import Action, Agent, Message
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
 _TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)
 _FENCE = re.compile(r"```[A-Za-z0-9_-]*\n(.*?)```", re.DOTALL)
+STEP_MARGIN_S = 30.0
+"""Time a step may take beyond its shell command's timeout (git, the anchor, the reply)."""
 EXAMPLE_CALL = '<tool_call>\n{"name": "bash", "arguments": {"command": "grep -rn \\"def parse\\" ."}}\n</tool_call>'
 
 
@@ -79,6 +89,16 @@ class SweAgent(Agent):
     def final_action(self) -> str | None:
         """Submit: an episode cut short by the turn budget is graded on the work done so far."""
         return ToolCall("submit").canonical()
+
+    def action_timeout_s(self, action: str) -> float | None:
+        """A bash call's own timeout plus STEP_MARGIN_S."""
+        try:
+            call = parse_call(action)
+        except CallError:
+            return None
+        if call.name != "bash":
+            return None
+        return min(call.arguments.get("timeout", SHELL_TIMEOUT_S), SHELL_MAX_TIMEOUT_S) + STEP_MARGIN_S
 
 
 def _fallback_candidates(text: str) -> list[str]:

@@ -22,6 +22,9 @@ SHELL_TIMEOUT_S = 60
 SHELL_MAX_TIMEOUT_S = 300
 OUTPUT_CAP_BYTES = 16_000
 """Most bytes of a shell command's (merged) output shown to the policy."""
+MAX_COMMAND_BYTES = 100_000
+"""The longest shell command (UTF-8 bytes): one argument of the kernel's exec holds at most
+128 KiB, so a longer one could not even start. Longer is a malformed call, not an env failure."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,8 @@ class Parameter:
     type: type
     description: str
     required: bool = True
+    max_bytes: int = 0
+    """The longest value (UTF-8 bytes) of a string parameter; 0: no limit of its own."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,7 @@ TOOLS: dict[str, Tool] = {
             f"and stderr merged, the first {OUTPUT_CAP_BYTES} bytes). It is killed after `timeout` "
             f"seconds (default {SHELL_TIMEOUT_S}, at most {SHELL_MAX_TIMEOUT_S}). No network.",
             (
-                Parameter("command", str, "the command line"),
+                Parameter("command", str, "the command line", max_bytes=MAX_COMMAND_BYTES),
                 Parameter("timeout", int, "seconds before the command is killed", required=False),
             ),
         ),
@@ -164,9 +169,12 @@ def _check_value(tool: Tool, parameter: Parameter, value: Any) -> None:
         raise CallError(f"{where} must be a string, got {type(value).__name__}")
     else:
         try:
-            value.encode("utf-8")
+            size = len(value.encode("utf-8"))
         except UnicodeEncodeError:
             raise CallError(f"{where} is not valid Unicode (a lone surrogate escape?)") from None
+        if parameter.max_bytes and size > parameter.max_bytes:
+            raise CallError(f"{where} is {size} bytes, more than the {parameter.max_bytes} it may have; "
+                            "write long scripts to a file with create, then run the file")
 
 
 def _names(tool: Tool) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe.calls import CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import GitError
-from sandboxes.inside.envs.swe.grading import grade_patch
+from sandboxes.inside.envs.swe.grading import TEST_TIMEOUT_S, grade_patch
 from sandboxes.inside.envs.swe.instances import (
     Instance,
     find_instance,
@@ -49,7 +49,7 @@ class SweEnv(Environment):
 
     def __init__(self) -> None:
         self._workspace: Workspace | None = None
-        self._grading: tuple[Instance, str] | None = None
+        self._grading: tuple[Instance, str, float] | None = None
 
     @classmethod
     def splits(cls) -> dict[str, int]:
@@ -100,7 +100,7 @@ class SweEnv(Environment):
             patch = workspace.patch()
         except GitError as exc:
             return _not_graded(f"no patch could be made: {exc}", self._anchor(""))
-        size = max(len(patch.encode("utf-8")), len(json.dumps(patch)))
+        size = max(len(patch.encode("utf-8")), len(json.dumps(patch)) - 2)
         if size > MAX_PATCH_BYTES:
             reason = f"the patch is {size} bytes, more than the {MAX_PATCH_BYTES} a graded patch may have"
             return _not_graded(reason, self._anchor(patch), patch_bytes=size)
@@ -112,16 +112,19 @@ class SweEnv(Environment):
         if not isinstance(request, dict) or not isinstance(request.get("artefact"), str):
             raise EnvError(f"{GRADE_OPTION} needs a string 'artefact' and a 'key'")
         instance = with_grading_key(instance_for_task(task), request.get("key"))
-        self._grading = (instance, request["artefact"])
+        limit = request.get("time_limit_s", TEST_TIMEOUT_S)
+        if not isinstance(limit, int | float) or isinstance(limit, bool) or not limit > 0:
+            raise EnvError(f"{GRADE_OPTION}'s time_limit_s must be a positive number, got {limit!r:.40}")
+        self._grading = (instance, request["artefact"], min(float(limit), TEST_TIMEOUT_S))
         info = {"instance_id": instance.instance_id, "grading": True}
         return Reset(f"Grading a patch of {instance.instance_id}.", _anchor_of(instance, request["artefact"]), info)
 
     def _grade(self, action: str) -> StepResult:
         assert self._grading is not None
-        instance, patch = self._grading
+        instance, patch, time_limit_s = self._grading
         if action != GRADE_ACTION:
             raise EnvError(f"an swe env in grading mode takes only the action {GRADE_ACTION!r}")
-        grade = grade_patch(instance, patch)
+        grade = grade_patch(instance, patch, timeout_s=time_limit_s)
         verdict = "resolved" if grade.resolved else "not resolved"
         observation = (
             f"Submitted and graded: {verdict} (FAIL_TO_PASS {grade.fail_to_pass:.0%} passing, "
