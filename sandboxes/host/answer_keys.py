@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from sandboxes.host.config import SandboxConfig
     from sandboxes.host.session import EnvSession
 
+GRADE_MIN_TIMEOUT_S = 60.0
+"""The least time a grading call gets, however short the job's per-step limit: grading is the
+env's work, not the agent's turn."""
 GRADE_MARGIN_S = 10.0
 """Of the grading step's time limit, what the grader keeps for itself beyond the time it gives
 the graded work (the tests): a graded artefact that hangs is a failing grade, not a timeout."""
@@ -77,10 +80,12 @@ async def grade_apart(
     open_session: Callable[[str, float], Awaitable[EnvSession]], env: str, task: dict[str, Any], seed: int,
     artefact: str, *, data_dirs: dict[str, str], timeout_s: float,
 ) -> StepResult:
-    """The grade of `artefact` on `task`, from a fresh sandbox of `env` in grading mode.
+    """The grade of `artefact` on `task`, from a fresh sandbox of `env` in grading mode, each
+    call within `timeout_s` (at least GRADE_MIN_TIMEOUT_S).
 
     Raises what the session raises (EnvError, EnvTimeout, SandboxStartError, ...), and
     ProtocolError when the grading session did not end in step or did not end the episode."""
+    timeout_s = max(timeout_s, GRADE_MIN_TIMEOUT_S)
     keeper = _keeper(env)
     key = keeper.grading_key(task, data_dirs.get(DATA_VARIABLES[env])) if keeper is not None else None
     request = {"artefact": artefact, "key": key, "time_limit_s": max(timeout_s - GRADE_MARGIN_S, timeout_s / 2)}
