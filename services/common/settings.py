@@ -59,6 +59,9 @@ class Settings(BaseSettings):
                                     "no credential sent (workers without a proxy: development only).")
     worker_generate_key: str = Field("", description="Shared secret of the workers' proxies for their generation "
                                      "routes (completions, tokenize): the runners and the proxies hold it.")
+    worker_control_port: int = Field(0, ge=0, le=65535, description="The port the workers' proxies serve their "
+                                     "control routes on, apart from the generation port in the worker URLs (so a "
+                                     "NetworkPolicy can admit only the gateway to it); 0: the worker URL's port.")
     inference_model: str = Field("", description="Model name sent to the workers; empty: ask the worker.")
     inference_retries: int = Field(2, ge=0, le=10)
     inference_backoff_s: float = 0.5

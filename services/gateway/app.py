@@ -44,7 +44,8 @@ def build_service(settings: Settings) -> GatewayService:
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     pool = WorkerPool([], settings.inference_model, health_timeout_s=settings.health_timeout_s, registry=registry,
                       api_key=settings.worker_control_key)
-    pusher = WeightPusher(http, settings.weight_push_step_timeout_s, settings.worker_control_key)
+    pusher = WeightPusher(http, settings.weight_push_step_timeout_s, settings.worker_control_key,
+                          settings.worker_control_port)
     policy = PolicyService(redis, keys, registry, pool, pusher, settings.checkpoints_root)
     return GatewayService(settings, JobStore(redis, keys, settings.job_retention_s), http, policy)
 

@@ -14,6 +14,10 @@ through here:
 - any other route or method: 404, whatever the credential. Paths are matched as sent (raw,
   before any decoding), and the path forwarded is the one matched.
 
+With `--control-port` the control routes move to a port of their own (`Listener.CONTROL`) and
+the main port keeps generation and status (`Listener.GENERATE`): a NetworkPolicy can then admit
+only the gateway to the control port, on top of the keys.
+
 The key comes as `Authorization: Bearer <key>` and is never forwarded. A request without a
 valid key is 401; a valid key on a route of the other role is 403. The keys are shared secrets
 of the worker tier, not Rollgate API tokens. Bodies are forwarded as they are, answers streamed
@@ -27,10 +31,12 @@ request, so vLLM aborts it.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import hmac
 import logging
+import signal
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -57,8 +63,23 @@ CONTROL = frozenset(("POST", path) for path in (
     "/pause", "/resume", "/collective_rpc", "/update_weight_version", "/v1/load_lora_adapter",
     "/v1/unload_lora_adapter", "/sleep", "/wake_up", "/reset_prefix_cache", "/abort_requests",
     "/init_weight_transfer_engine", "/start_weight_update", "/update_weights", "/finish_weight_update"))
-ALLOWED: dict[Role, frozenset[tuple[str, str]]] = {Role.RUNNER: GENERATE | STATUS, Role.GATEWAY: CONTROL | STATUS}
 KNOWN = PUBLIC | STATUS | GENERATE | CONTROL
+
+
+class Listener(StrEnum):
+    """What one port of the proxy serves: everything, or one side of a split that lets a
+    NetworkPolicy admit only the gateway to the control port."""
+
+    ALL = "all"
+    GENERATE = "generate"  # runners generate; the gateway only reads status (its health checks)
+    CONTROL = "control"  # the gateway only
+
+
+ALLOWED: dict[Listener, dict[Role, frozenset[tuple[str, str]]]] = {
+    Listener.ALL: {Role.RUNNER: GENERATE | STATUS, Role.GATEWAY: CONTROL | STATUS},
+    Listener.GENERATE: {Role.RUNNER: GENERATE | STATUS, Role.GATEWAY: STATUS},
+    Listener.CONTROL: {Role.RUNNER: frozenset(), Role.GATEWAY: CONTROL | STATUS},
+}
 
 HOP_BY_HOP = frozenset({"connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer",
                         "transfer-encoding", "upgrade", "host", "authorization", "content-length"})
@@ -91,8 +112,8 @@ def _refusal(status: int, message: str) -> web.Response:
     return web.json_response({"error": message}, status=status)
 
 
-def create_proxy(config: ProxyConfig) -> web.Application:
-    """The proxy app; its client session to the upstream opens and closes with the app."""
+def create_proxy(config: ProxyConfig, listener: Listener = Listener.ALL) -> web.Application:
+    """The proxy app for one port; its client session to the upstream opens and closes with it."""
     app = web.Application(client_max_size=MAX_BODY_BYTES)
     upstream = URL(config.upstream.rstrip("/"))
 
@@ -111,8 +132,8 @@ def create_proxy(config: ProxyConfig) -> web.Application:
             role = config.role(request.headers.get("Authorization", ""))
             if role is None:
                 return _refusal(401, "a worker key is needed (Authorization: Bearer <key>)")
-            if route not in ALLOWED[role]:
-                return _refusal(403, f"the {role} key may not call {route[0]} {route[1]}")
+            if route not in ALLOWED[listener][role]:
+                return _refusal(403, f"the {role} key may not call {route[0]} {route[1]} on this port")
         return await _forward(request, app[CLIENT], upstream.with_path(route[1], encoded=True))
 
     app.cleanup_ctx.append(session)
@@ -143,9 +164,10 @@ async def _forward(request: web.Request, client: aiohttp.ClientSession, target: 
 
 
 @asynccontextmanager
-async def serving(config: ProxyConfig, host: str = "127.0.0.1", port: int = 0) -> AsyncIterator[str]:
-    """Serve the proxy in the running event loop (port 0: a free one); yields its base URL."""
-    runner = web.AppRunner(create_proxy(config), access_log=None)
+async def serving(config: ProxyConfig, host: str = "127.0.0.1", port: int = 0,
+                  listener: Listener = Listener.ALL) -> AsyncIterator[str]:
+    """Serve one port of the proxy in the running event loop (port 0: a free one); yields its URL."""
+    runner = web.AppRunner(create_proxy(config, listener), access_log=None)
     await runner.setup()
     try:
         await web.TCPSite(runner, host, port).start()
@@ -154,16 +176,35 @@ async def serving(config: ProxyConfig, host: str = "127.0.0.1", port: int = 0) -
         await runner.cleanup()
 
 
+async def serve(config: ProxyConfig, host: str, port: int, control_port: int = 0) -> None:
+    """Serve until SIGTERM or SIGINT: everything on `port`, or with `control_port`, generation
+    and status there and control routes (and status) on `control_port` only."""
+    stop = asyncio.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        asyncio.get_running_loop().add_signal_handler(sig, stop.set)
+    async with AsyncExitStack() as ports:
+        if control_port:
+            await ports.enter_async_context(serving(config, host, port, Listener.GENERATE))
+            await ports.enter_async_context(serving(config, host, control_port, Listener.CONTROL))
+        else:
+            await ports.enter_async_context(serving(config, host, port))
+        log.info("worker proxy for %s on %s:%d%s", config.upstream, host, port,
+                 f", control routes on :{control_port}" if control_port else "")
+        await stop.wait()
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Authenticating proxy in front of one vLLM worker.")
     parser.add_argument("--upstream", default="http://127.0.0.1:8001", help="the vLLM server behind it")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--control-port", type=int, default=0,
+                        help="serve the control routes on this port only (0: on --port, beside the rest)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = load_settings("proxy")
     config = ProxyConfig(args.upstream, settings.worker_control_key, settings.worker_generate_key)
-    web.run_app(create_proxy(config), host=args.host, port=args.port, access_log=None)
+    asyncio.run(serve(config, args.host, args.port, args.control_port))
 
 
 if __name__ == "__main__":

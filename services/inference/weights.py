@@ -42,6 +42,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
@@ -217,6 +218,17 @@ class WeightPusher:
     step_timeout_s: float = 120.0
     control_key: str = field(default="", repr=False)
     """The gateway's worker key (ROLLGATE_WORKER_CONTROL_KEY), sent on every call to a worker's proxy."""
+    control_port: int = 0
+    """The port of the workers' proxies that serves control routes (ROLLGATE_WORKER_CONTROL_PORT);
+    0: the port of the worker's URL."""
+
+    def control_url(self, url: str) -> str:
+        """`url` with the control port, where one is set."""
+        if not self.control_port:
+            return url
+        parts = urlsplit(url)
+        host = f"[{parts.hostname}]" if ":" in (parts.hostname or "") else parts.hostname
+        return urlunsplit(parts._replace(netloc=f"{host}:{self.control_port}"))
 
     async def push(self, url: str, path: str, version: int, previous_path: str) -> WorkerOutcome:
         started = time.monotonic()
@@ -259,7 +271,7 @@ class WeightPusher:
         """Unload this service's adapters not in `keep` from the worker; the names unloaded.
         Best effort: a worker that does not answer keeps them until the next push."""
         try:
-            response = await self.http.get(f"{url}/v1/models", timeout=self.step_timeout_s,
+            response = await self.http.get(f"{self.control_url(url)}/v1/models", timeout=self.step_timeout_s,
                                            headers=worker_auth(self.control_key))
             response.raise_for_status()
             loaded = [m["id"] for m in response.json()["data"] if str(m["id"]).startswith(ADAPTER_PREFIX)]
@@ -289,7 +301,8 @@ class WeightPusher:
 
     async def _call(self, url: str, step: str, path: str, **kwargs: object) -> None:
         try:
-            response = await self.http.post(f"{url}{path}", timeout=self.step_timeout_s,  # type: ignore[arg-type]
+            response = await self.http.post(f"{self.control_url(url)}{path}",  # type: ignore[arg-type]
+                                            timeout=self.step_timeout_s,
                                             headers=worker_auth(self.control_key), **kwargs)
         except httpx.HTTPError as exc:
             raise PushStepFailed(step, repr(exc)) from exc

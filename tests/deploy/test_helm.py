@@ -165,7 +165,10 @@ def test_vllm_listens_only_behind_its_proxy(variant) -> None:  # type: ignore[no
     vllm, proxy = (next(c for c in pod["containers"] if c["name"] == name) for name in ("vllm", "proxy"))
     assert "--host=127.0.0.1" in vllm["args"] and "--port=8001" in vllm["args"] and not vllm.get("ports")
     assert proxy["command"][proxy["command"].index("--upstream") + 1] == "http://127.0.0.1:8001"
-    assert proxy["ports"] == [{"name": "http", "containerPort": 8000, "protocol": "TCP"}]
+    assert proxy["ports"] == [{"name": "http", "containerPort": 8000, "protocol": "TCP"},
+                              {"name": "control", "containerPort": 8002, "protocol": "TCP"}]
+    control_port = proxy["command"][proxy["command"].index("--control-port") + 1]
+    assert find(docs, "ConfigMap", "-config")["data"]["ROLLGATE_WORKER_CONTROL_PORT"] == control_port == "8002"
     assert proxy["securityContext"]["runAsNonRoot"] and proxy["securityContext"]["capabilities"] == {"drop": ["ALL"]}
     service = find(docs, "Service", "-worker")
     assert [p["targetPort"] for p in service["spec"]["ports"]] == ["http"]
@@ -181,10 +184,14 @@ def test_network_policies_admit_only_rollgate_to_workers_and_redis(manifests: li
                 '"app.kubernetes.io/instance": "rg", "app.kubernetes.io/name": "rollgate"}}}'
     monitoring = json.dumps({"namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": "monitoring"}}},
                             sort_keys=True)
-    assert sorted(peers("-worker")) == sorted([(component % "gateway", ("http",)), (component % "runner", ("http",)),
-                                               (monitoring, ("http",))])
+    assert sorted(peers("-worker")) == sorted([(component % "gateway", ("control", "http")),
+                                               (component % "runner", ("http",)), (monitoring, ("http",))])
     assert sorted(peers("-redis")) == sorted([(component % "gateway", ("redis",)), (component % "runner", ("redis",)),
                                               (monitoring, ("metrics",))])
+    to_workers = {name: [rule for rule in find(manifests, "NetworkPolicy", name)["spec"]["egress"]
+                         if "worker" in json.dumps(rule.get("to", []))] for name in ("-gateway", "-runner")}
+    assert [sorted(p["port"] for p in rule["ports"]) for rule in to_workers["-gateway"]] == [[8000, 8002]]
+    assert [sorted(p["port"] for p in rule["ports"]) for rule in to_workers["-runner"]] == [[8000]]
     assert not [d for d in render({"networkPolicy": {"enabled": False}}) if d["kind"] == "NetworkPolicy"]
 
 

@@ -7,12 +7,14 @@ import asyncio
 import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from typing import cast
 
 import httpx
 import pytest
 from aiohttp import web
 
-from services.inference.proxy import CONTROL, GENERATE, STATUS, ProxyConfig, serving
+from services.inference.proxy import CONTROL, GENERATE, STATUS, Listener, ProxyConfig, serving
+from services.inference.weights import WeightPusher
 
 CONTROL_KEY = "gateway-only-control-key-0123456789"
 GENERATE_KEY = "runner-generate-key-0123456789abcd"
@@ -167,3 +169,50 @@ async def test_a_worker_that_is_down_is_a_502(upstream: Upstream) -> None:
 def test_the_proxy_needs_two_different_keys(control: str, generate: str) -> None:
     with pytest.raises(ValueError, match="two different"):
         ProxyConfig("http://127.0.0.1:8001", control, generate)
+
+
+@pytest.fixture
+async def split(upstream: Upstream) -> AsyncIterator[tuple[str, str]]:
+    """The proxy with its control routes on a port of their own: (main URL, control URL)."""
+    config = ProxyConfig(upstream.url, CONTROL_KEY, GENERATE_KEY)
+    async with serving(config, listener=Listener.GENERATE) as main, \
+            serving(config, listener=Listener.CONTROL) as control:
+        yield main, control
+
+
+@pytest.mark.parametrize(("port", "headers", "method", "path", "status"), [
+    pytest.param("main", GATEWAY, "POST", "/pause", 403, id="gateway-control-on-main"),
+    pytest.param("main", GATEWAY, "GET", "/weight_info", 200, id="gateway-status-on-main"),
+    pytest.param("main", RUNNER, "POST", "/v1/completions", 200, id="runner-generates-on-main"),
+    pytest.param("control", RUNNER, "GET", "/v1/models", 403, id="runner-on-control"),
+    pytest.param("control", RUNNER, "POST", "/v1/completions", 403, id="runner-generates-on-control"),
+    pytest.param("control", GATEWAY, "POST", "/collective_rpc", 200, id="gateway-control-on-control"),
+    pytest.param("control", GATEWAY, "POST", "/v1/completions", 403, id="gateway-generates-on-control"),
+])
+async def test_a_split_proxy_serves_each_side_on_its_port(split: tuple[str, str], port: str,
+                                                          headers: dict[str, str], method: str, path: str,
+                                                          status: int) -> None:
+    url = split[0] if port == "main" else split[1]
+    async with httpx.AsyncClient() as client:
+        response = await client.request(method, url + path, headers=headers, json={})
+    assert response.status_code == status, response.text
+
+
+async def test_the_pusher_reaches_the_control_port(split: tuple[str, str], upstream: Upstream) -> None:
+    """The gateway knows a worker by its main URL; its pushes go to the control port."""
+    main, control = split
+    async with httpx.AsyncClient() as http:
+        pusher = WeightPusher(http, 10, CONTROL_KEY, control_port=httpx.URL(control).port)
+        outcome = await pusher.push(main, "/checkpoints/v2", 2, "/checkpoints/v1")
+        assert outcome.ok and outcome.url == main, outcome.error
+        unkeyed = await WeightPusher(http, 10, "", control_port=httpx.URL(control).port).push(main, "/c", 3, "/c")
+    assert not unkeyed.ok and "401" in unkeyed.error
+    assert [p for _, p, _, _ in upstream.seen] == ["/pause?mode=keep", "/collective_rpc", "/update_weight_version",
+                                                   "/resume"]
+
+
+def test_control_urls_swap_only_the_port() -> None:
+    pusher = WeightPusher(cast(httpx.AsyncClient, None), control_port=8002)
+    assert pusher.control_url("http://rg-worker-0.rg-worker.rl.svc:8000") == "http://rg-worker-0.rg-worker.rl.svc:8002"
+    assert pusher.control_url("http://[fd00::1]:8000") == "http://[fd00::1]:8002"
+    assert WeightPusher(cast(httpx.AsyncClient, None)).control_url("http://w:8000") == "http://w:8000"

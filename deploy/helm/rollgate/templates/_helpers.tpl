@@ -168,19 +168,21 @@ capabilities: {drop: [ALL]}
 {{- div (mul $bytes 9) 10 -}}
 {{- end -}}
 
-{{/* Egress of the gateway and runners: DNS, Redis, the workers. */}}
+{{/* Egress of the gateway or the runners: DNS, Redis, the workers (the gateway also their control port).
+     (dict "ctx" $ "role" "gateway") */}}
 {{- define "rollgate.egressCommon" -}}
+{{- $v := .ctx.Values -}}
 - to:
     - namespaceSelector: {}
       podSelector: {matchLabels: {k8s-app: kube-dns}}
   ports:
     - {port: 53, protocol: UDP}
     - {port: 53, protocol: TCP}
-{{- if .Values.redis.enabled }}
+{{- if $v.redis.enabled }}
 - to:
     - podSelector:
         matchLabels:
-          {{- include "rollgate.componentSelector" (dict "ctx" . "component" "redis") | nindent 10 }}
+          {{- include "rollgate.componentSelector" (dict "ctx" .ctx "component" "redis") | nindent 10 }}
   ports:
     - {port: 6379, protocol: TCP}
 {{- else }}
@@ -189,13 +191,16 @@ capabilities: {drop: [ALL]}
     - {port: 6380, protocol: TCP}
     - {port: 26379, protocol: TCP}
 {{- end }}
-{{- if .Values.worker.enabled }}
+{{- if $v.worker.enabled }}
 - to:
     - podSelector:
         matchLabels:
-          {{- include "rollgate.componentSelector" (dict "ctx" . "component" "worker") | nindent 10 }}
+          {{- include "rollgate.componentSelector" (dict "ctx" .ctx "component" "worker") | nindent 10 }}
   ports:
     - {port: 8000, protocol: TCP}
+    {{- if eq .role "gateway" }}
+    - {port: {{ $v.worker.proxy.controlPort }}, protocol: TCP}
+    {{- end }}
 {{- else }}
 - ports:
     - {port: 8000, protocol: TCP}
