@@ -8,4 +8,5 @@ remote.py    the forwarding backend: a remote retriever's URL (the sandbox has n
 corpus.py    Search-R1's corpus JSONL
 launch.py    start one as a child process, ready when /healthz answers
 latency.py   p50/p99 and queries/s over the socket, for benchmarks
+limits.py    bounds on a request's body size and on the requests served at once
 """

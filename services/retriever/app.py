@@ -3,7 +3,8 @@
 The body is JSON whatever its Content-Type. Errors map in one place: a malformed body is
 400; a body that breaks the request model is 422 naming each field at fault, as in
 `{"error": "topk: Input should be less than or equal to 100"}`; a backend failure is its
-`RetrieverError` status (502 upstream failed, 504 too slow).
+`RetrieverError` status (502 upstream failed, 504 too slow). The server's bounds on body size
+and concurrency (`limits.RequestLimits`) answer 413 (the connection closed) and 503.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
 from services.retriever.bm25 import Hit
-from services.retriever.errors import RetrieverError
+from services.retriever.errors import RequestTooLarge, RetrieverError
+from services.retriever.limits import Limits, Load, RequestLimits
 from services.retriever.protocol import RetrieveRequest, response
 
 _REQUEST_BODY = {
@@ -35,8 +37,10 @@ class Backend(Protocol):
     async def aclose(self) -> None: ...
 
 
-def create_app(backend: Backend, default_topk: int = 3) -> FastAPI:
-    """The app serving `backend`; `default_topk` answers requests that give no topk."""
+def create_app(backend: Backend, default_topk: int = 3, limits: Limits | None = None) -> FastAPI:
+    """The app serving `backend` within `limits` (default: `Limits()`); `default_topk` answers
+    requests that give no topk."""
+    load = Load()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -45,6 +49,7 @@ def create_app(backend: Backend, default_topk: int = 3) -> FastAPI:
 
     app = FastAPI(title="Rollgate retriever", lifespan=lifespan)
     app.add_exception_handler(RetrieverError, _retriever_failed)  # type: ignore[arg-type]
+    app.add_middleware(RequestLimits, limits=limits or Limits(), load=load)  # type: ignore[arg-type]
 
     @app.post("/retrieve", openapi_extra=_REQUEST_BODY)
     async def retrieve(request: Request) -> Any:
@@ -57,7 +62,7 @@ def create_app(backend: Backend, default_topk: int = 3) -> FastAPI:
 
     @app.get("/healthz")
     async def healthz() -> dict[str, object]:
-        return {"status": "ok", **backend.health()}
+        return {"status": "ok", **backend.health(), "load": {"in_progress": load.in_progress, "waiting": load.waiting}}
 
     return app
 
@@ -77,4 +82,6 @@ def _describe(error: Any) -> str:
 
 
 async def _retriever_failed(request: Request, exc: RetrieverError) -> JSONResponse:
-    return JSONResponse({"error": str(exc)}, status_code=exc.status_code)
+    """The error as JSON; a body too large also closes the connection (the rest is unread)."""
+    headers = {"Connection": "close"} if isinstance(exc, RequestTooLarge) else None
+    return JSONResponse({"error": str(exc)}, status_code=exc.status_code, headers=headers)

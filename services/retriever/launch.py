@@ -18,6 +18,7 @@ from pathlib import Path
 
 from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, RetrieverClient
 from services.common.process import ServiceProcess
+from services.retriever.limits import Limits
 
 __all__ = ["DEFAULT_SOCKET", "retriever_process"]
 
@@ -31,8 +32,10 @@ def retriever_process(
     corpus: Path | None = None,
     topk: int = 3,
     timeout_s: float = 10.0,
+    limits: Limits | None = None,
 ) -> ServiceProcess:
     """An unstarted retrieval server (see `services.retriever.main` for the options)."""
+    limits = limits or Limits()
     argv = [
         sys.executable,
         "-m",
@@ -43,6 +46,8 @@ def retriever_process(
         str(topk),
         "--timeout-s",
         str(timeout_s),
+        *("--max-body-bytes", str(limits.max_body_bytes), "--max-concurrent", str(limits.max_concurrent)),
+        *("--max-waiting", str(limits.max_waiting), "--queue-timeout-s", str(limits.queue_timeout_s)),
     ]
     argv += ["--port", str(port)] if port else []
     argv += ["--remote", remote] if remote else []

@@ -5,7 +5,8 @@
 Serves Search-R1's /retrieve API on the Unix socket PATH (mode 0666, so a sandbox user can
 connect once the runner binds it in) and, with --port, on TCP too. With --remote it forwards
 every search to that retriever instead of searching a corpus. The BM25 index is built before
-the server listens: /healthz answering means ready.
+the server listens: /healthz answering means ready. --max-body-bytes, --max-concurrent,
+--max-waiting and --queue-timeout-s bound what clients may ask (`services.retriever.limits`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import uvicorn
 from services.retriever.app import Backend, create_app
 from services.retriever.bm25 import Bm25Backend
 from services.retriever.corpus import SHIPPED_CORPUS, load_corpus
+from services.retriever.limits import Limits
 from services.retriever.protocol import MAX_TOPK
 from services.retriever.remote import RemoteBackend
 
@@ -46,7 +48,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="results per query when a request gives no topk (default 3)",
     )
     parser.add_argument("--timeout-s", type=float, default=10.0, help="limit on each search (default 10)")
+    defaults = Limits()
+    parser.add_argument("--max-body-bytes", type=int, default=defaults.max_body_bytes,
+                        help=f"refuse larger request bodies with 413 (default {defaults.max_body_bytes})")
+    parser.add_argument("--max-concurrent", type=int, default=defaults.max_concurrent,
+                        help=f"requests served at once (default {defaults.max_concurrent})")
+    parser.add_argument("--max-waiting", type=int, default=defaults.max_waiting,
+                        help=f"requests waiting for a slot; more are refused with 503 (default {defaults.max_waiting})")
+    parser.add_argument("--queue-timeout-s", type=float, default=defaults.queue_timeout_s,
+                        help=f"longest wait for a slot before 503 (default {defaults.queue_timeout_s:g})")
     return parser.parse_args(argv)
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    return Limits(max_body_bytes=args.max_body_bytes, max_concurrent=args.max_concurrent,
+                  max_waiting=args.max_waiting, queue_timeout_s=args.queue_timeout_s)
 
 
 def build_backend(args: argparse.Namespace) -> Backend:
@@ -82,7 +98,7 @@ def _exit_on_sigterm(signum: int, frame: FrameType | None) -> None:
 def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     args = parse_args(argv)
-    app = create_app(build_backend(args), default_topk=args.topk)
+    app = create_app(build_backend(args), default_topk=args.topk, limits=limits_of(args))
     sockets = [unix_listener(args.socket)] + ([tcp_listener(args.host, args.port)] if args.port else [])
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=5))
     signal.signal(signal.SIGTERM, _exit_on_sigterm)

@@ -28,6 +28,7 @@ CORPUS = [
     {"id": "d3", "contents": '"Neon"\nNeon is a noble gas that glows in signs.'},
     {"id": "d4", "contents": '"Dog"\nThe dog is a domesticated animal.'},
 ]
+IDLE = {"in_progress": 0, "waiting": 0}
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +75,7 @@ def ids(row: list[dict[str, Any]]) -> list[str]:
 
 def test_healthz_reports_the_index(direct: ServiceProcess) -> None:
     with unix_client(direct) as client:
-        assert client.get("/healthz").json() == {"status": "ok", "mode": "bm25", "documents": 5}
+        assert client.get("/healthz").json() == {"status": "ok", "mode": "bm25", "documents": 5, "load": IDLE}
 
 
 def test_a_batch_gets_one_ranked_list_per_query_with_scores(direct: ServiceProcess) -> None:
@@ -162,7 +163,8 @@ def test_bad_input_is_a_4xx_naming_the_field(direct: ServiceProcess, body: Any, 
 
 def test_a_forwarding_server_reports_its_remote(forwarder: ServiceProcess, direct: ServiceProcess) -> None:
     with unix_client(forwarder) as client:
-        assert client.get("/healthz").json() == {"status": "ok", "mode": "remote", "remote": f"{direct.url}/retrieve"}
+        assert client.get("/healthz").json() == {"status": "ok", "mode": "remote", "remote": f"{direct.url}/retrieve",
+                                                 "load": IDLE}
 
 
 @pytest.mark.parametrize("return_scores", [pytest.param(True, id="scores"), pytest.param(False, id="no-scores")])
