@@ -14,17 +14,22 @@ root="${ROLLGATE_CGROUP_ROOT:-/sys/fs/cgroup}"
 uid="${RUNNER_UID:-10001}"
 gid="${RUNNER_GID:-$uid}"
 
-if [ -f "$root/cgroup.controllers" ] && [ -w "$root/cgroup.procs" ] && mkdir -p "$root/runner" "$root/sandboxes" 2>/dev/null; then
-  echo $$ > "$root/runner/cgroup.procs"
+# Every step must succeed, or nothing is delegated (and the runner says so through its sandboxes).
+delegate() {
+  [ -f "$root/cgroup.controllers" ] && [ -w "$root/cgroup.procs" ] || return 1
+  mkdir -p "$root/runner" "$root/sandboxes" 2>/dev/null || return 1
+  echo $$ > "$root/runner/cgroup.procs" || return 1
   for controller in memory pids; do
-    if grep -qw "$controller" "$root/cgroup.controllers"; then
-      echo "+$controller" > "$root/cgroup.subtree_control"
-      echo "+$controller" > "$root/sandboxes/cgroup.subtree_control"
-    fi
+    grep -qw "$controller" "$root/cgroup.controllers" || continue
+    echo "+$controller" > "$root/cgroup.subtree_control" || return 1
+    echo "+$controller" > "$root/sandboxes/cgroup.subtree_control" || return 1
   done
   # Moves between runner/ and sandboxes/ are checked against their common ancestor's cgroup.procs.
-  chown "$uid:$gid" "$root" "$root/cgroup.procs" "$root/cgroup.threads"
-  chown -R "$uid:$gid" "$root/runner" "$root/sandboxes"
+  chown "$uid:$gid" "$root" "$root/cgroup.procs" "$root/cgroup.threads" || return 1
+  chown -R "$uid:$gid" "$root/runner" "$root/sandboxes" || return 1
+}
+
+if delegate 2>/dev/null; then
   export ROLLGATE_SANDBOX_CGROUP_PARENT="${ROLLGATE_SANDBOX_CGROUP_PARENT:-$root/sandboxes}"
   echo "runner-cgroups: sandboxes' cgroups under $ROLLGATE_SANDBOX_CGROUP_PARENT" >&2
 else

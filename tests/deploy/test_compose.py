@@ -258,3 +258,8 @@ def _is_gateway(service: dict[str, Any]) -> bool:
 def _is_worker(service: dict[str, Any]) -> bool:
     """A vLLM worker: it serves a model (the GPU image's entrypoint takes the arguments as command)."""
     return "--served-model-name" in (service.get("command") or [])
+
+
+def test_runners_require_sandbox_limits(model: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runner's settings, read from the environment Compose gives it, refuse unlimited sandboxes."""
+    assert _settings(model["services"]["runner"]["environment"], monkeypatch).sandbox_require_limits is True

@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from services.common.keys import RUNNER_GROUP, Keys
+from services.common.settings import Settings
 
 from .conftest import DEPLOY
 
@@ -113,6 +114,8 @@ def test_runner_sandboxes_without_privileges(manifests: list[dict[str, Any]]) ->
     assert deployment["spec"]["template"]["metadata"]["annotations"][
         "io.kubernetes.cri-o.cgroup2-mount-hierarchy-rw"] == "true"
     assert {"name": "ROLLGATE_SANDBOX_REQUIRE_LIMITS", "value": "true"} in container["env"]
+    assert Settings(sandbox_require_limits=_env(container)["ROLLGATE_SANDBOX_REQUIRE_LIMITS"]["value"]) \
+        .sandbox_require_limits is True
     assert pod["terminationGracePeriodSeconds"] >= 300
 
 

@@ -56,3 +56,12 @@ def test_the_runner_runs_as_its_user_without_capabilities(cgroup: Path) -> None:
     capabilities = dict(line.split(":\t") for line in done.stdout.splitlines() if line.startswith("Cap"))
     assert {int(value, 16) for value in capabilities.values()} == {0}, capabilities
     assert (cgroup / "sandboxes").stat().st_uid == 65534 and (cgroup / "cgroup.procs").stat().st_uid == 65534
+
+
+def test_a_step_that_fails_delegates_nothing(cgroup: Path) -> None:
+    """A cgroup whose controllers cannot be enabled: the runner starts, without a parent."""
+    (cgroup / "cgroup.subtree_control").unlink()
+    (cgroup / "cgroup.subtree_control").mkdir()  # writing to it fails, as EBUSY would
+    done = run(cgroup, os.getuid())
+    assert done.returncode == 0 and "parent=none" in done.stdout
+    assert "no cgroup delegated" in done.stderr
