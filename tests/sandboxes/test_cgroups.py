@@ -1,5 +1,6 @@
 """Finding cgroup controllers (v1, v2, hybrid) and writing a sandbox's limits, on fake trees;
-moving processes into a sandbox's cgroup and sweeping stale ones, on the host's."""
+moving processes into a sandbox's cgroup and sweeping stale ones, on the host's (which must
+offer them: these tests fail, naming what is missing, rather than skip)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,17 @@ import pytest
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host import cgroups
-from sandboxes.host.cgroups import SandboxCgroup, find_hierarchies, sweep_stale
+from sandboxes.host.cgroups import Hierarchy, SandboxCgroup, find_hierarchies, sweep_stale
 
-HOST_HAS_CGROUPS = bool(find_hierarchies()[0])
+
+@pytest.fixture
+def host_cgroups() -> dict[str, Hierarchy]:
+    """The memory and pids hierarchies the runner may create cgroups in here; the test fails,
+    naming why, where one is missing (a sandbox's limits need both)."""
+    found, missing = find_hierarchies()
+    if missing:
+        pytest.fail(f"cgroup controllers the sandboxes' limits need are not usable here: {missing}")
+    return found
 
 
 def fake_host(monkeypatch: pytest.MonkeyPatch, mounts: dict[str, Path], own: dict[str, str]) -> None:
@@ -75,7 +84,7 @@ def test_an_unwritable_hierarchy_is_reported(tmp_path: Path, monkeypatch: pytest
         assert unavailable["memory_cgroup"] == f"the runner may not create cgroups in {v1_memory} (not delegated to it)"
 
 
-@pytest.mark.skipif(not HOST_HAS_CGROUPS, reason="no usable cgroup controller on this host")
+@pytest.mark.usefixtures("host_cgroups")
 def test_adopt_moves_a_running_process_tree_and_what_it_starts_later() -> None:
     cgroup, in_force, _ = SandboxCgroup.create(2**30, 64)
     assert in_force
@@ -102,12 +111,11 @@ def test_adopt_reports_a_cgroup_that_refuses(tmp_path: Path) -> None:
         cgroup.adopt(os.getpid())
 
 
-@pytest.mark.skipif(not HOST_HAS_CGROUPS, reason="no usable cgroup controller on this host")
-def test_cgroups_of_dead_runners_are_swept() -> None:
+def test_cgroups_of_dead_runners_are_swept(host_cgroups: dict[str, Hierarchy]) -> None:
     with subprocess.Popen(["true"]) as gone:
         gone.wait()
-    stale = [h.directory / f"rollgate-{gone.pid}-0" for h in find_hierarchies()[0].values()]
-    live = [h.directory / f"rollgate-{os.getpid()}-999999" for h in find_hierarchies()[0].values()]
+    stale = [h.directory / f"rollgate-{gone.pid}-0" for h in host_cgroups.values()]
+    live = [h.directory / f"rollgate-{os.getpid()}-999999" for h in host_cgroups.values()]
     for directory in {*stale, *live}:
         directory.mkdir()
     try:
