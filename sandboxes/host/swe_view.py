@@ -28,7 +28,7 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe import instances as swe_instances
-from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, git
+from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, fetch_commit, git
 from sandboxes.inside.envs.swe.instances import (
     PUBLIC_FIELDS,
     Instance,
@@ -94,8 +94,7 @@ def _add_base(instance: Instance, view: Path, full_dir: str, environ: dict[str, 
     ref = f"refs/bases/{instance.instance_id}"
     source = repo_source(instance.repo, full_dir or None)
     if source.kind == "mirror":
-        fetch = ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--depth", "1"]
-        git([*fetch, str(source.path.resolve()), instance.base_commit], mirror, environ)
+        fetch_commit(mirror, source.path, instance.base_commit, environ)
         git(["update-ref", ref, instance.base_commit], mirror, environ)
         return
     with tempfile.TemporaryDirectory(prefix="swe-base-") as scratch:

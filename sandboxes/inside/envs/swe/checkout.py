@@ -176,12 +176,21 @@ def restore_files(repo: Path, base_commit: str, paths: list[str], environ: dict[
         git(["checkout", base_commit, "--", *sorted(at_base)], repo, environ)
 
 
+def fetch_commit(repo: Path, mirror: Path, commit: str, environ: dict[str, str]) -> None:
+    """Fetch `commit` alone (depth 1) from the local repository `mirror` into `repo`, as FETCH_HEAD.
+
+    Its upload-pack is told that asking by hash is allowed and that the mirror is safe though
+    another uid may own it (a read-only bind into a sandbox): git hands a local upload-pack
+    none of this command's `-c` options."""
+    upload_pack = f"{GIT} -c uploadpack.allowAnySHA1InWant=true -c safe.directory='*' upload-pack"
+    git(["fetch", "-q", "--no-tags", "--depth", "1", "--upload-pack", upload_pack, str(mirror.resolve()), commit],
+        repo, environ)
+
+
 def _fetch_base(instance: Instance, mirror: Path, dest: Path, environ: dict[str, str]) -> None:
-    """Fetch the base commit alone from the mirror (asking by hash needs the permission that
-    `-c` hands to the local upload-pack) and check it out as branch main."""
-    fetch = ["-c", "uploadpack.allowAnySHA1InWant=true", "fetch", "-q", "--no-tags", "--depth", "1"]
+    """Fetch the base commit alone from the mirror and check it out as branch main."""
     try:
-        git([*fetch, str(mirror.resolve()), instance.base_commit], dest, environ)
+        fetch_commit(dest, mirror, instance.base_commit, environ)
     except GitError as exc:
         raise GitError(f"{instance.instance_id}: base commit {instance.base_commit} not in {mirror}: {exc}") from None
     git(["checkout", "-q", "-B", "main", "FETCH_HEAD"], dest, environ)
