@@ -46,6 +46,7 @@ import sys
 from typing import Any
 
 from sandboxes import seccomp
+from sandboxes.inside import confine, kernel
 from sandboxes.inside.envs import get_env_class
 from sandboxes.protocol import Environment
 
@@ -63,20 +64,13 @@ _CLONE_NEWIPC, _CLONE_NEWUSER, _CLONE_NEWPID, _CLONE_NEWNET = 0x08000000, 0x1000
 _NAMESPACES = _CLONE_NEWNS | _CLONE_NEWCGROUP | _CLONE_NEWUTS | _CLONE_NEWIPC | _CLONE_NEWPID | _CLONE_NEWNET
 _MS_RDONLY, _MS_NOSUID, _MS_NODEV, _MS_NOEXEC = 0x1, 0x2, 0x4, 0x8
 _MS_REMOUNT, _MS_BIND, _MS_REC, _MS_PRIVATE = 0x20, 0x1000, 0x4000, 0x40000
-_MNT_DETACH = 0x2
-_PR_SET_PDEATHSIG, _PR_CAPBSET_DROP, _PR_SET_NO_NEW_PRIVS, _PR_CAP_AMBIENT = 1, 24, 38, 47
-_PR_CAP_AMBIENT_CLEAR_ALL, _PR_SET_SECCOMP, _SECCOMP_MODE_FILTER = 4, 22, 2
-_CAPABILITY_VERSION_3 = 0x20080522
 _SIOCGIFFLAGS, _SIOCSIFFLAGS, _IFF_UP = 0x8913, 0x8914, 0x1
-_PROC_COVERED = ("sys", "sysrq-trigger", "irq", "bus")
-"""Parts of /proc a sandbox must not write, bound read-only where it could (as bubblewrap does)."""
+MAX_USER_NAMESPACES = 16
+"""User namespaces a sandbox may hold at once: one per confined tool command, while it runs
+and until the kernel frees it (the tool filter lets tool commands make none)."""
 
 _libc = ctypes.CDLL(None, use_errno=True)
 _MAX_FD = 1 << 20
-with open("/proc/sys/kernel/cap_last_cap") as _last:
-    _CAP_LAST_CAP = int(_last.read())
-"""Read once: a supervisor's /proc may be its sandbox's by the time it drops capabilities
-(they share a mount namespace until the sandbox makes its own)."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     env_class = get_env_class(args[0])
     setup = json.loads(args[1])
-    setup["seccomp_program"] = seccomp.filter_program() if setup["seccomp"] else None
+    setup["seccomp_program"] = seccomp.filter_program("server") if setup["seccomp"] else None
     with contextlib.suppress(Exception):  # reset meets the same failure and reports it
         env_class.warm_up()
     control = socket.socket(fileno=int(args[2]))
@@ -129,7 +123,7 @@ def _fork_sandbox(env_class: type[Environment], setup: dict[str, Any], control: 
 def _supervise(env_class: type[Environment], setup: dict[str, Any], fds: list[int]) -> None:
     """The supervisor: its cgroups joined, new namespaces, the sandbox forked into them (and
     so into the cgroups), its exit status reported."""
-    _check(_libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "prctl(PDEATHSIG)")
+    kernel.die_with_parent(signal.SIGKILL)
     for entry in fds[STDIO_FDS:]:
         try:
             os.write(entry, b"0")  # this thread, the process's only one
@@ -149,6 +143,7 @@ def _supervise(env_class: type[Environment], setup: dict[str, Any], fds: list[in
             os._exit(1)
         from sandboxes.inside.server import serve, take_protocol_streams
 
+        confine.harden_server()
         reader, writer = take_protocol_streams()
         serve(env_class, reader, writer)
         sys.stdout.flush()
@@ -159,7 +154,7 @@ def _supervise(env_class: type[Environment], setup: dict[str, Any], fds: list[in
     for fd in fds[:3]:
         os.close(fd)
     _close_fds_but(kept=status_fd)
-    _drop_capabilities()
+    kernel.drop_capabilities()
     _, status = os.waitpid(pid, 0)
     code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
     os.write(status_fd, f"{code}\n".encode())
@@ -168,7 +163,7 @@ def _supervise(env_class: type[Environment], setup: dict[str, Any], fds: list[in
 
 def _enter_sandbox(setup: dict[str, Any], fds: list[int]) -> None:
     """Make this process, PID 1 of its new namespaces, the sandbox described above."""
-    _check(_libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0), "prctl(PDEATHSIG)")
+    kernel.die_with_parent(signal.SIGKILL)
     for target, fd in enumerate(fds[:3]):
         os.dup2(fd, target)
     _close_fds_but()
@@ -182,57 +177,40 @@ def _enter_sandbox(setup: dict[str, Any], fds: list[int]) -> None:
     for name, soft, hard in setup["rlimits"]:
         resource.setrlimit(getattr(resource, name), (soft, hard))
     _become_nobody()
-    _drop_capabilities()
+    kernel.drop_capabilities()
     if setup["seccomp_program"]:
-        _load_seccomp(setup["seccomp_program"])
+        seccomp.load(setup["seccomp_program"])
 
 
 def _mount_proc() -> None:
-    """A /proc of this PID namespace over the fork server's, its writable system parts covered.
+    """A /proc of this PID namespace over the fork server's.
 
     The kernel lets a user namespace mount a proc only while another one is fully visible:
     the covers bubblewrap put on the fork server's /proc go first (in this mount namespace).
+    The new one gets no covers of its own: `_become_nobody` makes it read-only as a whole
+    (locked so for the sandbox), which keeps /proc/sys and /proc/sysrq-trigger from being
+    written, and leaves it fully visible, so that each tool command can mount the /proc of
+    its own PID namespace (`sandboxes.inside.confine`).
     """
     with open("/proc/self/mountinfo") as mountinfo:
         covers = [line.split()[4] for line in mountinfo if line.split()[4].startswith("/proc/")]
     for path in reversed(covers):
-        _check(_libc.umount2(path.encode(), _MNT_DETACH), f"umount {path}")
+        kernel.umount(path)
     _mount("proc", "/proc", "proc", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC)
-    for name in _PROC_COVERED:
-        path = f"/proc/{name}"
-        if os.access(path, os.W_OK):
-            _mount(path, path, None, _MS_BIND | _MS_REC)
-            _mount(path, path, None, _MS_BIND | _MS_REMOUNT | _MS_RDONLY | _MS_NOSUID | _MS_NODEV | _MS_NOEXEC)
 
 
 def _become_nobody() -> None:
     """Enter a user namespace of its own as uid/gid 65534 (the same host ids: only the fork
-    server's are mapped), in which no further user namespace may be made at any depth, and a
-    mount namespace it owns, there to make /proc read-only: the host ids are uid 0, which the
-    kernel lets write its global settings in /proc/sys."""
+    server's are mapped), in which at most MAX_USER_NAMESPACES further user namespaces may be
+    made (those confining tool commands), and a mount namespace it owns, there to make /proc
+    read-only: the host ids are uid 0, which the kernel lets write its global settings in
+    /proc/sys."""
     _check(_libc.unshare(_CLONE_NEWUSER | _CLONE_NEWNS), "unshare(user)")
     ids = f"{SANDBOX_UID} 0 1"
     for path, text in (("/proc/self/setgroups", "deny"), ("/proc/self/uid_map", ids), ("/proc/self/gid_map", ids),
-                       ("/proc/sys/user/max_user_namespaces", "0")):
+                       ("/proc/sys/user/max_user_namespaces", str(MAX_USER_NAMESPACES))):
         _write(path, text)
     _mount("none", "/proc", None, _MS_REMOUNT | _MS_BIND | _MS_RDONLY | _MS_NOSUID | _MS_NODEV | _MS_NOEXEC)
-
-
-def _drop_capabilities() -> None:
-    """No capability left, none to regain: bounding and ambient sets emptied, then the
-    effective, permitted and inheritable sets, and no_new_privs (no setuid/file caps gain)."""
-    _check(_libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "prctl(NO_NEW_PRIVS)")
-    _check(_libc.prctl(_PR_CAP_AMBIENT, _PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0), "prctl(CAP_AMBIENT)")
-    for capability in range(_CAP_LAST_CAP + 1):
-        _check(_libc.prctl(_PR_CAPBSET_DROP, capability, 0, 0, 0), "prctl(CAPBSET_DROP)")
-    header = struct.pack("=Ii", _CAPABILITY_VERSION_3, 0)
-    _check(_libc.capset(header, bytes(24)), "capset")
-
-
-def _load_seccomp(program: bytes) -> None:
-    instructions = ctypes.create_string_buffer(program, len(program))
-    fprog = struct.pack("HP", len(program) // 8, ctypes.addressof(instructions))
-    _check(_libc.prctl(_PR_SET_SECCOMP, _SECCOMP_MODE_FILTER, fprog, 0, 0), "prctl(SET_SECCOMP)")
 
 
 def _loopback_up() -> None:

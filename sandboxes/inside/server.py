@@ -8,6 +8,10 @@ only. A pooled server is started before its task is known: it warms its env up
 Besides the env calls it answers `exec` (run a command in the sandbox, `sandboxes.inside.command`),
 at any time. The protocol streams are private copies of fds 0 and 1; fd 1 then points at stderr and
 fd 0 at /dev/null, so whatever the env prints (even from C code) never corrupts the protocol.
+The server is non-dumpable and ignores the signals a command could send it
+(`sandboxes.inside.confine.harden_server`), and each command runs confined away from it (its
+own user, PID and mount namespaces, /proc and seccomp filter): no tool can write into the
+protocol streams, read the server's memory or end it with a signal.
 The server answers `close` and exits, and exits on end of input (its runner went away).
 Exit codes: 0 after close or end of input, 2 for an unknown env or bad usage. It exits
 without the interpreter's teardown (the env is closed by then, the streams flushed): that
@@ -24,6 +28,7 @@ from typing import Any, BinaryIO
 
 from sandboxes import wire
 from sandboxes.errors import ProtocolError, UnknownEnv
+from sandboxes.inside import confine
 from sandboxes.inside.envs import get_env_class
 from sandboxes.protocol import Environment, OrderEnforcing
 
@@ -33,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: python -m sandboxes.inside.server ENV_NAME", file=sys.stderr)
         return 2
+    confine.harden_server()
     reader, writer = take_protocol_streams()
     try:
         env_class = get_env_class(args[0])
@@ -88,7 +94,7 @@ def _dispatch(env: OrderEnforcing, method: Any, params: Any) -> dict[str, Any]:
         env.close()
         return {}
     if method == "exec":
-        from sandboxes.inside.command import run_command  # only when asked: it imports subprocess
+        from sandboxes.inside.command import run_command  # only when asked
 
         return run_command(params).to_wire()
     raise ProtocolError(f"unknown method {method!r:.50}")

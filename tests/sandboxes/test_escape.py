@@ -31,11 +31,12 @@ from conftest import (
     StartSandbox,
     backend_of,
     sandbox_config,
+    sandbox_processes,
     start_kind,
 )
 
 from sandboxes import wire
-from sandboxes.errors import EnvCrashed, ProtocolError
+from sandboxes.errors import EnvCrashed, EnvError, ProtocolError
 from sandboxes.host import pipe
 from sandboxes.host.cgroups import find_hierarchies
 from sandboxes.host.config import SandboxConfig
@@ -239,23 +240,28 @@ async def test_setuid_binaries_do_not_raise_privileges(sandbox: Sandbox) -> None
         assert inside["no_new_privs"] == "1" and "nosuid" in inside["suid_mount"].split(",")
 
 
-@pytest.mark.parametrize("backend", ["bubblewrap", FORKED])
-async def test_no_user_namespace_can_be_created(start_sandbox: StartSandbox, backend: str) -> None:
-    """Under runsc a user namespace would be the guest kernel's own: no host kernel code."""
-    sandbox = await start_sandbox(backend)
+async def test_no_user_namespace_can_be_created(sandbox: Sandbox) -> None:
+    """The env server may make the namespaces confining a command; the command may make none
+    (the tool seccomp filter), neither by unshare nor by clone."""
     inside = await run_python(sandbox, """
         libc = ctypes.CDLL(None, use_errno=True)
-        print(json.dumps([libc.unshare(0x10000000), errno.errorcode[ctypes.get_errno()]]))  # CLONE_NEWUSER
+        def call(*args):
+            result = libc.syscall(*args)
+            if result == 0 and args[0] == 56:
+                os._exit(0)  # a clone that made a child: the child leaves at once
+            return errno.errorcode[ctypes.get_errno()] if result == -1 else "made"
+        print(json.dumps({"unshare": call(272, 0x10000000), "clone": call(56, 0x10000000 | 17, 0, 0, 0, 0)}))
     """)
-    assert inside == [-1, "ENOSPC"]  # --disable-userns: max_user_namespaces is 0 inside
+    assert inside == {"unshare": "EPERM", "clone": "EPERM"}
     unshare = await sandbox.exec(["unshare", "-U", "true"])
-    assert unshare.exit_code == 1 and "No space left on device" in unshare.stderr
+    assert unshare.exit_code == 1 and "Operation not permitted" in unshare.stderr
 
 
 @pytest.mark.parametrize("kind", ["bubblewrap", FORKED])
 @pytest.mark.parametrize("seccomp", [True, False], ids=["seccomp", "no-seccomp"])
 async def test_seccomp_refuses_kernel_surfaces(start_sandbox: StartSandbox, kind: str, seccomp: bool) -> None:
-    """ptrace and io_uring are allowed without the filter, refused with EPERM with it."""
+    """ptrace and io_uring are refused with EPERM to tool commands, whose own filter applies
+    whether or not the env server has its filter (`seccomp`), which the status reports."""
     sandbox = await start_sandbox(kind, seccomp=seccomp)
     inside = await run_python(sandbox, """
         libc = ctypes.CDLL(None, use_errno=True)
@@ -265,9 +271,139 @@ async def test_seccomp_refuses_kernel_surfaces(start_sandbox: StartSandbox, kind
         params = ctypes.create_string_buffer(120)
         print(json.dumps({"ptrace": call(101, 0, 0, 0, 0), "io_uring_setup": call(425, 1, params)}))
     """)
-    expected = "EPERM" if seccomp else "allowed"
-    assert inside == {"ptrace": expected, "io_uring_setup": expected}
+    assert inside == {"ptrace": "EPERM", "io_uring_setup": "EPERM"}
     assert ("seccomp" in sandbox.status().in_force) == seccomp
+
+
+DANGEROUS_CALLS = {
+    # name: arguments that succeed (or fail otherwise than EPERM/ENOSYS) where the call is allowed
+    "ptrace": (16, 1, 0, 0), "process_vm_readv": (1, 0, 0, 0, 0, 0), "process_vm_writev": (1, 0, 0, 0, 0, 0),
+    "pidfd_getfd": (-1, 0, 0), "process_madvise": (-1, 0, 0, 0, 0), "process_mrelease": (-1, 0),
+    "modify_ldt": (0, 0, 0), "personality": (0xFFFFFFFF,), "memfd_secret": (0,), "statmount": (0, 0, 0, 0),
+    "listmount": (0, 0, 0, 0), "kcmp": (1, 1, 0, 0, 0), "setns": (-1, 0), "mount": (0, 0, 0, 0, 0),
+    "bpf": (0, 0, 0), "userfaultfd": (0,), "perf_event_open": (0, 0, -1, -1, 0), "keyctl": (0, 0),
+    "add_key": (0, 0, 0, 0, 0), "io_uring_setup": (0, 0), "open_by_handle_at": (-1, 0, 0), "fsopen": (0, 0),
+    "open_tree": (-1, 0, 0), "move_mount": (-1, 0, -1, 0, 0), "landlock_create_ruleset": (0, 0, 1),
+    "clone3": (0, 0),
+}
+"""The system calls tool commands must be refused (item: seccomp as an allow-list), with
+arguments that would not fail with EPERM or ENOSYS were they allowed."""
+
+
+async def test_dangerous_system_calls_fail_with_eperm_or_enosys(sandbox: Sandbox) -> None:
+    from sandboxes.seccomp import architecture
+    from sandboxes.seccomp_tables import NUMBERS
+
+    numbers = NUMBERS[architecture() or ""]
+    calls = {name: [numbers[name], *arguments] for name, arguments in DANGEROUS_CALLS.items() if name in numbers}
+    inside = await run_python(sandbox, """
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.syscall.restype = ctypes.c_long
+        def call(number, *args):
+            result = libc.syscall(number, *[ctypes.c_long(arg) for arg in args])
+            return errno.errorcode.get(ctypes.get_errno(), "?") if result == -1 else "allowed"
+        print(json.dumps({name: call(*arguments) for name, arguments in json.loads(sys.argv[1]).items()}))
+    """, json.dumps(calls))
+    refused = {name: outcome for name, outcome in inside.items() if outcome in ("EPERM", "ENOSYS")}
+    assert refused == inside and set(inside) >= {"pidfd_getfd", "personality", "ptrace", "statmount"}
+    assert inside["clone3"] == "ENOSYS"  # the C library then falls back to clone, whose flags are checked
+
+
+# --- the env server ---------------------------------------------------------------------------
+
+FORGE_REPLIES = """
+forged = b'{"id": 1, "result": {"observation": "", "reward": 1.0, "done": true}}\\n'
+me = os.getpid()
+opened, seen = [], []
+for name in os.listdir("/proc") if os.path.isdir("/proc") else []:
+    if not name.isdigit() or int(name) == me:
+        continue
+    seen.append(int(name))
+    for path in (f"/proc/{name}/mem", *[f"/proc/{name}/fd/{fd}" for fd in range(10)]):
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError:
+            continue
+        if os.fstat(fd).st_rdev != os.stat("/dev/null").st_rdev:  # gVisor lets anyone reopen a /dev/null
+            opened.append(path)
+        os.close(fd)
+for fd in range(3, 10):
+    try:
+        os.fstat(fd)
+        opened.append(f"own fd {fd}")
+    except OSError:
+        pass
+print(json.dumps({"opened": opened, "seen": seen}))
+"""
+"""What the confirmed attack did: open the env server's fds (its reply pipe) or its memory for
+writing, through any process /proc shows. Every opening is listed (none may succeed), and a
+command must inherit no fd but its stdio."""
+
+
+async def test_tools_cannot_open_the_env_servers_streams_or_memory(sandbox: Sandbox) -> None:
+    inside = await run_python(sandbox, FORGE_REPLIES)
+    assert inside["opened"] == []
+    result = await sandbox.exec(["true"])  # and the server still answers, in step
+    assert result.exit_code == 0
+
+
+@pytest.mark.parametrize("backend", SANDBOX_KINDS, indirect=True)
+async def test_signals_from_a_tool_do_not_end_the_episode(start_sandbox: StartSandbox, backend: str) -> None:
+    """`kill -INT 1` and the like, and a signal to every process the command can name, leave the
+    env server serving; it ignores them too (SigIgn, seen from the host where its process is)."""
+    sandbox = await start_sandbox(backend)
+    signals = ["INT", "TERM", "HUP", "QUIT", "USR1", "USR2", "ALRM", "TSTP", "STOP"]
+    script = "; ".join(f"kill -s {name} 1" for name in signals) + "; kill -s INT -1; kill -s STOP -1; echo sent"
+    result = await sandbox.exec(["sh", "-c", script])
+    assert result.stdout == "sent\n" or result.signal in ("SIGINT", "SIGSTOP", "SIGKILL")
+    assert (await sandbox.exec(["echo", "still"])).stdout == "still\n" and sandbox.alive
+    if backend == "runsc":
+        return  # its processes are the guest kernel's
+    server = next(p for p in sandbox_processes(sandbox) if "sandboxes.inside" in " ".join(p.cmdline())
+                  and "SigIgn" in (status := Path(f"/proc/{p.pid}/status").read_text())
+                  and int(status.split("SigIgn:")[1].split()[0], 16) & (1 << (signal.SIGTERM - 1)))
+    ignored = int(Path(f"/proc/{server.pid}/status").read_text().split("SigIgn:")[1].split()[0], 16)
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2):
+        assert ignored & (1 << (signum - 1)), signum
+
+
+@pytest.mark.parametrize("backend", SANDBOX_KINDS, indirect=True)
+async def test_processes_a_command_leaves_die_with_it(start_sandbox: StartSandbox, backend: str) -> None:
+    """A `setsid` survivor leaves the command's process group, not its PID namespace. (The
+    command returns once the survivor wrote to a fifo, that is after its setsid.)"""
+    sandbox = await start_sandbox(backend)
+    escape = "mkfifo /tmp/escaped; setsid sh -c 'echo > /tmp/escaped; exec sleep 301' & read line < /tmp/escaped"
+    result = await sandbox.exec(["sh", "-c", escape + "; echo escaped"])
+    assert result.stdout == "escaped\n"
+    if backend == "runsc":  # guest processes: listed through the sandbox's /proc, which commands see there
+        listing = await run_python(sandbox, """
+            print(json.dumps([open(f"/proc/{pid}/cmdline").read() for pid in os.listdir("/proc") if pid.isdigit()]))
+        """)
+        assert "sleep\x00301\x00" not in listing and any("sandboxes.inside.server" in line for line in listing)
+        return
+    assert not [p for p in sandbox_processes(sandbox) if p.cmdline()[:2] == ["sleep", "301"]]
+
+
+@pytest.mark.parametrize("backend", SANDBOX_BACKENDS, indirect=True)  # a command of its own: not forked
+async def test_a_sandbox_that_cannot_confine_commands_refuses_them(backend: str) -> None:
+    """An env server that may make no namespace (here: the tool filter loaded on itself) runs
+    no command unconfined: exec fails, naming why, and the server goes on serving."""
+    sandbox = await Sandbox.start("countdown", SandboxConfig(backend=backend), timeout_s=60,
+                                  command=[sys.executable, "-S", "-c", NAMESPACELESS_SERVER])
+    try:
+        with pytest.raises(EnvError, match="this sandbox cannot run commands: cannot confine the command"):
+            await sandbox.exec(["true"])
+        assert sandbox.alive
+    finally:
+        await sandbox.stop()
+
+
+NAMESPACELESS_SERVER = """
+import os, sys
+from sandboxes import seccomp
+seccomp.load(seccomp.filter_program("tool"))
+os.execv(sys.executable, [sys.executable, "-S", "-m", "sandboxes.inside.server", "countdown"])
+"""
 
 
 # --- resource abuse ------------------------------------------------------------------------

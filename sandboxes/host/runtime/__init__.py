@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import platform
 import sys
 import sysconfig
 from collections.abc import Callable, Sequence
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from sandboxes import seccomp
 from sandboxes.errors import SandboxStartError
 
 if TYPE_CHECKING:
@@ -65,6 +67,28 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     module = importlib.import_module(f"sandboxes.host.runtime.{modules[config.backend]}")
     result: Launch = module.launch(command, config)
     return result
+
+
+def seccomp_program(config: SandboxConfig) -> bytes | None:
+    """The server seccomp filter of `config`'s sandboxes (`sandboxes.seccomp`), None when
+    `config.seccomp` is off; SandboxStartError where it is on and required but no filter is
+    written for this machine's architecture (fail closed rather than run without one)."""
+    if not config.seccomp:
+        return None
+    program = seccomp.filter_program("server")
+    if program is None and config.require_seccomp:
+        raise SandboxStartError(f"no seccomp filter is written for {platform.machine()!r} (only for "
+                                f"{', '.join(sorted(set(seccomp.MACHINES.values())))}); set require_seccomp=False "
+                                "to run sandboxes without one")
+    return program
+
+
+def seccomp_report(program: bytes | None, config: SandboxConfig) -> tuple[dict[str, str], dict[str, str]]:
+    """({"seccomp": ...}, {}) when `program` is loaded, else ({}, {"seccomp": why not})."""
+    if program is not None:
+        return {"seccomp": f"allow-list of {len(seccomp.ALLOWED)} system calls, {len(seccomp.DENIED)} refused "
+                           "by name, the rest ENOSYS"}, {}
+    return {}, {"seccomp": "disabled" if not config.seccomp else "no filter for this architecture"}
 
 
 @functools.cache

@@ -2,9 +2,11 @@
 
 What the sandbox sees:
 - every namespace unshared (`--unshare-all --unshare-user`): no network, own PIDs, IPC, UTS
-  and cgroups; uid/gid 65534 (nobody) in a user namespace, in which it may create no further
-  user namespace (`--disable-userns`); all capabilities dropped, no_new_privs (always set by
-  bubblewrap), nosuid mounts, a new session, and a seccomp deny list (`sandboxes.seccomp`);
+  and cgroups; uid/gid 65534 (nobody) in a user namespace; all capabilities dropped, no_new_privs
+  (always set by bubblewrap), nosuid mounts, a new session, and the server seccomp filter
+  (`sandboxes.seccomp`, an allow-list); the env server may make the user, PID and mount
+  namespaces that confine each tool command (`sandboxes.inside.confine`), whose own filter
+  lets them make none;
 - read-only: /usr (with the /bin, /lib* of a merged-/usr layout), a few /etc files the
   dynamic loader and Python use (never /etc/shadow, /etc/passwd or /etc as a whole), the
   Python installation (sys.base_prefix) and the virtualenv (sys.prefix), and this repository's
@@ -43,10 +45,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sandboxes import seccomp
 from sandboxes.errors import ForkServerUnavailable, SandboxStartError
 from sandboxes.host.limits import MIB, SHM_BYTES
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
+from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, seccomp_report, server_argv, server_environ
 from sandboxes.inside import forkserver
 
 if TYPE_CHECKING:
@@ -62,13 +63,15 @@ ETC_FILES = (
     "/etc/ld.so.conf.d",
     "/etc/localtime",
 )
-ISOLATION = "namespaces (user, mount, pid, net, ipc, uts, cgroup), uid 65534, no capabilities, no_new_privs"
+ISOLATION = ("namespaces (user, mount, pid, net, ipc, uts, cgroup), uid 65534, no capabilities, no_new_privs; "
+             "tool commands confined in user, pid and mount namespaces of their own")
+USER_NAMESPACES = "the env server's only (to confine tool commands); none for tool commands (seccomp)"
 _TOP_LEVEL_DIRS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 
 
 def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     """The Launch of `command` in a bubblewrap sandbox built as described above."""
-    program = seccomp.filter_program() if config.seccomp else None
+    program = seccomp_program(config)
     seccomp_fd = _memfd("rollgate-seccomp", program) if program is not None else None
     try:
         argv = sandbox_argv(command, **_layout(config), seccomp_fd=seccomp_fd)
@@ -77,7 +80,7 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
             os.close(seccomp_fd)
         raise
     fds = () if seccomp_fd is None else (seccomp_fd,)
-    return Launch(argv, {}, ISOLATION, supervised=True, pass_fds=fds, **_limits_report(config))
+    return Launch(argv, {}, ISOLATION, supervised=True, pass_fds=fds, **_limits_report(config, program))
 
 
 def fork_server_launch(env_name: str, config: SandboxConfig) -> Launch:
@@ -93,11 +96,13 @@ def fork_server_launch(env_name: str, config: SandboxConfig) -> Launch:
     """
     if bwrap_version() < (0, 8):
         raise ForkServerUnavailable("the fork server needs bubblewrap 0.8 or later")
+    program = seccomp_program(config)
     setup = {"rlimits": config.limits.rlimits(), "tmp_bytes": config.limits.workspace_bytes,
-             "shm_bytes": config.limits.shm_bytes, "seccomp": seccomp.filter_program() is not None and config.seccomp}
+             "shm_bytes": config.limits.shm_bytes, "seccomp": program is not None}
     command = [*server_argv(env_name, module="sandboxes.inside.forkserver"), json.dumps(setup)]
     argv = sandbox_argv(command, **_layout(config), keep_capabilities=forkserver.KEPT_CAPABILITIES, uid="0")
-    return Launch(argv, {}, f"{ISOLATION}, forked from a warm template", supervised=True, **_limits_report(config))
+    return Launch(argv, {}, f"{ISOLATION}, forked from a warm template", supervised=True,
+                  **_limits_report(config, program))
 
 
 def _layout(config: SandboxConfig) -> dict[str, Any]:
@@ -107,21 +112,16 @@ def _layout(config: SandboxConfig) -> dict[str, Any]:
             "shm_size_bytes": config.limits.shm_bytes}
 
 
-def _limits_report(config: SandboxConfig) -> dict[str, dict[str, str]]:
-    """{"in_force": ..., "unavailable": ...} of what this backend enforces under `config`."""
-    in_force = {"network": _network(config.unix_sockets)}
-    unavailable = {}
+def _limits_report(config: SandboxConfig, program: bytes | None) -> dict[str, dict[str, str]]:
+    """{"in_force": ..., "unavailable": ...} of what this backend enforces under `config`, with
+    the server seccomp filter `program`."""
+    in_force, unavailable = seccomp_report(program, config)
+    in_force.update(network=_network(config.unix_sockets), user_namespaces=USER_NAMESPACES)
     if bwrap_version() >= (0, 8):
-        in_force.update(workspace_bytes=str(config.limits.workspace_bytes), shm_bytes=str(config.limits.shm_bytes),
-                        user_namespaces="disabled")
+        in_force.update(workspace_bytes=str(config.limits.workspace_bytes), shm_bytes=str(config.limits.shm_bytes))
     else:
         unavailable.update(workspace_bytes="bwrap < 0.8 cannot size a tmpfs",
-                           shm_bytes="bwrap < 0.8 cannot size a tmpfs",
-                           user_namespaces="bwrap < 0.8 cannot disable them")
-    if config.seccomp and seccomp.filter_program() is not None:
-        in_force["seccomp"] = f"deny list of {len(seccomp.DENIED_X86_64)} system calls"
-    else:
-        unavailable["seccomp"] = "disabled" if not config.seccomp else "no filter for this architecture"
+                           shm_bytes="bwrap < 0.8 cannot size a tmpfs")
     return {"in_force": in_force, "unavailable": unavailable}
 
 
@@ -158,7 +158,7 @@ def sandbox_argv(
             raise SandboxStartError(f"{socket_path} is not a Unix socket")
     return [
         _bwrap_path(),
-        *("--unshare-all", "--unshare-user", *(_disable_userns() if uid != "0" else [])),
+        *("--unshare-all", "--unshare-user"),
         *("--as-pid-1", "--die-with-parent"),
         *("--new-session", "--clearenv"),
         *[arg for name, value in environ.items() for arg in ("--setenv", name, value)],
@@ -243,11 +243,6 @@ def python_roots() -> list[str]:
 
 def _python_binds() -> list[str]:
     return [arg for root in python_roots() for arg in ("--ro-bind", root, root)]
-
-
-def _disable_userns() -> list[str]:
-    """No nested user namespaces in the sandbox, where bwrap can forbid them (0.8 and up)."""
-    return ["--disable-userns"] if bwrap_version() >= (0, 8) else []
 
 
 def _tmpfs(path: str, size_bytes: int) -> list[str]:

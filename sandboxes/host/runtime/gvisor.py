@@ -1,10 +1,15 @@
 """The runsc runtime: the env server under gVisor, a user-space kernel, run rootless.
 
-The container is an OCI bundle written per sandbox: the bubblewrap layout (read-only /usr,
-the /etc allowlist, the Python installation and virtualenv, the `sandboxes` package at
+The container is an OCI bundle written per sandbox: the bubblewrap layout (read-only /usr, the
+/etc allowlist, the Python installation and virtualenv, the `sandboxes` package at
 /opt/rollgate/sandboxes, a size-capped tmpfs /tmp, the config's Unix sockets and read-only
-binds) on a read-only, empty root; uid/gid 65534, no capabilities, no_new_privs, no network
-(`--network=none`). The guest's system calls go to gVisor's kernel, not the host's.
+binds) on a read-only, empty root; no_new_privs, no network (`--network=none`). The env server
+is the guest's root, keeping SERVER_CAPABILITIES only (gVisor's, not the host's): gVisor lets
+no user namespace mount, so the server confines each tool command (`sandboxes.inside.confine`)
+in a PID namespace of its own, as uid 65534 without capabilities, with the tool seccomp filter
+(which gVisor applies); the sandbox's /proc and /opt/rollgate stay visible to it (gVisor's
+mount namespaces do not keep mounts apart here), the server's /proc entries closed to that uid.
+The guest's system calls go to gVisor's kernel, not the host's.
 
 The rlimits are the guest's (in the OCI spec, applied by gVisor to each guest process), but
 for RLIMIT_CPU, which gVisor does not enforce: it is set on runsc itself instead, so it bounds
@@ -34,9 +39,14 @@ from typing import Any
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime import PACKAGE_DIR, Launch, server_environ
-from sandboxes.host.runtime.bubblewrap import ETC_FILES, NOBODY, SANDBOX_ROOT, python_roots
+from sandboxes.host.runtime.bubblewrap import ETC_FILES, SANDBOX_ROOT, python_roots
 
-ISOLATION = "gVisor user-space kernel (runsc, rootless), uid 65534, no capabilities, no_new_privs"
+ISOLATION = ("gVisor user-space kernel (runsc, rootless), no_new_privs; the env server guest root with "
+             "CAP_SYS_ADMIN, CAP_SETUID, CAP_SETGID and CAP_SETPCAP only; tool commands uid 65534, no capabilities, in "
+             "a PID namespace of their own")
+SERVER_CAPABILITIES = ["CAP_SYS_ADMIN", "CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"]
+"""What the env server keeps in the guest: to confine each tool command in a PID namespace of its
+own as another uid (`sandboxes.inside.confine`; gVisor lets no user namespace mount)."""
 RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROCESS = 128, 8
 """The pids cgroup limit of a runsc sandbox: base + per process * the limits' `processes`."""
 HOST_RLIMITS = frozenset({"RLIMIT_CPU", "RLIMIT_CORE"})
@@ -118,7 +128,8 @@ def _spec(command: Sequence[str], config: SandboxConfig, mounts: list[dict[str, 
     return {
         "ociVersion": "1.0.0",
         "process": {
-            "user": {"uid": int(NOBODY), "gid": int(NOBODY)},
+            "user": {"uid": 0, "gid": 0},
+            "capabilities": {kind: SERVER_CAPABILITIES for kind in ("bounding", "effective", "permitted")},
             "args": list(command),
             "env": [f"{name}={value}" for name, value in environ.items()],
             "cwd": "/tmp",
