@@ -107,7 +107,7 @@ class LocalStack:
         """The environment of a gateway or runner: every setting as ROLLGATE_* variables."""
         values: dict[str, object] = {
             "redis_url": self.redis_url, "namespace": "rollgate", "dev_mode": True,
-            "tokens": {self.token: ["jobs", "trainer", "admin"]},
+            "tokens": {self.token: {"scopes": ["jobs", "trainer", "push", "admin"], "max_priority": 9}},
             "inference_workers": [worker.url for worker in self.workers],
             **self.settings, **overrides,
         }

@@ -4,10 +4,15 @@
     ├── InvalidArgument      bad input; names the field         422 / INVALID_ARGUMENT
     ├── Unauthenticated      missing or unknown token           401 / UNAUTHENTICATED
     ├── PermissionDenied     token lacks the scope              403 / PERMISSION_DENIED
-    ├── NotFound             no such job                        404 / NOT_FOUND
+    ├── NotFound             no such job (or another owner's)   404 / NOT_FOUND
     ├── PayloadTooLarge      body over the configured size      413 / RESOURCE_EXHAUSTED
+    ├── QuotaExceeded        over one of the token's quotas     429 / RESOURCE_EXHAUSTED
     ├── Conflict             clashes with the current state      409 / FAILED_PRECONDITION
+    │   └── IdempotencyConflict  key reused with another spec   409 / ALREADY_EXISTS
     └── Unavailable          Redis or inference unreachable     503 / UNAVAILABLE
+
+Another owner's job is NotFound, never PermissionDenied: a token learns nothing of jobs it may
+not touch, not even that they exist.
 
 Foreign errors (redis, httpx) are translated where they enter: see `translate_redis_errors`.
 """
@@ -55,8 +60,16 @@ class PayloadTooLarge(ServiceError):
     http_status, grpc_code, code = 413, grpc.StatusCode.RESOURCE_EXHAUSTED, "too_large"
 
 
+class QuotaExceeded(ServiceError):
+    http_status, grpc_code, code = 429, grpc.StatusCode.RESOURCE_EXHAUSTED, "quota_exceeded"
+
+
 class Conflict(ServiceError):
     http_status, grpc_code, code = 409, grpc.StatusCode.FAILED_PRECONDITION, "conflict"
+
+
+class IdempotencyConflict(Conflict):
+    http_status, grpc_code, code = 409, grpc.StatusCode.ALREADY_EXISTS, "idempotency_conflict"
 
 
 class Unavailable(ServiceError):

@@ -10,8 +10,15 @@ episode queue and its claims share `{episodes}`, so one script claims from the o
                                      deleted once its episode is committed
     {ns}:{episodes}:queue            zset: episodes not yet claimed, by priority, then enqueue time
     {ns}:{episodes}:claims           hash: stream entry id -> the episode it claimed
-    {ns}:jobs                        zset: job id -> created_at
-    {ns}:idem:{key}                  string: idempotency key -> job id (expires)
+    {ns}:{episodes}:parked           zset: "<queue score> <episode>" the staleness bound does not admit yet
+                                     -> the policy version it needs (no stream entry until released)
+    {ns}:{episodes}:parked_since     zset: the same members -> enqueue time (bounds their wait)
+    {ns}:jobs                        zset: job id -> created_at (every owner's)
+    {ns}:idem:{owner}:{key}          string: "<job id> <spec digest>" of the owner's idempotency key (expires)
+    {ns}:{owner:O}:jobs              zset: owner O's job ids -> created_at (its listing)
+    {ns}:{owner:O}:active            zset: O's jobs not yet known to be over -> created_at (its quotas)
+    {ns}:{owner:O}:admitting         string: held while one of O's jobs is admitted (quota check + enqueue)
+    {ns}:{owner:O}:streams           zset: O's open event streams -> lease expiry (ms)
     {ns}:{policy}:version            string: the trainer's current policy version
     {ns}:{policy}:path               string: the checkpoint (or LoRA adapter) it was loaded from
     {ns}:{policy}:adapter            string: the LoRA adapter name requests use; empty: base weights
@@ -20,7 +27,7 @@ episode queue and its claims share `{episodes}`, so one script claims from the o
     {ns}:policy:events               pub/sub channel: a push changed worker versions or the set
     {ns}:workers                     hash: worker url -> registration (JSON)
     {ns}:workers:quarantined         hash: worker url -> why it is out of routing
-    {ns}:job:{J}                     hash: spec, timestamps, cancelled, per-status counts
+    {ns}:job:{J}                     hash: spec, owner, env, priority, timestamps, cancelled, per-status counts
     {ns}:job:{J}:started             set: trajectory ids whose episode has started
     {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
     {ns}:job:{J}:groups              hash: group id -> episodes finished
@@ -77,6 +84,14 @@ class Keys:
         return f"{self.namespace}:{{episodes}}:claims"
 
     @property
+    def parked(self) -> str:
+        return f"{self.namespace}:{{episodes}}:parked"
+
+    @property
+    def parked_since(self) -> str:
+        return f"{self.namespace}:{{episodes}}:parked_since"
+
+    @property
     def jobs(self) -> str:
         return f"{self.namespace}:jobs"
 
@@ -112,11 +127,35 @@ class Keys:
     def quarantined_workers(self) -> str:
         return f"{self.namespace}:workers:quarantined"
 
-    def idempotency(self, key: str) -> str:
-        return f"{self.namespace}:idem:{key}"
+    def idempotency(self, owner: str, key: str) -> str:
+        return f"{self.namespace}:idem:{owner}:{key}"
+
+    def owner(self, owner: str) -> OwnerKeys:
+        return OwnerKeys(f"{self.namespace}:{{owner:{owner}}}")
 
     def job(self, job_id: str) -> JobKeys:
         return JobKeys(f"{self.namespace}:job:{{{job_id}}}")
+
+
+@dataclass(frozen=True)
+class OwnerKeys:
+    base: str
+
+    @property
+    def jobs(self) -> str:
+        return f"{self.base}:jobs"
+
+    @property
+    def active(self) -> str:
+        return f"{self.base}:active"
+
+    @property
+    def admitting(self) -> str:
+        return f"{self.base}:admitting"
+
+    @property
+    def streams(self) -> str:
+        return f"{self.base}:streams"
 
 
 @dataclass(frozen=True)

@@ -7,21 +7,50 @@ Values come from environment variables prefixed `ROLLGATE_` (nested values as JS
 
 from __future__ import annotations
 
+import hashlib
 import os
 from enum import StrEnum
 from functools import lru_cache
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
 
 class Scope(StrEnum):
     """What a bearer token may do."""
 
-    JOBS = "jobs"  # submit, read and cancel jobs; list envs
-    TRAINER = "trainer"  # pull and ack groups; push weights
-    ADMIN = "admin"  # administer inference workers
+    JOBS = "jobs"  # submit, read and cancel one's own jobs; list envs
+    TRAINER = "trainer"  # pull and ack groups of one's own jobs; read the policy
+    PUSH = "push"  # push policy weights (a new version for every job's rollouts)
+    ADMIN = "admin"  # administer inference workers; see and act on every owner's jobs
+
+
+class Quotas(BaseModel):
+    """What one token (its owner) may hold at once; a submission or stream past one is refused (429)."""
+
+    queued_episodes: int = Field(100_000, ge=0, description="Episodes of the owner's jobs not yet finished.")
+    active_jobs: int = Field(64, ge=0, description="The owner's jobs not yet completed or cancelled.")
+    spec_bytes: int = Field(4 * 1024 * 1024, ge=0, description="A job's spec as stored (drawn tasks included).")
+    inline_data_bytes: int = Field(1024 * 1024, ge=0, description="A job's inline task data and env_options.")
+    event_streams: int = Field(16, ge=0, description="Event streams (SSE, WatchJob) open at once.")
+
+
+class TokenConfig(BaseModel):
+    """A token's identity, scopes, quotas and capabilities. `name` owns the token's jobs; empty:
+    an id derived from the token (`owner_id`), stable across restarts, never the token itself."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    scopes: list[Scope]
+    name: str = Field("", max_length=64, pattern=r"^[A-Za-z0-9._-]*$")
+    quotas: Quotas | None = Field(None, description="None: the settings' default_quotas.")
+    max_priority: int | None = Field(None, ge=0, le=9, description="None: the settings' default_max_priority.")
+
+
+def owner_id(token: str, config: TokenConfig) -> str:
+    """The owner of a token's jobs: its configured name, or `t-` and 12 hex digits of its SHA-256."""
+    return config.name or "t-" + hashlib.sha256(token.encode()).hexdigest()[:12]
 
 
 class Settings(BaseSettings):
@@ -37,9 +66,15 @@ class Settings(BaseSettings):
     http_host: str = "127.0.0.1"
     http_port: int = 8080
     grpc_port: int = 50051
-    tokens: dict[str, list[Scope]] = Field(default_factory=dict, description="Bearer token -> scopes.")
+    tokens: dict[str, list[Scope] | TokenConfig] = Field(default_factory=dict, description="Bearer token -> "
+                                                          "its scopes, or a TokenConfig (name, scopes, quotas, "
+                                                          "max_priority).")
+    default_quotas: Quotas = Field(default_factory=Quotas, description="Quotas of tokens that set none.")
+    default_max_priority: int = Field(4, ge=0, le=9, description="The highest job priority a token may ask for "
+                                      "unless its TokenConfig grants more (max_priority).")
     max_body_bytes: int = 8 * 1024 * 1024
-    max_episodes_per_job: int = 1_000_000
+    max_episodes_per_job: int = Field(100_000, ge=1, description="Episodes (tasks x group_size) of one job.")
+    enqueue_chunk: int = Field(1000, ge=1, description="Episodes the gateway enqueues per Redis transaction.")
     job_retention_s: float = Field(3 * 24 * 3600, gt=0, description="How long a finished job (its status, events "
                                    "and groups not yet acknowledged) stays in Redis; acknowledged groups' "
                                    "trajectories are dropped at once.")
@@ -113,6 +148,9 @@ class Settings(BaseSettings):
     claim_idle_s: float = Field(60.0, gt=0, description="Reclaim episodes whose runner is silent this long.")
     heartbeat_s: float = Field(10.0, gt=0)
     cancel_check_s: float = Field(1.0, gt=0)
+    staleness_max_wait_s: float = Field(3600.0, ge=0, description="How long after its enqueue an episode may wait "
+                                        "for the policy version the staleness bound needs; past it, the episode ends "
+                                        "as `timeout` without playing (docs/staleness.md).")
     tokenizer: str = Field("", description="Tokenizer path; empty: the model path the worker serves.")
     runner_metrics_port: int = Field(9100, description="0: no metrics endpoint.")
 

@@ -17,20 +17,37 @@ claim on whichever episode heads the queue when its runner takes it (`take`), so
 keeps its pending entries, reclaims and delivery counts while the queue decides the order.
 The claim is recorded against the entry, so an entry reclaimed from a dead runner replays
 the same episode.
+
+Every job has an owner (the submitting token's identity). Reads and writes that name a job
+take the caller's owner (None: an admin, any owner) and treat another owner's job as absent.
+
+Episodes the staleness bound does not admit yet are parked (`parked`, `parked_since`), with no
+stream entry, so no runner slot waits on them: `release` moves them to the queue, with an entry
+each, once the policy reaches the version they need or they have waited their bound.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import itertools
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 import redis.asyncio as aioredis
-from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, Trajectory
+from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Trajectory
 
-from services.common.errors import NotFound, Unavailable, translate_redis_errors
+from services.common.errors import (
+    IdempotencyConflict,
+    InvalidArgument,
+    NotFound,
+    QuotaExceeded,
+    Unavailable,
+    translate_redis_errors,
+)
 from services.common.keys import (
     EVENTS_MAXLEN,
     IDEMPOTENCY_TTL_S,
@@ -41,6 +58,9 @@ from services.common.keys import (
     group_trajectory_ids,
     trajectory_id,
 )
+from services.common.owners import Owners, Usage
+from services.common.settings import Quotas
+from services.runner.staleness import needed_version
 
 # KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased
 # ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min,
@@ -142,6 +162,53 @@ redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[3], '*', 'type', 'episode_starte
 return 1
 """
 
+# KEYS: parked, parked_since, queue ; ARGV: version, enqueued before (s), most to release per kind
+# Moves to the queue the parked episodes whose version has come or whose wait is over; returns how many.
+_RELEASE = """
+local released = 0
+local function release(members)
+  for _, m in ipairs(members) do
+    if redis.call('ZREM', KEYS[1], m) == 1 then
+      redis.call('ZREM', KEYS[2], m)
+      local space = string.find(m, ' ', 1, true)
+      redis.call('ZADD', KEYS[3], string.sub(m, 1, space - 1), string.sub(m, space + 1))
+      released = released + 1
+    end
+  end
+end
+release(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3]))
+release(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2], 'LIMIT', 0, ARGV[3]))
+return released
+"""
+
+# KEYS: parked, parked_since, queue ; ARGV: parked members. Moves them to the queue; returns how many.
+_UNPARK = """
+local released = 0
+for _, m in ipairs(ARGV) do
+  if redis.call('ZREM', KEYS[1], m) == 1 then
+    redis.call('ZREM', KEYS[2], m)
+    local space = string.find(m, ' ', 1, true)
+    redis.call('ZADD', KEYS[3], string.sub(m, 1, space - 1), string.sub(m, space + 1))
+    released = released + 1
+  end
+end
+return released
+"""
+
+# KEYS: claims, parked, parked_since ; ARGV: entry id, parked member, version needed, enqueue time
+_PARK = """
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[2])
+redis.call('ZADD', KEYS[3], ARGV[4], ARGV[2])
+return 1
+"""
+
+_SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "cancelled", "created_at",
+                   "started_at", "finished_at", "cancelled_at", *(f"s:{status.value}" for status in EpisodeStatus)]
+DEFAULT_PAGE_SIZE = 100
+RELEASE_BATCH = 1000
+T = TypeVar("T")
+
 
 PRIORITY_SCORE_STEP = 10**13
 """Queue scores: (MAX_PRIORITY - priority) steps of this, plus the enqueue time in ms (< 10**13
@@ -179,6 +246,10 @@ class EpisodeRef:
     def score(self, priority: int) -> int:
         return (MAX_PRIORITY - priority) * PRIORITY_SCORE_STEP + int(self.enqueued_at * 1000)
 
+    def parked_member(self, priority: int) -> str:
+        """The member of the parked sets: the queue score it goes back with, then the queue member."""
+        return f"{self.score(priority)} {self.member()}"
+
 
 def new_job_id() -> str:
     return "job-" + uuid.uuid4().hex[:16]
@@ -187,10 +258,15 @@ def new_job_id() -> str:
 class JobStore:
     """Job admission, status, trajectories and group delivery over one Redis connection pool."""
 
-    def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float) -> None:
+    def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float, enqueue_chunk: int = 1000) -> None:
         self.redis = redis
         self.keys = keys
         self.retention_s = retention_s
+        self.enqueue_chunk = enqueue_chunk
+        self.owners = Owners(redis, keys)
+        self._release = redis.register_script(_RELEASE)
+        self._unpark = redis.register_script(_UNPARK)
+        self._park = redis.register_script(_PARK)
         self._commit = redis.register_script(_COMMIT)
         self._pull = redis.register_script(_PULL)
         self._start = redis.register_script(_START)
@@ -208,73 +284,129 @@ class JobStore:
 
     # --- admission -----------------------------------------------------------------------
 
-    async def create_job(self, spec: JobSpec) -> tuple[Job, bool]:
-        """Store the job and enqueue its episodes; returns (job, created).
+    async def create_job(self, spec: JobSpec, owner: str = "", quotas: Quotas | None = None) -> tuple[Job, bool]:
+        """Store `owner`'s job and enqueue its episodes; returns (job, created).
 
-        With an idempotency key already seen, returns the existing job and created=False.
+        An idempotency key the owner used before returns that job and created=False, or raises
+        IdempotencyConflict if it came with another spec. Raises QuotaExceeded when the job
+        would take the owner past `quotas` (its active jobs, its unfinished episodes).
         """
-        job_id = new_job_id()
+        job_id, digest = new_job_id(), _digest(spec)
         with translate_redis_errors():
             if spec.idempotency_key:
-                key = self.keys.idempotency(spec.idempotency_key)
-                claimed = await self.redis.set(key, job_id, nx=True, ex=IDEMPOTENCY_TTL_S)
-                if not claimed:
-                    return await self._replayed(await self.redis.get(key)), False
-            await self._enqueue(job_id, spec, time.time())
+                key = self.keys.idempotency(owner, spec.idempotency_key)
+                if not await self.redis.set(key, f"{job_id} {digest}", nx=True, ex=IDEMPOTENCY_TTL_S):
+                    return await self._replayed(await self.redis.get(key) or "", digest, owner), False
+        try:
+            await self._admit(job_id, spec, owner, quotas)
+        except QuotaExceeded:
+            if spec.idempotency_key:  # the key was not used: a later retry may be admitted
+                await self.redis.delete(self.keys.idempotency(owner, spec.idempotency_key))
+            raise
         return await self.get_job(job_id), True
 
-    async def _replayed(self, job_id: str, wait_s: float = 5.0) -> Job:
-        """The job a concurrent submit with the same key is still writing, once it is there."""
+    async def _replayed(self, claimed: str, digest: str, owner: str, wait_s: float = 5.0) -> Job:
+        """The job a submit with the same key wrote (or a concurrent one is still writing)."""
+        job_id, _, claimed_digest = claimed.partition(" ")
+        if claimed_digest != digest:
+            raise IdempotencyConflict("this idempotency key was used with another spec", field="idempotency_key")
         deadline = time.monotonic() + wait_s
         while True:
             try:
-                return await self.get_job(job_id)
+                return await self.get_job(job_id, owner)
             except NotFound:
                 if time.monotonic() > deadline:
                     raise Unavailable(f"job {job_id} of this idempotency key was never written") from None
                 await asyncio.sleep(0.05)
 
-    async def _enqueue(self, job_id: str, spec: JobSpec, now: float) -> None:
-        jk = self.keys.job(job_id)
-        policy_version = await self.policy_version()
-        total = len(spec.tasks) * spec.group_size
-        async with self.redis.pipeline(transaction=True) as pipe:
-            pipe.hset(jk.base, mapping={
-                "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
-                "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": policy_version,
-            })
-            pipe.zadd(self.keys.jobs, {job_id: now})
-            refs = [EpisodeRef(job_id, task, sample, now)
-                    for task in range(len(spec.tasks)) for sample in range(spec.group_size)]
-            pipe.zadd(self.keys.queue, {ref.member(): ref.score(spec.priority) for ref in refs})
-            for _ in refs:
+    async def _admit(self, job_id: str, spec: JobSpec, owner: str, quotas: Quotas | None) -> None:
+        """Check the owner's quotas and write the job under its admission lock, then enqueue."""
+        now, version = time.time(), await self.policy_version()
+        async with self.owners.admitting(owner):
+            if quotas is not None:
+                _check_quotas(await self.owners.usage(owner), len(spec.tasks) * spec.group_size, quotas)
+            await self._write_job(job_id, spec, owner, version, now)
+        await self._enqueue(job_id, spec, version, now)
+
+    async def _write_job(self, job_id: str, spec: JobSpec, owner: str, version: int, now: float) -> None:
+        total, owned = len(spec.tasks) * spec.group_size, self.keys.owner(owner)
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=True) as pipe:
+                pipe.hset(self.keys.job(job_id).base, mapping={
+                    "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
+                    "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
+                    "env": spec.env, "priority": spec.priority,
+                })
+                pipe.zadd(self.keys.jobs, {job_id: now})
+                pipe.zadd(owned.jobs, {job_id: now})
+                pipe.zadd(owned.active, {job_id: now})
+                await pipe.execute()
+
+    async def _enqueue(self, job_id: str, spec: JobSpec, version: int, now: float) -> None:
+        """Enqueue the job's episodes `enqueue_chunk` to a transaction, so no one request holds
+        Redis for long. Episodes the staleness bound does not admit at `version` are parked.
+        A gateway dying mid-way leaves the job short of episodes; cancelling it ends it."""
+        episodes = ((task, sample) for task in range(len(spec.tasks)) for sample in range(spec.group_size))
+        for chunk in _batches(episodes, self.enqueue_chunk):
+            refs = [EpisodeRef(job_id, task, sample, now) for task, sample in chunk]
+            with translate_redis_errors():
+                async with self.redis.pipeline(transaction=True) as pipe:
+                    self._queue_chunk(pipe, refs, spec, version)
+                    await pipe.execute()
+
+    def _queue_chunk(self, pipe: aioredis.client.Pipeline, refs: list[EpisodeRef], spec: JobSpec,
+                     version: int) -> None:
+        queued, parked = {}, {}
+        for ref in refs:
+            needed = needed_version(spec, version, ref.task_index)
+            if needed is not None and needed > version:
+                parked[ref.parked_member(spec.priority)] = needed
+            else:
+                queued[ref.member()] = ref.score(spec.priority)
+        if queued:
+            pipe.zadd(self.keys.queue, queued)
+            for _ in queued:
                 pipe.xadd(self.keys.episodes, {"claim": "next"})
-            await pipe.execute()
+        if parked:
+            pipe.zadd(self.keys.parked, parked)
+            pipe.zadd(self.keys.parked_since, dict.fromkeys(parked, refs[0].enqueued_at))
 
     # --- status --------------------------------------------------------------------------
 
-    async def get_job(self, job_id: str) -> Job:
+    async def get_job(self, job_id: str, owner: str | None = None) -> Job:
+        """The job; NotFound if there is none, or it is not `owner`'s (None: any owner's)."""
         job = (await self._read_jobs([job_id]))[0]
-        if job is None:
+        if job is None or (owner is not None and job.owner != owner):
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return job
 
     async def _read_jobs(self, job_ids: list[str]) -> list[Job | None]:
         """The jobs `job_ids`, read in one round trip (None for a job that does not exist)."""
+        results = await self._read_counted(job_ids, lambda pipe, base: pipe.hgetall(base))
+        return [_job_from_hash(job_id, raw, *counts) if raw else None for job_id, raw, counts in results]
+
+    async def summaries(self, job_ids: list[str]) -> list[JobSummary | None]:
+        """The jobs `job_ids` without their specs (None for a job that does not exist)."""
+        results = await self._read_counted(job_ids, lambda pipe, base: pipe.hmget(base, _SUMMARY_FIELDS))
+        out: list[JobSummary | None] = []
+        for job_id, values, counts in results:
+            raw = {k: v for k, v in zip(_SUMMARY_FIELDS, values, strict=True) if v is not None}
+            out.append(_summary_from_hash(job_id, raw, *counts) if raw.get("episodes_total") else None)
+        return out
+
+    async def _read_counted(self, job_ids: list[str], read) -> list[tuple[str, Any, tuple[int, int, int]]]:  # type: ignore[no-untyped-def]
+        """Per job: what `read(pipe, hash key)` returns, and its started, finished and complete-group counts."""
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=False) as pipe:
                 for job_id in job_ids:
                     jk = self.keys.job(job_id)
-                    pipe.hgetall(jk.base)
+                    read(pipe, jk.base)
                     pipe.scard(jk.started)
                     pipe.hlen(jk.trajectories)
                     pipe.zcard(jk.completed)
                 results = await pipe.execute()
-        jobs: list[Job | None] = []
-        for index, job_id in enumerate(job_ids):
-            raw, started, finished, groups_complete = results[4 * index: 4 * index + 4]
-            jobs.append(_job_from_hash(job_id, raw, started, finished, groups_complete) if raw else None)
-        return jobs
+        return [(job_id, results[4 * i], tuple(results[4 * i + 1: 4 * i + 4]))  # type: ignore[misc]
+                for i, job_id in enumerate(job_ids)]
 
     async def get_spec(self, job_id: str) -> JobSpec:
         return (await self.get_admission(job_id))[0]
@@ -286,25 +418,48 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return JobSpec.model_validate_json(raw), int(version or 0)
 
-    async def _group_size(self, job_id: str) -> int:
-        """The job's group size, from its counts (its spec, which may hold 100,000 tasks, is not read)."""
+    async def _group_size(self, job_id: str, owner: str | None = None) -> int:
+        """The job's group size, from its counts (its spec, which may hold 100,000 tasks, is not read);
+        NotFound if the job is not `owner`'s (None: any owner's)."""
         with translate_redis_errors():
-            episodes, groups = await self.redis.hmget(self.keys.job(job_id).base, ["episodes_total", "groups_total"])
-        if episodes is None or groups is None:
+            episodes, groups, found = await self.redis.hmget(self.keys.job(job_id).base,
+                                                            ["episodes_total", "groups_total", "owner"])
+        if episodes is None or groups is None or (owner is not None and (found or "") != owner):
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return int(episodes) // int(groups)
 
-    async def list_jobs(self, state: JobState | None = None, limit: int = 1000) -> list[Job]:
-        with translate_redis_errors():
-            ids = await self.redis.zrevrange(self.keys.jobs, 0, limit - 1)
-        found = await self._read_jobs(ids)
+    async def list_jobs(self, owner: str | None = None, state: JobState | None = None,
+                        page_size: int = DEFAULT_PAGE_SIZE, page_token: str = "") -> tuple[list[JobSummary], str]:
+        """One page of `owner`'s jobs (None: every owner's), newest first, and the token of the
+        next page ("" after the last). With `state`, a page holds only the jobs of its
+        `page_size` in that state, so it may be short, even empty, before the last."""
+        index = self.keys.jobs if owner is None else self.keys.owner(owner).jobs
+        ids, next_token = await self._page(index, page_size or DEFAULT_PAGE_SIZE, page_token)
+        found = await self.summaries(ids)
         if expired := [job_id for job_id, job in zip(ids, found, strict=True) if job is None]:
-            await self.redis.zrem(self.keys.jobs, *expired)  # past their retention
-        return [job for job in found if job is not None and (state is None or job.state == state)]
+            with translate_redis_errors():  # past their retention
+                await self.redis.zrem(self.keys.jobs, *expired)
+                if owner is not None:
+                    await self.redis.zrem(index, *expired)
+        return [job for job in found if job is not None and (state is None or job.state == state)], next_token
 
-    async def cancel(self, job_id: str) -> Job:
-        """Cancel a queued or running job: its episodes not yet finished end as `cancelled`."""
-        job = await self.get_job(job_id)
+    async def _page(self, index: str, size: int, token: str) -> tuple[list[str], str]:
+        """Job ids of `index` after the page token, newest first. A token is "<created_at> <job id>" of
+        the last job of the previous page: stable while newer jobs arrive. Equal times are ordered by
+        id, descending, as ZREVRANGEBYSCORE orders them."""
+        top, after = _parse_page_token(token)
+        with translate_redis_errors():
+            tied = await self.redis.zcount(index, top, top) if after else 0
+            rows = await self.redis.zrevrangebyscore(index, top, "-inf", start=0, num=size + tied + 1,
+                                                     withscores=True)
+        rows = [(job_id, score) for job_id, score in rows if not after or score < top or job_id < after]
+        page = rows[:size]
+        return [job_id for job_id, _ in page], f"{page[-1][1]!r} {page[-1][0]}" if len(rows) > size else ""
+
+    async def cancel(self, job_id: str, owner: str | None = None) -> Job:
+        """Cancel a queued or running job: its episodes not yet finished end as `cancelled`
+        (its parked ones go back to the queue for that)."""
+        job = await self.get_job(job_id, owner)
         if job.state in (JobState.COMPLETED, JobState.CANCELLED):
             return job
         jk = self.keys.job(job_id)
@@ -313,25 +468,40 @@ class JobStore:
                 pipe.hset(jk.base, mapping={"cancelled": 1, "cancelled_at": repr(time.time())})
                 pipe.xadd(jk.events, {"type": "job_cancelled"}, maxlen=EVENTS_MAXLEN, approximate=True)
                 await pipe.execute()
+            await self._unpark_job(job_id)
         return await self.get_job(job_id)
+
+    async def _unpark_job(self, job_id: str) -> None:
+        members = [m async for m, _ in self.redis.zscan_iter(self.keys.parked, match=f"* {job_id} *")]
+        for chunk in _batches(members, RELEASE_BATCH):
+            released = await self._unpark(keys=[self.keys.parked, self.keys.parked_since, self.keys.queue],
+                                          args=list(chunk))
+            await self._add_entries(int(released))
 
     async def is_cancelled(self, job_id: str) -> bool:
         return await self.redis.hget(self.keys.job(job_id).base, "cancelled") == "1"
 
-    async def events(self, job_id: str, block_ms: int) -> AsyncIterator[JobEvent | None]:
-        """Yield a snapshot of the job, then its events; None after each `block_ms` without one."""
+    async def summary(self, job_id: str, owner: str | None = None) -> JobSummary:
+        job = (await self.summaries([job_id]))[0]
+        if job is None or (owner is not None and job.owner != owner):
+            raise NotFound(f"no job {job_id!r}", field="job_id")
+        return job
+
+    async def events(self, job_id: str, block_ms: int, owner: str | None = None) -> AsyncIterator[JobEvent | None]:
+        """Yield a snapshot of the job, then its events; None after each `block_ms` without one.
+        Events carry the job's summary (ids and counts), never its spec."""
         stream = self.keys.job(job_id).events
         with translate_redis_errors():
             newest = await self.redis.xrevrange(stream, count=1)
         last = newest[0][0] if newest else "0"
-        yield JobEvent(type="snapshot", job=await self.get_job(job_id))
+        yield JobEvent(type="snapshot", job=await self.summary(job_id, owner))
         while True:
             with translate_redis_errors():
                 reply = await self.redis.xread({stream: last}, block=block_ms, count=256)
             if not reply:
                 yield None
                 continue
-            job = await self.get_job(job_id)
+            job = await self.summary(job_id)
             for entry_id, fields in reply[0][1]:
                 last = entry_id
                 yield JobEvent(type=fields["type"], job=job, episode_id=fields.get("episode_id", ""),
@@ -389,6 +559,48 @@ class JobStore:
         times = [int(score) % PRIORITY_SCORE_STEP for head in heads for _member, score in head]
         return min(times, default=None)
 
+    async def park(self, entry_id: str, ref: EpisodeRef, priority: int, needed: int) -> None:
+        """Done with the entry for now: its episode waits, parked, for policy version `needed` (or
+        its wait bound), without an entry and so without a runner slot; `release` brings it back."""
+        await self._park(keys=[self.keys.claims, self.keys.parked, self.keys.parked_since],
+                         args=[entry_id, ref.parked_member(priority), needed, repr(ref.enqueued_at)])
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
+            pipe.xdel(self.keys.episodes, entry_id)
+            await pipe.execute()
+
+    async def release(self, version: int, enqueued_before: float) -> int:
+        """Queue again, with a stream entry each, the parked episodes that policy `version`
+        admits and those enqueued before `enqueued_before` (their wait is over: the runner that
+        takes one ends it as `timeout` unless the bound admits it by then). Returns how many."""
+        total = 0
+        while True:
+            released = int(await self._release(keys=[self.keys.parked, self.keys.parked_since, self.keys.queue],
+                                               args=[version, repr(enqueued_before), RELEASE_BATCH]))
+            await self._add_entries(released)
+            total += released
+            if released < RELEASE_BATCH:
+                return total
+
+    async def top_up(self) -> int:
+        """Add the stream entries queued episodes lack (a process that died between moving parked
+        episodes to the queue and adding their entries); a surplus entry claims nothing, harmlessly."""
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.zcard(self.keys.queue)
+            pipe.hlen(self.keys.claims)
+            pipe.xlen(self.keys.episodes)
+            queued, claimed, entries = await pipe.execute()
+        missing = queued - (entries - claimed)
+        await self._add_entries(missing)
+        return max(missing, 0)
+
+    async def _add_entries(self, count: int) -> None:
+        for chunk in _batches(range(count), RELEASE_BATCH):
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for _ in chunk:
+                    pipe.xadd(self.keys.episodes, {"claim": "next"})
+                await pipe.execute()
+
     async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
         if not entry_ids:
             return []
@@ -420,9 +632,9 @@ class JobStore:
     # --- groups (trainer side) -----------------------------------------------------------
 
     async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float,
-                   max_staleness: int | None = None) -> list[Group]:
-        """Lease up to `max_groups` complete groups, oldest first."""
-        group_size = await self._group_size(job_id)
+                   max_staleness: int | None = None, owner: str | None = None) -> list[Group]:
+        """Lease up to `max_groups` complete groups of `owner`'s job (None: any owner's), oldest first."""
+        group_size = await self._group_size(job_id, owner)
         jk = self.keys.job(job_id)
         with translate_redis_errors():
             gids = await self._pull(
@@ -437,10 +649,10 @@ class JobStore:
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
         return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories)
 
-    async def ack(self, job_id: str, group_ids: list[str]) -> int:
-        """Acknowledge pulled groups for good: they are never served again and their
-        trajectories are dropped. Returns how many of `group_ids` were leased or ready."""
-        group_size = await self._group_size(job_id)
+    async def ack(self, job_id: str, group_ids: list[str], owner: str | None = None) -> int:
+        """Acknowledge pulled groups of `owner`'s job (None: any owner's) for good: they are never
+        served again and their trajectories are dropped. Returns how many were leased or ready."""
+        group_size = await self._group_size(job_id, owner)
         jk = self.keys.job(job_id)
         args: list[str | int] = [group_size]
         for gid in group_ids:
@@ -455,20 +667,71 @@ class JobStore:
             return int(await self.redis.get(self.keys.policy_version) or 0)
 
 
-def _job_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> Job:
-    total = int(raw["episodes_total"])
+def _counts(raw: dict[str, str], total: int, started: int, finished: int) -> dict[str, int]:
     counts = {status.value: int(raw.get(f"s:{status.value}", 0)) for status in EpisodeStatus}
     counts["queued"] = total - started
     counts["running"] = started - finished
+    return counts
+
+
+def _state(raw: dict[str, str], total: int, started: int, finished: int) -> JobState:
     if raw.get("cancelled") == "1":
-        state = JobState.CANCELLED
-    elif finished >= total:
-        state = JobState.COMPLETED
-    else:
-        state = JobState.RUNNING if started else JobState.QUEUED
+        return JobState.CANCELLED
+    if finished >= total:
+        return JobState.COMPLETED
+    return JobState.RUNNING if started else JobState.QUEUED
+
+
+def _times(raw: dict[str, str]) -> dict[str, float]:
+    return {"created_at": float(raw["created_at"]), "started_at": float(raw.get("started_at", 0.0)),
+            "finished_at": float(raw.get("finished_at") or raw.get("cancelled_at") or 0.0)}
+
+
+def _job_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> Job:
+    total = int(raw["episodes_total"])
     return Job(
-        id=job_id, spec=JobSpec.model_validate_json(raw["spec"]), state=state, counts=counts,
-        episodes_total=total, groups_total=int(raw["groups_total"]), groups_complete=groups,
-        created_at=float(raw["created_at"]), started_at=float(raw.get("started_at", 0.0)),
-        finished_at=float(raw.get("finished_at") or raw.get("cancelled_at") or 0.0),
+        id=job_id, spec=JobSpec.model_validate_json(raw["spec"]), state=_state(raw, total, started, finished),
+        counts=_counts(raw, total, started, finished), episodes_total=total, groups_total=int(raw["groups_total"]),
+        groups_complete=groups, owner=raw.get("owner", ""), **_times(raw),
     )
+
+
+def _summary_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> JobSummary:
+    total = int(raw["episodes_total"])
+    return JobSummary(
+        id=job_id, owner=raw.get("owner", ""), env=raw.get("env", ""), priority=int(raw.get("priority", 0)),
+        state=_state(raw, total, started, finished), counts=_counts(raw, total, started, finished),
+        episodes_total=total, groups_total=int(raw["groups_total"]), groups_complete=groups, **_times(raw),
+    )
+
+
+def _digest(spec: JobSpec) -> str:
+    """What an idempotency key is bound to: the spec as submitted."""
+    return hashlib.sha256(spec.model_dump_json().encode()).hexdigest()[:32]
+
+
+def _check_quotas(usage: Usage, episodes: int, quotas: Quotas) -> None:
+    if usage.active_jobs + 1 > quotas.active_jobs:
+        raise QuotaExceeded(f"this token has {usage.active_jobs} active jobs, its quota is {quotas.active_jobs}",
+                            field="active_jobs")
+    if usage.unfinished_episodes + episodes > quotas.queued_episodes:
+        raise QuotaExceeded(f"{episodes} more episodes would take this token's unfinished ones from "
+                            f"{usage.unfinished_episodes} past its quota of {quotas.queued_episodes}",
+                            field="queued_episodes")
+
+
+def _parse_page_token(token: str) -> tuple[float | str, str]:
+    """(the highest created_at of the page, the id it starts after); ("+inf", "") for the first page."""
+    if not token:
+        return "+inf", ""
+    created_at, _, after = token.partition(" ")
+    try:
+        return float(created_at), after
+    except ValueError:
+        raise InvalidArgument("not a page token of this listing", field="page_token") from None
+
+
+def _batches(items: Iterable[T], size: int) -> Iterator[tuple[T, ...]]:
+    iterator = iter(items)
+    while chunk := tuple(itertools.islice(iterator, size)):
+        yield chunk

@@ -47,7 +47,8 @@ def build_service(settings: Settings) -> GatewayService:
     pusher = WeightPusher(http, settings.weight_push_step_timeout_s, settings.worker_control_key,
                           settings.worker_control_port)
     policy = PolicyService(redis, keys, registry, pool, pusher, settings.checkpoints_root)
-    return GatewayService(settings, JobStore(redis, keys, settings.job_retention_s), http, policy)
+    store = JobStore(redis, keys, settings.job_retention_s, enqueue_chunk=settings.enqueue_chunk)
+    return GatewayService(settings, store, http, policy)
 
 
 async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grpc.aio.Server:
@@ -66,7 +67,7 @@ async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grp
 
 
 def create_app(settings: Settings) -> FastAPI:
-    auth = TokenAuth(settings.tokens)
+    auth = TokenAuth(settings.tokens, settings.default_quotas, settings.default_max_priority)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -1,31 +1,62 @@
-"""Bearer-token authentication with scopes, shared by the HTTP and gRPC routers."""
+"""Bearer-token authentication with scopes, shared by the HTTP and gRPC routers.
+
+A known token becomes a `Principal`: who owns what it submits (the token's configured name, or
+an id derived from the token), its scopes, quotas and the highest priority it may ask for.
+"""
 
 from __future__ import annotations
 
 import hmac
+from dataclasses import dataclass
 
 from rollgate._models import Health
 
 from services.common.errors import PermissionDenied, Unauthenticated
-from services.common.settings import Scope
+from services.common.settings import Quotas, Scope, TokenConfig, owner_id
+
+
+@dataclass(frozen=True)
+class Principal:
+    """The caller, as its token says. An admin sees and acts on every owner's jobs."""
+
+    owner: str
+    scopes: frozenset[Scope]
+    quotas: Quotas
+    max_priority: int
+
+    @property
+    def is_admin(self) -> bool:
+        return Scope.ADMIN in self.scopes
+
+    def owner_filter(self) -> str | None:
+        """The owner whose jobs this caller may touch; None: any owner's (admin)."""
+        return None if self.is_admin else self.owner
 
 
 class TokenAuth:
-    """Maps `Authorization: Bearer <token>` to the token's scopes (from settings)."""
+    """Maps `Authorization: Bearer <token>` to the token's Principal (from settings)."""
 
-    def __init__(self, tokens: dict[str, list[Scope]]) -> None:
-        self._tokens = {token.encode(): frozenset(scopes) for token, scopes in tokens.items()}
+    def __init__(self, tokens: dict[str, list[Scope] | TokenConfig], default_quotas: Quotas | None = None,
+                 default_max_priority: int = 9) -> None:
+        self._principals: dict[bytes, Principal] = {}
+        for token, value in tokens.items():
+            config = value if isinstance(value, TokenConfig) else TokenConfig(scopes=list(value))
+            self._principals[token.encode()] = Principal(
+                owner=owner_id(token, config), scopes=frozenset(config.scopes),
+                quotas=config.quotas or default_quotas or Quotas(),
+                max_priority=default_max_priority if config.max_priority is None else config.max_priority)
 
-    def check(self, authorization: str | None, scope: Scope) -> None:
-        """Raise Unauthenticated for a missing or unknown token, PermissionDenied without `scope`."""
+    def check(self, authorization: str | None, scope: Scope) -> Principal:
+        """The caller; Unauthenticated for a missing or unknown token, PermissionDenied without `scope`."""
         scheme, _, token = (authorization or "").partition(" ")
         if scheme.lower() != "bearer" or not token:
             raise Unauthenticated("missing bearer token (Authorization: Bearer <token>)")
-        scopes = self._scopes(token.strip().encode())
-        if scopes is None:
+        principal = self._principal(token.strip().encode())
+        if principal is None:
             raise Unauthenticated("unknown token")
-        if scope not in scopes:
+        if scope not in principal.scopes:
             raise PermissionDenied(f"token lacks the {scope.value!r} scope")
+        return principal
 
     def allows(self, authorization: str | None, scope: Scope) -> bool:
         """Whether `authorization` carries a known token with `scope`; never raises."""
@@ -35,11 +66,11 @@ class TokenAuth:
             return False
         return True
 
-    def _scopes(self, token: bytes) -> frozenset[Scope] | None:
+    def _principal(self, token: bytes) -> Principal | None:
         found = None
-        for known, scopes in self._tokens.items():
+        for known, principal in self._principals.items():
             if hmac.compare_digest(known, token):
-                found = scopes
+                found = principal
         return found
 
 

@@ -6,6 +6,7 @@ validation errors to status codes through `_errors`, the one translation point.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import AsyncIterator, Callable
 from typing import Any
@@ -13,13 +14,21 @@ from typing import Any
 import grpc
 from google.protobuf.message import Message
 from pydantic import ValidationError
-from rollgate._models import AckRequest, AddWorkerRequest, JobSpec, JobState, PullRequest, PushWeightsRequest
+from rollgate._models import (
+    AckRequest,
+    AddWorkerRequest,
+    JobSpec,
+    ListJobsRequest,
+    ListJobsResponse,
+    PullRequest,
+    PushWeightsRequest,
+)
 from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc, trajectories_pb2
 
 from services.common.errors import InvalidArgument, ServiceError
 from services.common.protoconv import from_proto, to_proto
 from services.common.settings import Scope
-from services.gateway.auth import TokenAuth, anonymous_health
+from services.gateway.auth import Principal, TokenAuth, anonymous_health
 from services.gateway.service import GatewayService
 
 
@@ -35,14 +44,15 @@ def _authorization(context: grpc.aio.ServicerContext) -> str | None:
 
 
 def rpc(scope: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """Authorise a unary method and translate its errors to gRPC status codes."""
+    """Authorise a unary method, call it with the caller's Principal in place of the context, and
+    translate its errors to gRPC status codes."""
 
     def decorate(method: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(method)
         async def wrapper(self: RollgateServicer, request: Message, context: grpc.aio.ServicerContext) -> Any:
             try:
-                self.auth.check(_authorization(context), scope)
-                return await method(self, request, context)
+                caller = self.auth.check(_authorization(context), scope)
+                return await method(self, request, caller)
             except ValidationError as exc:
                 await _abort(context, validation_error(exc))
             except ServiceError as exc:
@@ -63,75 +73,76 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
         self.auth = auth
 
     @rpc(Scope.JOBS)
-    async def SubmitJob(self, request: jobs_pb2.SubmitJobRequest, context: Any) -> jobs_pb2.Job:
-        job, _created = await self.service.submit(from_proto(request.spec, JobSpec, unset_as_default=True))
+    async def SubmitJob(self, request: jobs_pb2.SubmitJobRequest, caller: Principal) -> jobs_pb2.Job:
+        job, _created = await self.service.submit(from_proto(request.spec, JobSpec, unset_as_default=True), caller)
         return to_proto(job, jobs_pb2.Job)
 
     @rpc(Scope.JOBS)
-    async def GetJob(self, request: jobs_pb2.GetJobRequest, context: Any) -> jobs_pb2.Job:
-        return to_proto(await self.service.get_job(request.job_id), jobs_pb2.Job)
+    async def GetJob(self, request: jobs_pb2.GetJobRequest, caller: Principal) -> jobs_pb2.Job:
+        return to_proto(await self.service.get_job(request.job_id, caller), jobs_pb2.Job)
 
     @rpc(Scope.JOBS)
-    async def ListJobs(self, request: jobs_pb2.ListJobsRequest, context: Any) -> jobs_pb2.ListJobsResponse:
-        state = _job_state(request.state)
-        jobs = await self.service.list_jobs(state)
-        return jobs_pb2.ListJobsResponse(jobs=[to_proto(job, jobs_pb2.Job) for job in jobs])
+    async def ListJobs(self, request: jobs_pb2.ListJobsRequest, caller: Principal) -> jobs_pb2.ListJobsResponse:
+        jobs, next_page_token = await self.service.list_jobs(from_proto(request, ListJobsRequest), caller)
+        response = ListJobsResponse(jobs=jobs, next_page_token=next_page_token)
+        return to_proto(response, jobs_pb2.ListJobsResponse)
 
     @rpc(Scope.JOBS)
-    async def CancelJob(self, request: jobs_pb2.CancelJobRequest, context: Any) -> jobs_pb2.Job:
-        return to_proto(await self.service.cancel(request.job_id), jobs_pb2.Job)
+    async def CancelJob(self, request: jobs_pb2.CancelJobRequest, caller: Principal) -> jobs_pb2.Job:
+        return to_proto(await self.service.cancel(request.job_id, caller), jobs_pb2.Job)
 
     async def WatchJob(self, request: jobs_pb2.WatchJobRequest,
                        context: grpc.aio.ServicerContext) -> AsyncIterator[jobs_pb2.JobEvent]:
         try:
-            self.auth.check(_authorization(context), Scope.JOBS)
-            async for event in self.service.watch(request.job_id):
-                if event is not None:
-                    yield to_proto(event, jobs_pb2.JobEvent)
+            caller = self.auth.check(_authorization(context), Scope.JOBS)
+            async with contextlib.aclosing(self.service.watch(request.job_id, caller)) as events:
+                async for event in events:
+                    if event is not None:
+                        yield to_proto(event, jobs_pb2.JobEvent)
         except ServiceError as exc:
             await _abort(context, exc)
 
     @rpc(Scope.TRAINER)
     async def PullGroups(self, request: trajectories_pb2.PullGroupsRequest,
-                         context: Any) -> trajectories_pb2.PullResponse:
+                         caller: Principal) -> trajectories_pb2.PullResponse:
         pull = from_proto(request.request, PullRequest, unset_as_default=True)
-        groups = await self.service.pull(request.job_id, pull)
+        groups = await self.service.pull(request.job_id, pull, caller)
         return trajectories_pb2.PullResponse(groups=[to_proto(g, trajectories_pb2.Group) for g in groups])
 
     @rpc(Scope.TRAINER)
     async def AckGroups(self, request: trajectories_pb2.AckGroupsRequest,
-                        context: Any) -> trajectories_pb2.AckResponse:
+                        caller: Principal) -> trajectories_pb2.AckResponse:
         ack = from_proto(request.request, AckRequest, unset_as_default=True)
-        return trajectories_pb2.AckResponse(acked=await self.service.ack(request.job_id, ack.group_ids))
+        return trajectories_pb2.AckResponse(acked=await self.service.ack(request.job_id, ack.group_ids, caller))
 
     @rpc(Scope.JOBS)
-    async def ListEnvs(self, request: service_pb2.ListEnvsRequest, context: Any) -> service_pb2.ListEnvsResponse:
+    async def ListEnvs(self, request: service_pb2.ListEnvsRequest, caller: Principal) -> service_pb2.ListEnvsResponse:
         return service_pb2.ListEnvsResponse(envs=[to_proto(env, service_pb2.EnvInfo) for env in self.service.envs()])
 
     @rpc(Scope.TRAINER)
-    async def GetPolicy(self, request: service_pb2.GetPolicyRequest, context: Any) -> service_pb2.PolicyInfo:
+    async def GetPolicy(self, request: service_pb2.GetPolicyRequest, caller: Principal) -> service_pb2.PolicyInfo:
         return to_proto(await self.service.policy.info(), service_pb2.PolicyInfo)
 
-    @rpc(Scope.TRAINER)
+    @rpc(Scope.PUSH)
     async def PushWeights(self, request: service_pb2.PushWeightsRequest,
-                          context: Any) -> service_pb2.PushWeightsResponse:
+                          caller: Principal) -> service_pb2.PushWeightsResponse:
         push = from_proto(request, PushWeightsRequest, unset_as_default=True)
         return to_proto(await self.service.policy.push(push), service_pb2.PushWeightsResponse)
 
     @rpc(Scope.ADMIN)
     async def ListWorkers(self, request: service_pb2.ListWorkersRequest,
-                          context: Any) -> service_pb2.ListWorkersResponse:
+                          caller: Principal) -> service_pb2.ListWorkersResponse:
         workers = await self.service.policy.workers()
         return service_pb2.ListWorkersResponse(workers=[to_proto(w, service_pb2.WorkerInfo) for w in workers])
 
     @rpc(Scope.ADMIN)
-    async def AddWorker(self, request: service_pb2.AddWorkerRequest, context: Any) -> service_pb2.WorkerInfo:
+    async def AddWorker(self, request: service_pb2.AddWorkerRequest, caller: Principal) -> service_pb2.WorkerInfo:
         add = from_proto(request, AddWorkerRequest, unset_as_default=True)
         return to_proto(await self.service.policy.add_worker(add.url), service_pb2.WorkerInfo)
 
     @rpc(Scope.ADMIN)
     async def RemoveWorker(self, request: service_pb2.RemoveWorkerRequest,
-                           context: Any) -> service_pb2.RemoveWorkerResponse:
+                           caller: Principal) -> service_pb2.RemoveWorkerResponse:
         await self.service.policy.remove_worker(request.url)
         return service_pb2.RemoveWorkerResponse()
 
@@ -141,12 +152,3 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
         if not self.auth.allows(_authorization(context), Scope.ADMIN):
             health = anonymous_health(health)
         return to_proto(health, service_pb2.Health)
-
-
-def _job_state(value: str) -> JobState | None:
-    if not value:
-        return None
-    try:
-        return JobState(value)
-    except ValueError:
-        raise InvalidArgument(f"unknown job state {value!r}", field="state") from None

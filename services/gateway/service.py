@@ -2,11 +2,16 @@
 
 Stateless: every fact is read from or written to Redis, so gateways can be restarted or
 replicated freely. Submitting returns at once; runners play the episodes.
+
+Every call names its caller (`Principal`): jobs belong to the token that submitted them, and
+a token without the admin scope reaches only its own (another owner's job is NotFound).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
@@ -21,14 +26,17 @@ from rollgate._models import (
     JobEvent,
     JobSpec,
     JobState,
+    JobSummary,
+    ListJobsRequest,
     PullRequest,
 )
 
 from sandboxes.inside.envs import REGISTRY, list_envs
-from services.common.errors import InvalidArgument
+from services.common.errors import InvalidArgument, PermissionDenied, QuotaExceeded
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import metrics
+from services.gateway.auth import Principal
 from services.gateway.draws import with_drawn_tasks
 from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
@@ -45,58 +53,74 @@ class GatewayService:
     def redis(self) -> aioredis.Redis:
         return self.store.redis
 
-    async def submit(self, spec: JobSpec) -> tuple[Job, bool]:
-        """Admit a job; returns (job, created). An idempotency key seen before returns its job.
+    async def submit(self, spec: JobSpec, caller: Principal) -> tuple[Job, bool]:
+        """Admit a job owned by `caller`; returns (job, created). An idempotency key the caller
+        used before returns its job (IdempotencyConflict if the spec differs).
 
         A draw is expanded here, once: the stored job records the tasks it drew beside the draw."""
-        self._validate(spec)
+        self._validate(spec, caller)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
         if spec.draw is not None:  # in a thread: a split's size may need the env's data read
             spec = await asyncio.to_thread(with_drawn_tasks, spec)
-        job, created = await self.store.create_job(spec)
+        _check_sizes(spec, caller)
+        job, created = await self.store.create_job(spec, caller.owner, caller.quotas)
         if created:
             metrics.JOBS_SUBMITTED.labels(spec.env).inc()
             metrics.EPISODES_ENQUEUED.labels(spec.env).inc(job.episodes_total)
         return job, created
 
-    def _validate(self, spec: JobSpec) -> None:
+    def _validate(self, spec: JobSpec, caller: Principal) -> None:
         if spec.env not in REGISTRY:
             raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))}",
                                   field="env")
+        if spec.priority > caller.max_priority:
+            raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
         episodes = tasks * spec.group_size
         if episodes > self.settings.max_episodes_per_job:
             raise InvalidArgument(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"
                                   " per job", field=field)
 
-    async def get_job(self, job_id: str) -> Job:
-        return await self.store.get_job(job_id)
+    async def get_job(self, job_id: str, caller: Principal) -> Job:
+        return await self.store.get_job(job_id, caller.owner_filter())
 
-    async def list_jobs(self, state: JobState | None) -> list[Job]:
-        return await self.store.list_jobs(state)
+    async def list_jobs(self, request: ListJobsRequest, caller: Principal) -> tuple[list[JobSummary], str]:
+        state = _job_state(request.state)
+        return await self.store.list_jobs(caller.owner_filter(), state, request.page_size, request.page_token)
 
-    async def cancel(self, job_id: str) -> Job:
-        return await self.store.cancel(job_id)
+    async def cancel(self, job_id: str, caller: Principal) -> Job:
+        return await self.store.cancel(job_id, caller.owner_filter())
 
-    async def watch(self, job_id: str) -> AsyncIterator[JobEvent | None]:
+    async def watch(self, job_id: str, caller: Principal) -> AsyncIterator[JobEvent | None]:
         """A snapshot, then the job's events until every episode has finished (a cancelled job's
-        too: its remaining episodes finish as `cancelled`); None marks a keep-alive gap."""
-        block_ms = int(self.settings.keepalive_s * 1000)
-        async for event in self.store.events(job_id, block_ms):
-            yield event
-            if event is not None and (event.type == "job_finished" or
-                                      (event.type == "snapshot" and _all_finished(event.job))):
-                return
+        too: its remaining episodes finish as `cancelled`); None marks a keep-alive gap. The
+        stream holds one of the caller's `event_streams` leases while it is open."""
+        keepalive = self.settings.keepalive_s
+        events = self.store.events(job_id, int(keepalive * 1000), caller.owner_filter())
+        first = await anext(events)  # NotFound before a lease is taken
+        owners, lease_s = self.store.owners, 3 * keepalive
+        lease = await owners.open_stream(caller.owner, caller.quotas.event_streams, lease_s)
+        try:
+            renewed = time.monotonic()
+            async for event in _prepend(first, events):
+                yield event
+                if event is not None and (event.type == "job_finished" or
+                                          (event.type == "snapshot" and _all_finished(event.job))):
+                    return
+                if time.monotonic() - renewed > keepalive:
+                    await owners.renew_stream(caller.owner, lease, lease_s)
+                    renewed = time.monotonic()
+        finally:
+            await owners.close_stream(caller.owner, lease)
 
-    async def pull(self, job_id: str, request: PullRequest) -> list[Group]:
+    async def pull(self, job_id: str, request: PullRequest, caller: Principal) -> list[Group]:
         groups = await self.store.pull(job_id, request.max_groups, request.min_usable,
-                                       request.visibility_timeout_s, request.max_staleness)
+                                       request.visibility_timeout_s, request.max_staleness, caller.owner_filter())
         metrics.GROUPS_PULLED.inc(len(groups))
         return groups
 
-    async def ack(self, job_id: str, group_ids: list[str]) -> int:
-        await self.store.get_job(job_id)
-        return await self.store.ack(job_id, group_ids)
+    async def ack(self, job_id: str, group_ids: list[str], caller: Principal) -> int:
+        return await self.store.ack(job_id, group_ids, caller.owner_filter())
 
     def envs(self) -> list[EnvInfo]:
         return [EnvInfo(name=name, description=description, splits=splits)
@@ -130,5 +154,33 @@ class GatewayService:
         await metrics.refresh(self.store)
 
 
-def _all_finished(job: Job) -> bool:
+def _all_finished(job: JobSummary) -> bool:
     return job.counts.get("queued", 0) == 0 and job.counts.get("running", 0) == 0
+
+
+async def _prepend(first: JobEvent | None, rest: AsyncIterator[JobEvent | None]) -> AsyncIterator[JobEvent | None]:
+    yield first
+    async for event in rest:
+        yield event
+
+
+def _check_sizes(spec: JobSpec, caller: Principal) -> None:
+    """The spec as it will be stored, and its inline data, within the caller's quotas."""
+    quotas = caller.quotas
+    inline = sum(len(json.dumps(task.data)) for task in spec.tasks if task.data) + len(json.dumps(spec.env_options))
+    if inline > quotas.inline_data_bytes:
+        raise QuotaExceeded(f"{inline} bytes of inline task data and env_options exceed this token's quota of "
+                            f"{quotas.inline_data_bytes}", field="inline_data_bytes")
+    size = len(spec.model_dump_json())
+    if size > quotas.spec_bytes:
+        raise QuotaExceeded(f"the spec takes {size} bytes, over this token's quota of {quotas.spec_bytes}",
+                            field="spec_bytes")
+
+
+def _job_state(value: str) -> JobState | None:
+    if not value:
+        return None
+    try:
+        return JobState(value)
+    except ValueError:
+        raise InvalidArgument(f"unknown job state {value!r}", field="state") from None

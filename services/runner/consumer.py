@@ -7,6 +7,11 @@ by any runner once they have been idle `claim_idle_s`; a reclaimed entry replays
 it claimed. A live runner renews its claim on the episodes it plays every `heartbeat_s`, so a
 long episode is never taken from a healthy runner. The commit is idempotent: an episode
 played twice is delivered once.
+
+Admission comes before a slot: an episode the staleness bound does not admit yet is parked
+in Redis at once (`JobStore.park`), so it never holds a slot while it waits, and every read
+first releases the parked episodes that the current policy version admits or whose wait
+(`staleness_max_wait_s`) is over; one past its wait ends as `timeout` unplayed.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from services.inference import metrics as inference_metrics
 from services.runner import metrics
 from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, build_trajectory
-from services.runner.staleness import PolicyVersionWatch, admits, staleness
+from services.runner.staleness import PolicyVersionWatch, needed_version, staleness
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +89,7 @@ class Runner:
     async def _read(self, block_ms: int) -> None:
         count = await self._free_slots()
         try:
+            await self.store.release(self.versions.version, time.time() - self.settings.staleness_max_wait_s)
             taken = await self.store.take(self.consumer, count, block_ms)
         except redis.exceptions.RedisError as exc:
             log.error("reading episodes failed: %s", exc)
@@ -103,6 +109,8 @@ class Runner:
         try:
             if ref is not None and not await self.store.has_trajectory(ref):
                 spec = await self._spec(ref.job_id)
+                if await self._parked(entry_id, ref, spec):
+                    return
                 trajectory = await self._play(ref, spec, deliveries)
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
@@ -116,21 +124,33 @@ class Runner:
         if deliveries > MAX_DELIVERIES:
             return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR,
                                     f"delivered {deliveries} times without finishing; its runners died")
-        if not await self._admitted(ref, spec):
+        if await self.cancel_flags.is_cancelled(ref.job_id):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
+        if (needed := self._needed(ref, spec)) is not None:
+            return build_trajectory(ref, spec, EpisodeStatus.TIMEOUT, f"waited {self.settings.staleness_max_wait_s} s "
+                                    f"(staleness_max_wait_s) for policy version {needed}, which the staleness bound "
+                                    f"needs; the policy is at {self.versions.version}")
         await self.store.mark_started(ref)
         metrics.EPISODES_STARTED.labels(spec.env).inc()
         trajectory = await Episode(ref, spec, get_agent(spec.env), self.deps).run()
         return self._stamp_staleness(trajectory, spec)
 
-    async def _admitted(self, ref: EpisodeRef, spec: JobSpec) -> bool:
-        """Wait until the staleness bound admits the episode; False if the job is cancelled first."""
-        submitted = self._submitted_versions[ref.job_id]
-        while not await self.cancel_flags.is_cancelled(ref.job_id):
-            if admits(spec, submitted, self.versions.version, ref.task_index):
-                return True
-            await self.versions.wait_for_change(self.settings.cancel_check_s)
-        return False
+    async def _parked(self, entry_id: str, ref: EpisodeRef, spec: JobSpec) -> bool:
+        """Park the episode if the staleness bound does not admit it yet, its wait is not over and
+        its job is not cancelled: it gives its slot back at once and is released when its version comes."""
+        needed = self._needed(ref, spec)
+        waited = time.time() - ref.enqueued_at
+        if needed is None or waited >= self.settings.staleness_max_wait_s:
+            return False
+        if await self.cancel_flags.is_cancelled(ref.job_id):
+            return False
+        await self.store.park(entry_id, ref, spec.priority, needed)
+        return True
+
+    def _needed(self, ref: EpisodeRef, spec: JobSpec) -> int | None:
+        """The policy version the episode still waits for; None once the bound admits it."""
+        needed = needed_version(spec, self._submitted_versions[ref.job_id], ref.task_index)
+        return needed if needed is not None and self.versions.version < needed else None
 
     def _stamp_staleness(self, trajectory: Trajectory, spec: JobSpec) -> Trajectory:
         lag = staleness(self.versions.version, trajectory.policy_version_min)
@@ -162,6 +182,8 @@ class Runner:
                 await self._guarded(self._reclaim(free))
 
     async def _reclaim(self, count: int) -> None:
+        if added := await self.store.top_up():
+            log.warning("added %d missing episode entries", added)
         for entry_id, ref, deliveries in await self.store.reclaim(self.consumer, self.settings.claim_idle_s, count):
             if entry_id in self.in_flight:
                 continue

@@ -95,11 +95,18 @@ def group(group_id: str = "g1", rewards: Iterable[float] = (1.0, 0.0), statuses:
     return Group(id=group_id, job_id="job-1", task_id="train-000001", trajectories=trajectories)
 
 
+def summary(job_json: dict[str, Any]) -> dict[str, Any]:
+    """The job as events and listings carry it: without its spec."""
+    spec = job_json["spec"]
+    return {**{k: v for k, v in job_json.items() if k != "spec"}, "env": spec["env"], "priority": spec["priority"]}
+
+
 def sse(*events: tuple[str, dict[str, Any]], keepalive: bool = True) -> httpx.Response:
-    """An event-stream response carrying `(type, job)` events, with keep-alive comments between."""
+    """An event-stream response carrying `(type, job)` events (the job as its summary), with
+    keep-alive comments between."""
     chunks = []
     for kind, job_json in events:
         if keepalive:
             chunks.append(": keep-alive\n\n")
-        chunks.append(f"event: {kind}\ndata: {json.dumps({'type': kind, 'job': job_json})}\n\n")
+        chunks.append(f"event: {kind}\ndata: {json.dumps({'type': kind, 'job': summary(job_json)})}\n\n")
     return httpx.Response(200, text="".join(chunks), headers={"Content-Type": "text/event-stream"})

@@ -6,7 +6,7 @@ import pytest
 from rollgate import Client, Group
 from rollgate._cli import main
 
-from .fakes import FakeGateway, body, group, job, sse
+from .fakes import FakeGateway, body, group, job, sse, summary
 
 
 def run(gateway: FakeGateway, *argv: str) -> int:
@@ -91,13 +91,22 @@ def test_status_prints_a_table(gateway: FakeGateway, capsys: pytest.CaptureFixtu
 
 
 def test_jobs_lists_with_a_state_filter(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
-    gateway.on("GET", "/v1/jobs", httpx.Response(200, json={"jobs": [job(completed=3)]}))
+    gateway.on("GET", "/v1/jobs", httpx.Response(200, json={"jobs": [summary(job(completed=3))]}))
     assert run(gateway, "jobs", "--state", "running") == 0
     assert gateway.requests[0].url.params["state"] == "running"
     assert capsys.readouterr().out.split("\n")[:2] == [
         "ID     STATE    ENV        EPISODES  GROUPS",
         "job-1  running  countdown  3/4       0/2",
     ]
+
+
+def test_jobs_follows_the_pages_up_to_its_limit(gateway: FakeGateway, capsys: pytest.CaptureFixture[str]):
+    first = {"jobs": [summary({**job(), "id": "job-2"})], "next_page_token": "2.0 job-2"}
+    second = {"jobs": [summary(job()), summary({**job(), "id": "job-0"})], "next_page_token": "1.0 job-0"}
+    gateway.on("GET", "/v1/jobs", httpx.Response(200, json=first), httpx.Response(200, json=second))
+    assert run(gateway, "jobs", "--limit", "2") == 0
+    assert [r.url.params.get("page_token", "") for r in gateway.requests] == ["", "2.0 job-2"]
+    assert [line.split()[0] for line in capsys.readouterr().out.split("\n")[1:3]] == ["job-2", "job-1"]
 
 
 @pytest.mark.parametrize(("final", "code"), [pytest.param("completed", 0, id="completed"),

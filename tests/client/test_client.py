@@ -15,6 +15,7 @@ from rollgate import (
     EnvInfo,
     Health,
     InvalidRequest,
+    Job,
     JobSpec,
     JobState,
     NotFound,
@@ -28,7 +29,7 @@ from rollgate import (
 from rollgate._api import RetryPolicy, get_job
 from rollgate._sse import ServerSentEvent, SSEDecoder
 
-from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse
+from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
 GROUP = group("g1").model_dump(mode="json")
 ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}}
@@ -47,10 +48,13 @@ REQUESTS = [
         lambda c: c.get_job("a/b?c"), "GET", "/v1/jobs/a%2Fb%3Fc", "", None, job(), job(), id="get_job-quoted"
     ),
     pytest.param(
-        lambda c: c.list_jobs("running"),
-        "GET", "/v1/jobs", "state=running", None, {"jobs": [job()]}, [job()], id="list_jobs-state",
+        lambda c: c.list_jobs("running", page_size=10, page_token="1.5 job-2"),
+        "GET", "/v1/jobs", "state=running&page_size=10&page_token=1.5+job-2", None,
+        {"jobs": [summary(job())], "next_page_token": "1.5 job-1"},
+        {"jobs": [summary(job())], "next_page_token": "1.5 job-1"}, id="list_jobs-page",
     ),
-    pytest.param(lambda c: c.list_jobs(), "GET", "/v1/jobs", "", None, {"jobs": []}, [], id="list_jobs"),
+    pytest.param(lambda c: c.list_jobs(), "GET", "/v1/jobs", "page_size=100", None,
+                 {"jobs": [], "next_page_token": ""}, {"jobs": [], "next_page_token": ""}, id="list_jobs"),
     pytest.param(
         lambda c: c.cancel("job-1"), "DELETE", "/v1/jobs/job-1", "", None, job("cancelled"), job("cancelled"),
         id="cancel",
@@ -346,7 +350,7 @@ def test_sse_decoding(text: str, expected: list[ServerSentEvent]):
 
 
 def multi_line_event(kind: str, job_json: dict[str, Any]) -> str:
-    data = json.dumps({"type": kind, "job": job_json}, indent=1).replace("\n", "\ndata: ")
+    data = json.dumps({"type": kind, "job": summary(job_json)}, indent=1).replace("\n", "\ndata: ")
     return f"event: {kind}\ndata: {data}\n\n"
 
 
@@ -375,7 +379,7 @@ def test_watch_ends_with_the_stream(gateway: FakeGateway):
 
 
 def test_watch_takes_the_type_from_the_event_line(gateway: FakeGateway):
-    text = f"event: snapshot\ndata: {json.dumps({'job': job()})}\n\n"
+    text = f"event: snapshot\ndata: {json.dumps({'job': summary(job())})}\n\n"
     gateway.on("GET", "/v1/jobs/job-1/events", httpx.Response(200, text=text))
     with gateway.client() as client:
         assert [e.type for e in client.watch("job-1")] == ["snapshot"]
@@ -405,11 +409,12 @@ async def test_async_watch_parity(gateway: FakeGateway):
 
 
 def test_wait_returns_the_finished_job(gateway: FakeGateway):
-    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job()))
+    """Events carry summaries: the finished job, spec included, is read once the stream says so."""
+    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job()), httpx.Response(200, json=job("completed")))
     gateway.on("GET", "/v1/jobs/job-1/events", sse(("snapshot", job()), ("job_finished", job("completed"))))
     with gateway.client() as client:
-        assert client.wait("job-1").state == JobState.COMPLETED
-    assert gateway.paths() == ["GET /v1/jobs/job-1", "GET /v1/jobs/job-1/events"]
+        assert client.wait("job-1") == Job.model_validate(job("completed"))
+    assert gateway.paths() == ["GET /v1/jobs/job-1", "GET /v1/jobs/job-1/events", "GET /v1/jobs/job-1"]
 
 
 def test_wait_on_a_finished_job_opens_no_stream(gateway: FakeGateway):
@@ -427,11 +432,13 @@ def test_wait_on_a_finished_job_opens_no_stream(gateway: FakeGateway):
     ],
 )
 def test_wait_reconnects_when_the_stream_ends_early(gateway: FakeGateway, dropped):
-    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job()))
+    gateway.on("GET", "/v1/jobs/job-1", httpx.Response(200, json=job()), httpx.Response(200, json=job()),
+               httpx.Response(200, json=job("completed")))
     gateway.on("GET", "/v1/jobs/job-1/events", dropped, sse(("job_finished", job("completed"))))
     with gateway.client(max_retries=0) as client:
         assert client.wait("job-1").state == JobState.COMPLETED
-    assert gateway.paths()[-3:] == ["GET /v1/jobs/job-1/events", "GET /v1/jobs/job-1", "GET /v1/jobs/job-1/events"]
+    assert gateway.paths()[-4:] == ["GET /v1/jobs/job-1/events", "GET /v1/jobs/job-1", "GET /v1/jobs/job-1/events",
+                                    "GET /v1/jobs/job-1"]
 
 
 def slow_stream(request: httpx.Request) -> httpx.Response:

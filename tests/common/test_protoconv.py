@@ -24,6 +24,12 @@ SPEC = m.JobSpec(
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
     episodes_total=16, groups_total=2, groups_complete=1, created_at=1.5, started_at=2.5, finished_at=3.5,
+    owner="team-a",
+)
+SUMMARY = m.JobSummary(
+    id="job-1", owner="team-a", env="countdown", priority=5, state=m.JobState.RUNNING,
+    counts={"completed": 3, "queued": 2, "running": 11}, episodes_total=16, groups_total=2, groups_complete=1,
+    created_at=1.5, started_at=2.5, finished_at=3.5,
 )
 TIMINGS = m.Timings(queue_s=0.5, sandbox_s=1.5, llm_s=2.5, env_s=3.5, total_s=8.0)
 STEP = m.Step(action="(3 + 5) * 7", observation="correct", reward=1.0, done=True, token_start=10, token_end=20,
@@ -47,7 +53,10 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.TaskDraw: jobs_pb2.TaskDraw,
     m.JobSpec: jobs_pb2.JobSpec,
     m.Job: jobs_pb2.Job,
+    m.JobSummary: jobs_pb2.JobSummary,
     m.JobEvent: jobs_pb2.JobEvent,
+    m.ListJobsRequest: jobs_pb2.ListJobsRequest,
+    m.ListJobsResponse: jobs_pb2.ListJobsResponse,
     m.Timings: trajectories_pb2.Timings,
     m.Step: trajectories_pb2.Step,
     m.Trajectory: trajectories_pb2.Trajectory,
@@ -75,8 +84,11 @@ EXAMPLES = [
     pytest.param(DRAW, id="TaskDraw"),
     pytest.param(SPEC, id="JobSpec"),
     pytest.param(JOB, id="Job"),
-    pytest.param(m.JobEvent(type="episode_finished", job=JOB, episode_id="job-1-t0-s1", status="completed",
+    pytest.param(SUMMARY, id="JobSummary"),
+    pytest.param(m.JobEvent(type="episode_finished", job=SUMMARY, episode_id="job-1-t0-s1", status="completed",
                             reward=0.5), id="JobEvent"),
+    pytest.param(m.ListJobsRequest(state="running", page_size=50, page_token="1.5 job-1"), id="ListJobsRequest"),
+    pytest.param(m.ListJobsResponse(jobs=[SUMMARY], next_page_token="1.5 job-1"), id="ListJobsResponse"),
     pytest.param(TIMINGS, id="Timings"),
     pytest.param(STEP, id="Step"),
     pytest.param(TRAJECTORY, id="Trajectory"),

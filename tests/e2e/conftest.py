@@ -28,7 +28,8 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
     model = Path(subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], check=True,
                                 capture_output=True, text=True).stdout.strip().splitlines()[-1])
     with LocalStack(home=tmp_path_factory.mktemp("stack"), model=model) as local:
-        local.settings["tokens"] = {local.token: ["jobs", "trainer", "admin"], JOBS_ONLY_TOKEN: ["jobs"]}
+        local.settings["tokens"] = {local.token: {"scopes": ["jobs", "trainer", "push", "admin"], "max_priority": 9},
+                                    JOBS_ONLY_TOKEN: ["jobs"]}
         local.start_redis()
         local.start_workers(2, bind_cores=True)
         local.start_gateway(max_body_bytes=64 * 1024)

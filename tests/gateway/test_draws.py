@@ -8,7 +8,7 @@ from typing import Any, cast
 import httpx
 import pytest
 import redis.asyncio as aioredis
-from rollgate import JobSpec, TaskDraw
+from rollgate import JobSpec, ListJobsRequest, TaskDraw
 
 from services.common.errors import InvalidArgument
 from services.common.keys import Keys
@@ -17,6 +17,7 @@ from services.common.store import JobStore
 from services.gateway.draws import draw_indices, drawn_tasks
 from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
+from tests.gateway.callers import TESTER
 
 COUNTDOWN_TRAIN = 100_000  # sandboxes/inside/envs/countdown/puzzles.py
 
@@ -84,34 +85,34 @@ def draw_spec(split: str = "train", count: int = 8, seed: int = 7, **fields: Any
 
 
 async def test_admission_records_the_draw_and_the_tasks_it_drew(service: GatewayService) -> None:
-    job, created = await service.submit(draw_spec(group_size=2))
-    stored = await service.get_job(job.id)
+    job, created = await service.submit(draw_spec(group_size=2), TESTER)
+    stored = await service.get_job(job.id, TESTER)
     assert created and stored.spec.draw == TaskDraw(split="train", count=8, seed=7)
     assert [t.id for t in stored.spec.tasks] == [f"train-{i:06d}" for i in draw_indices(COUNTDOWN_TRAIN, 8, 7)]
     assert (stored.groups_total, stored.episodes_total) == (8, 16)
 
 
 async def test_the_same_draw_replays_the_same_tasks_and_another_seed_others(service: GatewayService) -> None:
-    first, _ = await service.submit(draw_spec())
-    again, _ = await service.submit(draw_spec())
-    other, _ = await service.submit(draw_spec(seed=8))
+    first, _ = await service.submit(draw_spec(), TESTER)
+    again, _ = await service.submit(draw_spec(), TESTER)
+    other, _ = await service.submit(draw_spec(seed=8), TESTER)
     assert again.id != first.id and again.spec.tasks == first.spec.tasks
     assert other.spec.tasks != first.spec.tasks
 
 
 async def test_a_recorded_spec_submitted_again_replays_its_tasks(service: GatewayService) -> None:
-    job, _ = await service.submit(draw_spec())
-    replay, created = await service.submit(job.spec)
+    job, _ = await service.submit(draw_spec(), TESTER)
+    replay, created = await service.submit(job.spec, TESTER)
     assert created and replay.id != job.id and replay.spec == job.spec
 
 
 async def test_tasks_beside_a_draw_must_be_the_ones_it_draws(service: GatewayService) -> None:
-    before = await service.list_jobs(None)
+    before = await service.list_jobs(ListJobsRequest(), TESTER)
     tampered = draw_spec(count=2, tasks=["train-000000", "train-000001"])
     with pytest.raises(InvalidArgument, match="not the ones the draw picks") as caught:
-        await service.submit(tampered)
+        await service.submit(tampered, TESTER)
     assert caught.value.field == "tasks"
-    assert await service.list_jobs(None) == before
+    assert await service.list_jobs(ListJobsRequest(), TESTER) == before
 
 
 @pytest.mark.parametrize(("spec", "field", "message"), [
@@ -124,6 +125,6 @@ async def test_tasks_beside_a_draw_must_be_the_ones_it_draws(service: GatewaySer
 async def test_a_draw_that_cannot_be_played_admits_nothing(service: GatewayService, spec: JobSpec, field: str,
                                                            message: str) -> None:
     with pytest.raises(InvalidArgument, match=message) as caught:
-        await service.submit(spec)
+        await service.submit(spec, TESTER)
     assert caught.value.field == field
-    assert await service.list_jobs(None) == []
+    assert await service.list_jobs(ListJobsRequest(), TESTER) == ([], "")

@@ -10,6 +10,7 @@ from services.common.errors import InvalidArgument
 from services.common.settings import Settings
 from services.gateway import grammars
 from services.gateway.service import GatewayService
+from tests.gateway.callers import TESTER
 
 
 def test_an_action_format_compiles() -> None:
@@ -26,7 +27,7 @@ def test_a_regex_re_accepts_but_xgrammar_cannot_compile_is_refused_at_submission
     service = GatewayService(Settings(), None, None, None)  # type: ignore[arg-type]  # refused before the store
     spec = JobSpec(env="countdown", tasks=["train-000001"], sampling={"regex": regex})
     with pytest.raises(InvalidArgument) as caught:
-        asyncio.run(service.submit(spec))
+        asyncio.run(service.submit(spec, TESTER))
     assert caught.value.field == "sampling.regex" and "cannot compile" in caught.value.message
     assert reason in caught.value.message
 

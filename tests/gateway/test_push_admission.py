@@ -20,7 +20,7 @@ from services.gateway.auth import TokenAuth
 from services.gateway.policy import PolicyService
 from services.inference.pool import Worker
 
-TOKEN = "trainer-token"
+TOKEN = "push-token"
 
 
 class _PolicyRecorder:
@@ -35,9 +35,9 @@ class _PolicyRecorder:
 @pytest.fixture
 async def gateway() -> AsyncIterator[tuple[httpx.AsyncClient, _PolicyRecorder]]:
     """The HTTP app over a recorder in place of the policy service (no Redis, no workers)."""
-    app = create_app(Settings(tokens={TOKEN: ["trainer"]}))
+    app = create_app(Settings(tokens={TOKEN: ["push"]}))
     recorder = _PolicyRecorder()
-    app.state.service, app.state.auth = SimpleNamespace(policy=recorder), TokenAuth({TOKEN: ["trainer"]})
+    app.state.service, app.state.auth = SimpleNamespace(policy=recorder), TokenAuth({TOKEN: ["push"]})
     async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://gateway",
                                  headers={"Authorization": f"Bearer {TOKEN}"}) as http:
         yield http, recorder

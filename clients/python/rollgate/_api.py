@@ -32,6 +32,9 @@ from rollgate._models import (
     JobEvent,
     JobSpec,
     JobState,
+    JobSummary,
+    ListJobsRequest,
+    ListJobsResponse,
     PolicyInfo,
     PullRequest,
     PullResponse,
@@ -159,11 +162,11 @@ class Deadline:
         return seconds if remaining is None else max(min(seconds, remaining), 0.001)
 
 
-def is_terminal(job: Job) -> bool:
+def is_terminal(job: Job | JobSummary) -> bool:
     return job.state in TERMINAL_STATES
 
 
-def progressed(known: Job) -> Callable[[Job], bool]:
+def progressed(known: Job | JobSummary) -> Callable[[Job | JobSummary], bool]:
     """Whether a newer view of the job may offer groups that `known` did not."""
     return lambda seen: is_terminal(seen) or seen.groups_complete > known.groups_complete
 
@@ -196,7 +199,6 @@ def _items(key: str, adapter: TypeAdapter[list[T]]) -> Callable[[Any], list[T]]:
     return lambda body: adapter.validate_python(body[key])
 
 
-_JOBS = TypeAdapter(list[Job])
 _ENVS = TypeAdapter(list[EnvInfo])
 _WORKERS = TypeAdapter(list[WorkerInfo])
 
@@ -215,8 +217,11 @@ def get_job(job_id: str) -> Call[Job]:
     return Call("GET", _job_path(job_id), Job.model_validate)
 
 
-def list_jobs(state: str | None) -> Call[list[Job]]:
-    return Call("GET", "/v1/jobs", _items("jobs", _JOBS), params={"state": state} if state else None)
+def list_jobs(state: str | None, page_size: int, page_token: str) -> Call[ListJobsResponse]:
+    """GET /v1/jobs: one page of the caller's jobs, newest first, without their specs."""
+    request = ListJobsRequest(state=state or "", page_size=page_size, page_token=page_token)
+    params = {k: v for k, v in request.model_dump().items() if v not in ("", 0)}
+    return Call("GET", "/v1/jobs", ListJobsResponse.model_validate, params=params or None)
 
 
 def cancel(job_id: str) -> Call[Job]:

@@ -9,6 +9,7 @@ Standard library only. Results go to stdout, progress and errors to stderr. Exit
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
@@ -20,7 +21,7 @@ from pydantic import ValidationError
 from rollgate._api import is_terminal
 from rollgate._client import Client
 from rollgate._exceptions import RollgateError
-from rollgate._models import EpisodeStatus, Job, JobState, WorkerInfo
+from rollgate._models import EpisodeStatus, Job, JobState, JobSummary, WorkerInfo
 
 ClientFactory = Callable[[str | None, str | None], Client]
 _STATUSES = [s.value for s in EpisodeStatus]
@@ -63,8 +64,9 @@ def _parser() -> argparse.ArgumentParser:
         sub = commands.add_parser(name, help=text)
         sub.add_argument("job")
         sub.set_defaults(run=run)
-    jobs = commands.add_parser("jobs", help="list jobs")
+    jobs = commands.add_parser("jobs", help="list the token's jobs, newest first")
     jobs.add_argument("--state", choices=[s.value for s in JobState])
+    jobs.add_argument("--limit", type=int, default=100, help="at most this many (default 100; 0: all)")
     jobs.set_defaults(run=_jobs)
     _add_pull(commands.add_parser("pull", help="pull complete groups as JSON lines"))
     commands.add_parser("envs", help="list environments").set_defaults(run=_envs)
@@ -167,9 +169,9 @@ def _status(client: Client, args: argparse.Namespace) -> int:
 
 def _jobs(client: Client, args: argparse.Namespace) -> int:
     rows = [("ID", "STATE", "ENV", "EPISODES", "GROUPS")]
-    for job in client.list_jobs(args.state):
+    for job in itertools.islice(client.iter_jobs(args.state), args.limit or None):
         progress = f"{_finished(job)}/{job.episodes_total}", f"{job.groups_complete}/{job.groups_total}"
-        rows.append((job.id, job.state.value, job.spec.env, *progress))
+        rows.append((job.id, job.state.value, job.env, *progress))
     _print_table(rows)
     return 0
 
@@ -262,7 +264,7 @@ class _ProgressLine:
         self._stream = stream
         self._width = 0
 
-    def show(self, job: Job) -> None:
+    def show(self, job: Job | JobSummary) -> None:
         line = _progress(job)
         self._stream.write("\r" + line.ljust(self._width))
         self._stream.flush()
@@ -272,7 +274,7 @@ class _ProgressLine:
         self._stream.write("\n")
 
 
-def _progress(job: Job) -> str:
+def _progress(job: Job | JobSummary) -> str:
     done, total = _finished(job), job.episodes_total
     filled = _BAR_WIDTH * done // total if total else 0
     bar = "#" * filled + "." * (_BAR_WIDTH - filled)
@@ -280,7 +282,7 @@ def _progress(job: Job) -> str:
     return f"[{bar}] {done}/{total} episodes  " + " ".join(f"{s}={job.counts.get(s, 0)}" for s in shown)
 
 
-def _finished(job: Job) -> int:
+def _finished(job: Job | JobSummary) -> int:
     return sum(job.counts.get(status, 0) for status in _STATUSES)
 
 

@@ -27,12 +27,15 @@ from rollgate._models import (
     Job,
     JobEvent,
     JobSpec,
+    JobSummary,
+    ListJobsResponse,
     PolicyInfo,
     PushWeightsResponse,
     WorkerInfo,
 )
 
 T = TypeVar("T")
+_Until = Callable[[Job | JobSummary], bool]
 
 
 def _build(
@@ -47,7 +50,7 @@ def _build(
     )
 
 
-def _timeout_error(job_id: str, job: Job, timeout: float | None) -> TimeoutError:
+def _timeout_error(job_id: str, job: Job | JobSummary, timeout: float | None) -> TimeoutError:
     return TimeoutError(f"job {job_id} is still {job.state} after {timeout} s")
 
 
@@ -95,8 +98,18 @@ class Client:
     def get_job(self, job_id: str) -> Job:
         return self._send(_api.get_job(job_id))
 
-    def list_jobs(self, state: str | None = None) -> list[Job]:
-        return self._send(_api.list_jobs(state))
+    def list_jobs(self, state: str | None = None, page_size: int = 100, page_token: str = "") -> ListJobsResponse:
+        """One page of the token's jobs (every owner's for an admin), newest first, without specs."""
+        return self._send(_api.list_jobs(state, page_size, page_token))
+
+    def iter_jobs(self, state: str | None = None, page_size: int = 100) -> Iterator[JobSummary]:
+        """Every job `list_jobs` would page through, fetching a page at a time."""
+        token = ""
+        while True:
+            page = self.list_jobs(state, page_size, token)
+            yield from page.jobs
+            if not (token := page.next_page_token):
+                return
 
     def cancel(self, job_id: str) -> Job:
         return self._send(_api.cancel(job_id))
@@ -160,11 +173,12 @@ class Client:
         """Block until the job is completed or cancelled; raises `TimeoutError` after `timeout` s.
 
         The timeout is checked whenever the stream delivers a line, at least every keep-alive.
+        Events carry the job without its spec: once one shows it over, the job is read once more.
         """
         job = self._await(job_id, _api.is_terminal, _api.Deadline(timeout))
         if not _api.is_terminal(job):
             raise _timeout_error(job_id, job, timeout)
-        return job
+        return job if isinstance(job, Job) else self.get_job(job_id)
 
     def iter_groups(
         self,
@@ -226,7 +240,7 @@ class Client:
         finally:
             response.close()
 
-    def _await(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job:
+    def _await(self, job_id: str, until: _Until, deadline: _api.Deadline) -> Job | JobSummary:
         """The first view of the job that satisfies `until`, or the latest one once `deadline` passes.
 
         Follows the event stream; when it ends or drops early, re-reads the job and follows again
@@ -242,7 +256,7 @@ class Client:
             time.sleep(deadline.cap(self._retry.pause(attempt)))
         raise AssertionError("unreachable")
 
-    def _follow(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job | None:
+    def _follow(self, job_id: str, until: _Until, deadline: _api.Deadline) -> Job | JobSummary | None:
         try:
             with closing(self._events(job_id, deadline.cap(_api.STREAM_READ_TIMEOUT_S))) as events:
                 for event in events:
@@ -294,8 +308,18 @@ class AsyncClient:
     async def get_job(self, job_id: str) -> Job:
         return await self._send(_api.get_job(job_id))
 
-    async def list_jobs(self, state: str | None = None) -> list[Job]:
-        return await self._send(_api.list_jobs(state))
+    async def list_jobs(self, state: str | None = None, page_size: int = 100,
+                        page_token: str = "") -> ListJobsResponse:
+        return await self._send(_api.list_jobs(state, page_size, page_token))
+
+    async def iter_jobs(self, state: str | None = None, page_size: int = 100) -> AsyncIterator[JobSummary]:
+        token = ""
+        while True:
+            page = await self.list_jobs(state, page_size, token)
+            for job in page.jobs:
+                yield job
+            if not (token := page.next_page_token):
+                return
 
     async def cancel(self, job_id: str) -> Job:
         return await self._send(_api.cancel(job_id))
@@ -342,7 +366,7 @@ class AsyncClient:
         job = await self._await(job_id, _api.is_terminal, _api.Deadline(timeout))
         if not _api.is_terminal(job):
             raise _timeout_error(job_id, job, timeout)
-        return job
+        return job if isinstance(job, Job) else await self.get_job(job_id)
 
     async def iter_groups(
         self,
@@ -398,7 +422,7 @@ class AsyncClient:
         finally:
             await response.aclose()
 
-    async def _await(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job:
+    async def _await(self, job_id: str, until: _Until, deadline: _api.Deadline) -> Job | JobSummary:
         for attempt in itertools.count():
             job = await self.get_job(job_id)
             if until(job) or deadline.expired():
@@ -409,7 +433,7 @@ class AsyncClient:
             await asyncio.sleep(deadline.cap(self._retry.pause(attempt)))
         raise AssertionError("unreachable")
 
-    async def _follow(self, job_id: str, until: Callable[[Job], bool], deadline: _api.Deadline) -> Job | None:
+    async def _follow(self, job_id: str, until: _Until, deadline: _api.Deadline) -> Job | JobSummary | None:
         try:
             async with asyncio.timeout(deadline.remaining()), aclosing(self._events(job_id)) as events:
                 async for event in events:

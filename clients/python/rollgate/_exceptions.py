@@ -10,6 +10,7 @@
         ├── NotFound            404
         ├── Conflict            409
         ├── PayloadTooLarge     413
+        ├── QuotaExceeded       429
         └── ServiceUnavailable  503
 
 Any other error status is an `APIError` itself. httpx's exceptions never leave the client: they are
@@ -83,6 +84,10 @@ class PayloadTooLarge(APIError):
     """The request body is over the gateway's limit (413)."""
 
 
+class QuotaExceeded(APIError):
+    """Over one of the token's quotas: queued episodes, active jobs, spec size, event streams (429)."""
+
+
 class ServiceUnavailable(APIError):
     """The gateway or one of its dependencies is down or overloaded (503)."""
 
@@ -95,6 +100,7 @@ _BY_STATUS: dict[int, tuple[type[APIError], str]] = {
     409: (Conflict, "conflict"),
     413: (PayloadTooLarge, "too_large"),
     422: (InvalidRequest, "invalid_argument"),
+    429: (QuotaExceeded, "quota_exceeded"),
     503: (ServiceUnavailable, "unavailable"),
 }
 

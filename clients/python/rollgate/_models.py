@@ -151,16 +151,50 @@ class Job(_Wire):
     created_at: float = 0.0
     started_at: float = 0.0
     finished_at: float = 0.0
+    owner: str = Field("", description="The submitting token's name, or an id derived from the token.")
+
+
+class JobSummary(_Wire):
+    """A job without its spec, as listings and events carry it."""
+
+    id: str
+    owner: str = ""
+    env: str = ""
+    priority: int = 0
+    state: JobState
+    counts: dict[str, int] = Field(default_factory=dict, description="Episodes by status, plus queued and running.")
+    episodes_total: int = 0
+    groups_total: int = 0
+    groups_complete: int = 0
+    created_at: float = 0.0
+    started_at: float = 0.0
+    finished_at: float = 0.0
 
 
 class JobEvent(_Wire):
     """One step of a job's progress, as streamed by GET /v1/jobs/{id}/events and WatchJob."""
 
-    type: str = Field(description="episode_started, episode_finished, job_finished or snapshot")
-    job: Job
+    type: str = Field(description="episode_started, episode_finished, job_cancelled, job_finished or snapshot")
+    job: JobSummary
     episode_id: str = ""
     status: str = ""
     reward: float = 0.0
+
+
+MAX_PAGE_SIZE = 1000
+
+
+class ListJobsRequest(_Wire):
+    """A page of the caller's jobs (every owner's for an admin token), newest first."""
+
+    state: str = Field("", description="Only jobs in this state; empty: all.")
+    page_size: int = Field(100, ge=0, le=MAX_PAGE_SIZE, description="0: 100.")
+    page_token: str = Field("", max_length=128, description="The previous page's next_page_token; empty: first page.")
+
+
+class ListJobsResponse(_Wire):
+    jobs: list[JobSummary] = Field(default_factory=list)
+    next_page_token: str = Field("", description="Pass it for the next page; empty: this was the last.")
 
 
 class Timings(_Wire):

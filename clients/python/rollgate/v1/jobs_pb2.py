@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from google.protobuf import struct_pb2 as google_dot_protobuf_dot_struct__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x16rollgate/v1/jobs.proto\x12\x0brollgate.v1\x1a\x1cgoogle/protobuf/struct.proto\"\xa7\x01\n\x0eSamplingParams\x12\x18\n\x0btemperature\x18\x01 \x01(\x01H\x00\x88\x01\x01\x12\x12\n\x05top_p\x18\x02 \x01(\x01H\x01\x88\x01\x01\x12\x12\n\x05top_k\x18\x03 \x01(\x05H\x02\x88\x01\x01\x12\x12\n\nmax_tokens\x18\x04 \x01(\x05\x12\x0c\n\x04stop\x18\x05 \x03(\t\x12\r\n\x05regex\x18\x06 \x01(\tB\x0e\n\x0c_temperatureB\x08\n\x06_top_pB\x08\n\x06_top_k\"E\n\x08Timeouts\x12\x11\n\tepisode_s\x18\x01 \x01(\x01\x12\x12\n\ngenerate_s\x18\x02 \x01(\x01\x12\x12\n\nenv_step_s\x18\x03 \x01(\x01\"9\n\x04Task\x12\n\n\x02id\x18\x01 \x01(\t\x12%\n\x04\x64\x61ta\x18\x02 \x01(\x0b\x32\x17.google.protobuf.Struct\"6\n\x08TaskDraw\x12\r\n\x05split\x18\x01 \x01(\t\x12\r\n\x05\x63ount\x18\x02 \x01(\x05\x12\x0c\n\x04seed\x18\x03 \x01(\x04\"\x85\x04\n\x07JobSpec\x12\x0b\n\x03\x65nv\x18\x01 \x01(\t\x12 \n\x05tasks\x18\x02 \x03(\x0b\x32\x11.rollgate.v1.Task\x12#\n\x04\x64raw\x18\x0f \x01(\x0b\x32\x15.rollgate.v1.TaskDraw\x12\x12\n\ngroup_size\x18\x03 \x01(\x05\x12-\n\x08sampling\x18\x04 \x01(\x0b\x32\x1b.rollgate.v1.SamplingParams\x12\x11\n\tmax_turns\x18\x05 \x01(\x05\x12\x18\n\x10max_total_tokens\x18\x06 \x01(\x05\x12\'\n\x08timeouts\x18\x07 \x01(\x0b\x32\x15.rollgate.v1.Timeouts\x12\x10\n\x08priority\x18\x08 \x01(\x05\x12\x1a\n\rmax_staleness\x18\t \x01(\x03H\x00\x88\x01\x01\x12\x0c\n\x04seed\x18\n \x01(\x04\x12,\n\x0b\x65nv_options\x18\x0b \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x17\n\x0fidempotency_key\x18\x0c \x01(\t\x12\x30\n\x06labels\x18\r \x03(\x0b\x32 .rollgate.v1.JobSpec.LabelsEntry\x12\x17\n\x0fgroups_per_step\x18\x0e \x01(\x05\x1a-\n\x0bLabelsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x10\n\x0e_max_staleness\"\xa5\x02\n\x03Job\x12\n\n\x02id\x18\x01 \x01(\t\x12\"\n\x04spec\x18\x02 \x01(\x0b\x32\x14.rollgate.v1.JobSpec\x12\r\n\x05state\x18\x03 \x01(\t\x12,\n\x06\x63ounts\x18\x04 \x03(\x0b\x32\x1c.rollgate.v1.Job.CountsEntry\x12\x16\n\x0e\x65pisodes_total\x18\x05 \x01(\x03\x12\x14\n\x0cgroups_total\x18\x06 \x01(\x03\x12\x17\n\x0fgroups_complete\x18\x07 \x01(\x03\x12\x12\n\ncreated_at\x18\x08 \x01(\x01\x12\x12\n\nstarted_at\x18\t \x01(\x01\x12\x13\n\x0b\x66inished_at\x18\n \x01(\x01\x1a-\n\x0b\x43ountsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"k\n\x08JobEvent\x12\x0c\n\x04type\x18\x01 \x01(\t\x12\x1d\n\x03job\x18\x02 \x01(\x0b\x32\x10.rollgate.v1.Job\x12\x12\n\nepisode_id\x18\x03 \x01(\t\x12\x0e\n\x06status\x18\x04 \x01(\t\x12\x0e\n\x06reward\x18\x05 \x01(\x01\"6\n\x10SubmitJobRequest\x12\"\n\x04spec\x18\x01 \x01(\x0b\x32\x14.rollgate.v1.JobSpec\"\x1f\n\rGetJobRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\" \n\x0fListJobsRequest\x12\r\n\x05state\x18\x01 \x01(\t\"2\n\x10ListJobsResponse\x12\x1e\n\x04jobs\x18\x01 \x03(\x0b\x32\x10.rollgate.v1.Job\"\"\n\x10\x43\x61ncelJobRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\"!\n\x0fWatchJobRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\tb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x16rollgate/v1/jobs.proto\x12\x0brollgate.v1\x1a\x1cgoogle/protobuf/struct.proto\"\xa7\x01\n\x0eSamplingParams\x12\x18\n\x0btemperature\x18\x01 \x01(\x01H\x00\x88\x01\x01\x12\x12\n\x05top_p\x18\x02 \x01(\x01H\x01\x88\x01\x01\x12\x12\n\x05top_k\x18\x03 \x01(\x05H\x02\x88\x01\x01\x12\x12\n\nmax_tokens\x18\x04 \x01(\x05\x12\x0c\n\x04stop\x18\x05 \x03(\t\x12\r\n\x05regex\x18\x06 \x01(\tB\x0e\n\x0c_temperatureB\x08\n\x06_top_pB\x08\n\x06_top_k\"E\n\x08Timeouts\x12\x11\n\tepisode_s\x18\x01 \x01(\x01\x12\x12\n\ngenerate_s\x18\x02 \x01(\x01\x12\x12\n\nenv_step_s\x18\x03 \x01(\x01\"9\n\x04Task\x12\n\n\x02id\x18\x01 \x01(\t\x12%\n\x04\x64\x61ta\x18\x02 \x01(\x0b\x32\x17.google.protobuf.Struct\"6\n\x08TaskDraw\x12\r\n\x05split\x18\x01 \x01(\t\x12\r\n\x05\x63ount\x18\x02 \x01(\x05\x12\x0c\n\x04seed\x18\x03 \x01(\x04\"\x85\x04\n\x07JobSpec\x12\x0b\n\x03\x65nv\x18\x01 \x01(\t\x12 \n\x05tasks\x18\x02 \x03(\x0b\x32\x11.rollgate.v1.Task\x12#\n\x04\x64raw\x18\x0f \x01(\x0b\x32\x15.rollgate.v1.TaskDraw\x12\x12\n\ngroup_size\x18\x03 \x01(\x05\x12-\n\x08sampling\x18\x04 \x01(\x0b\x32\x1b.rollgate.v1.SamplingParams\x12\x11\n\tmax_turns\x18\x05 \x01(\x05\x12\x18\n\x10max_total_tokens\x18\x06 \x01(\x05\x12\'\n\x08timeouts\x18\x07 \x01(\x0b\x32\x15.rollgate.v1.Timeouts\x12\x10\n\x08priority\x18\x08 \x01(\x05\x12\x1a\n\rmax_staleness\x18\t \x01(\x03H\x00\x88\x01\x01\x12\x0c\n\x04seed\x18\n \x01(\x04\x12,\n\x0b\x65nv_options\x18\x0b \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x17\n\x0fidempotency_key\x18\x0c \x01(\t\x12\x30\n\x06labels\x18\r \x03(\x0b\x32 .rollgate.v1.JobSpec.LabelsEntry\x12\x17\n\x0fgroups_per_step\x18\x0e \x01(\x05\x1a-\n\x0bLabelsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x10\n\x0e_max_staleness\"\xb4\x02\n\x03Job\x12\n\n\x02id\x18\x01 \x01(\t\x12\"\n\x04spec\x18\x02 \x01(\x0b\x32\x14.rollgate.v1.JobSpec\x12\r\n\x05state\x18\x03 \x01(\t\x12,\n\x06\x63ounts\x18\x04 \x03(\x0b\x32\x1c.rollgate.v1.Job.CountsEntry\x12\x16\n\x0e\x65pisodes_total\x18\x05 \x01(\x03\x12\x14\n\x0cgroups_total\x18\x06 \x01(\x03\x12\x17\n\x0fgroups_complete\x18\x07 \x01(\x03\x12\x12\n\ncreated_at\x18\x08 \x01(\x01\x12\x12\n\nstarted_at\x18\t \x01(\x01\x12\x13\n\x0b\x66inished_at\x18\n \x01(\x01\x12\r\n\x05owner\x18\x0b \x01(\t\x1a-\n\x0b\x43ountsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"\xbd\x02\n\nJobSummary\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05owner\x18\x02 \x01(\t\x12\x0b\n\x03\x65nv\x18\x03 \x01(\t\x12\x10\n\x08priority\x18\x04 \x01(\x05\x12\r\n\x05state\x18\x05 \x01(\t\x12\x33\n\x06\x63ounts\x18\x06 \x03(\x0b\x32#.rollgate.v1.JobSummary.CountsEntry\x12\x16\n\x0e\x65pisodes_total\x18\x07 \x01(\x03\x12\x14\n\x0cgroups_total\x18\x08 \x01(\x03\x12\x17\n\x0fgroups_complete\x18\t \x01(\x03\x12\x12\n\ncreated_at\x18\n \x01(\x01\x12\x12\n\nstarted_at\x18\x0b \x01(\x01\x12\x13\n\x0b\x66inished_at\x18\x0c \x01(\x01\x1a-\n\x0b\x43ountsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x03:\x02\x38\x01\"x\n\x08JobEvent\x12\x0c\n\x04type\x18\x01 \x01(\t\x12$\n\x03job\x18\x06 \x01(\x0b\x32\x17.rollgate.v1.JobSummary\x12\x12\n\nepisode_id\x18\x03 \x01(\t\x12\x0e\n\x06status\x18\x04 \x01(\t\x12\x0e\n\x06reward\x18\x05 \x01(\x01J\x04\x08\x02\x10\x03\"6\n\x10SubmitJobRequest\x12\"\n\x04spec\x18\x01 \x01(\x0b\x32\x14.rollgate.v1.JobSpec\"\x1f\n\rGetJobRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\"G\n\x0fListJobsRequest\x12\r\n\x05state\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\x05\x12\x12\n\npage_token\x18\x03 \x01(\t\"X\n\x10ListJobsResponse\x12%\n\x04jobs\x18\x02 \x03(\x0b\x32\x17.rollgate.v1.JobSummary\x12\x17\n\x0fnext_page_token\x18\x03 \x01(\tJ\x04\x08\x01\x10\x02\"\"\n\x10\x43\x61ncelJobRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\t\"!\n\x0fWatchJobRequest\x12\x0e\n\x06job_id\x18\x01 \x01(\tb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,6 +36,8 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_JOBSPEC_LABELSENTRY']._serialized_options = b'8\001'
   _globals['_JOB_COUNTSENTRY']._loaded_options = None
   _globals['_JOB_COUNTSENTRY']._serialized_options = b'8\001'
+  _globals['_JOBSUMMARY_COUNTSENTRY']._loaded_options = None
+  _globals['_JOBSUMMARY_COUNTSENTRY']._serialized_options = b'8\001'
   _globals['_SAMPLINGPARAMS']._serialized_start=70
   _globals['_SAMPLINGPARAMS']._serialized_end=237
   _globals['_TIMEOUTS']._serialized_start=239
@@ -49,21 +51,25 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_JOBSPEC_LABELSENTRY']._serialized_start=880
   _globals['_JOBSPEC_LABELSENTRY']._serialized_end=925
   _globals['_JOB']._serialized_start=946
-  _globals['_JOB']._serialized_end=1239
-  _globals['_JOB_COUNTSENTRY']._serialized_start=1194
-  _globals['_JOB_COUNTSENTRY']._serialized_end=1239
-  _globals['_JOBEVENT']._serialized_start=1241
-  _globals['_JOBEVENT']._serialized_end=1348
-  _globals['_SUBMITJOBREQUEST']._serialized_start=1350
-  _globals['_SUBMITJOBREQUEST']._serialized_end=1404
-  _globals['_GETJOBREQUEST']._serialized_start=1406
-  _globals['_GETJOBREQUEST']._serialized_end=1437
-  _globals['_LISTJOBSREQUEST']._serialized_start=1439
-  _globals['_LISTJOBSREQUEST']._serialized_end=1471
-  _globals['_LISTJOBSRESPONSE']._serialized_start=1473
-  _globals['_LISTJOBSRESPONSE']._serialized_end=1523
-  _globals['_CANCELJOBREQUEST']._serialized_start=1525
-  _globals['_CANCELJOBREQUEST']._serialized_end=1559
-  _globals['_WATCHJOBREQUEST']._serialized_start=1561
-  _globals['_WATCHJOBREQUEST']._serialized_end=1594
+  _globals['_JOB']._serialized_end=1254
+  _globals['_JOB_COUNTSENTRY']._serialized_start=1209
+  _globals['_JOB_COUNTSENTRY']._serialized_end=1254
+  _globals['_JOBSUMMARY']._serialized_start=1257
+  _globals['_JOBSUMMARY']._serialized_end=1574
+  _globals['_JOBSUMMARY_COUNTSENTRY']._serialized_start=1209
+  _globals['_JOBSUMMARY_COUNTSENTRY']._serialized_end=1254
+  _globals['_JOBEVENT']._serialized_start=1576
+  _globals['_JOBEVENT']._serialized_end=1696
+  _globals['_SUBMITJOBREQUEST']._serialized_start=1698
+  _globals['_SUBMITJOBREQUEST']._serialized_end=1752
+  _globals['_GETJOBREQUEST']._serialized_start=1754
+  _globals['_GETJOBREQUEST']._serialized_end=1785
+  _globals['_LISTJOBSREQUEST']._serialized_start=1787
+  _globals['_LISTJOBSREQUEST']._serialized_end=1858
+  _globals['_LISTJOBSRESPONSE']._serialized_start=1860
+  _globals['_LISTJOBSRESPONSE']._serialized_end=1948
+  _globals['_CANCELJOBREQUEST']._serialized_start=1950
+  _globals['_CANCELJOBREQUEST']._serialized_end=1984
+  _globals['_WATCHJOBREQUEST']._serialized_start=1986
+  _globals['_WATCHJOBREQUEST']._serialized_end=2019
 # @@protoc_insertion_point(module_scope)

@@ -93,7 +93,7 @@ class JobSpec(_message.Message):
     def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ...) -> None: ...
 
 class Job(_message.Message):
-    __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at")
+    __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at", "owner")
     class CountsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -111,6 +111,7 @@ class Job(_message.Message):
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     STARTED_AT_FIELD_NUMBER: _ClassVar[int]
     FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    OWNER_FIELD_NUMBER: _ClassVar[int]
     id: str
     spec: JobSpec
     state: str
@@ -121,7 +122,43 @@ class Job(_message.Message):
     created_at: float
     started_at: float
     finished_at: float
-    def __init__(self, id: _Optional[str] = ..., spec: _Optional[_Union[JobSpec, _Mapping]] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ...) -> None: ...
+    owner: str
+    def __init__(self, id: _Optional[str] = ..., spec: _Optional[_Union[JobSpec, _Mapping]] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ..., owner: _Optional[str] = ...) -> None: ...
+
+class JobSummary(_message.Message):
+    __slots__ = ("id", "owner", "env", "priority", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at")
+    class CountsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: int
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[int] = ...) -> None: ...
+    ID_FIELD_NUMBER: _ClassVar[int]
+    OWNER_FIELD_NUMBER: _ClassVar[int]
+    ENV_FIELD_NUMBER: _ClassVar[int]
+    PRIORITY_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    COUNTS_FIELD_NUMBER: _ClassVar[int]
+    EPISODES_TOTAL_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_TOTAL_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_COMPLETE_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    STARTED_AT_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    owner: str
+    env: str
+    priority: int
+    state: str
+    counts: _containers.ScalarMap[str, int]
+    episodes_total: int
+    groups_total: int
+    groups_complete: int
+    created_at: float
+    started_at: float
+    finished_at: float
+    def __init__(self, id: _Optional[str] = ..., owner: _Optional[str] = ..., env: _Optional[str] = ..., priority: _Optional[int] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ...) -> None: ...
 
 class JobEvent(_message.Message):
     __slots__ = ("type", "job", "episode_id", "status", "reward")
@@ -131,11 +168,11 @@ class JobEvent(_message.Message):
     STATUS_FIELD_NUMBER: _ClassVar[int]
     REWARD_FIELD_NUMBER: _ClassVar[int]
     type: str
-    job: Job
+    job: JobSummary
     episode_id: str
     status: str
     reward: float
-    def __init__(self, type: _Optional[str] = ..., job: _Optional[_Union[Job, _Mapping]] = ..., episode_id: _Optional[str] = ..., status: _Optional[str] = ..., reward: _Optional[float] = ...) -> None: ...
+    def __init__(self, type: _Optional[str] = ..., job: _Optional[_Union[JobSummary, _Mapping]] = ..., episode_id: _Optional[str] = ..., status: _Optional[str] = ..., reward: _Optional[float] = ...) -> None: ...
 
 class SubmitJobRequest(_message.Message):
     __slots__ = ("spec",)
@@ -150,16 +187,22 @@ class GetJobRequest(_message.Message):
     def __init__(self, job_id: _Optional[str] = ...) -> None: ...
 
 class ListJobsRequest(_message.Message):
-    __slots__ = ("state",)
+    __slots__ = ("state", "page_size", "page_token")
     STATE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
     state: str
-    def __init__(self, state: _Optional[str] = ...) -> None: ...
+    page_size: int
+    page_token: str
+    def __init__(self, state: _Optional[str] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
 
 class ListJobsResponse(_message.Message):
-    __slots__ = ("jobs",)
+    __slots__ = ("jobs", "next_page_token")
     JOBS_FIELD_NUMBER: _ClassVar[int]
-    jobs: _containers.RepeatedCompositeFieldContainer[Job]
-    def __init__(self, jobs: _Optional[_Iterable[_Union[Job, _Mapping]]] = ...) -> None: ...
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    jobs: _containers.RepeatedCompositeFieldContainer[JobSummary]
+    next_page_token: str
+    def __init__(self, jobs: _Optional[_Iterable[_Union[JobSummary, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
 
 class CancelJobRequest(_message.Message):
     __slots__ = ("job_id",)
