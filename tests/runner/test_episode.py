@@ -181,13 +181,15 @@ async def test_a_swe_episode_is_graded_in_a_fresh_sandbox() -> None:
         pytest.param(tool_call("bash", command="echo " + "x" * 200_000), 60, "no usable tool call", id="huge-command"),
         pytest.param(tool_call("create", path="big.txt", content="y\n" * 150_000), 60, "Created", id="huge-patch"),
         pytest.param(tool_call("bash", command="sleep 30", timeout=3), 1, "timed out after 3 s", id="slow-command"),
+        pytest.param(tool_call("bash", command="kill -INT 1; kill -TERM 1; kill -KILL $$"), 60, "", id="kills"),
     ],
 )
 async def test_what_the_agent_causes_ends_completed_with_the_failure_reward(
     first: str, env_step_s: float, problem: str
 ) -> None:
     """An oversized command, a patch over the env's size limit, a command that outlasts the
-    job's per-step limit (but not its own): completed, reward 0; never env_error or timeout."""
+    job's per-step limit (but not its own), a command signalling PID 1 and itself: completed,
+    reward 0; never env_error or timeout."""
     trajectory, _ = await play_swe([first, tool_call("submit")], env_step_s=env_step_s)
     assert trajectory.status == EpisodeStatus.COMPLETED, trajectory.status_reason
     assert (trajectory.reward, trajectory.success) == (0.0, False)
