@@ -11,12 +11,14 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import FORKED, PROBE_PRELUDE, sandbox_config
+from rollgate import EpisodeStatus, JobSpec
 from test_rootless import REPOSITORY, UNPRIVILEGED, unprivileged
 
 from sandboxes.errors import SandboxStartError
@@ -25,7 +27,11 @@ from sandboxes.host.cgroups import find_hierarchies
 from sandboxes.host.limits import MIB, SandboxLimits
 from sandboxes.host.pool import SandboxPool
 from sandboxes.host.sandbox import NPROC_NOT_SET, Sandbox
+from sandboxes.host.session import EnvSession, open_session
 from services.common.settings import Settings
+from services.common.store import EpisodeRef
+from services.runner.agents import get_agent
+from services.runner.episode import Episode, EpisodeDeps
 from services.runner.main import sandbox_pools
 
 BOMB_CHILDREN = 1000
@@ -226,3 +232,32 @@ def test_the_require_limits_setting_reaches_the_pools(monkeypatch: pytest.Monkey
     monkeypatch.setenv("ROLLGATE_SANDBOX_REQUIRE_LIMITS", str(value).lower())
     assert sandbox_pools(Settings()).config.require_limits is value
     assert Settings.model_fields["sandbox_require_limits"].default is False
+
+
+class NoWorkers:
+    """The part of a WorkerPool an episode uses when it ends before its first turn."""
+
+    def release(self, episode_id: str) -> None:
+        pass
+
+
+async def test_a_refused_start_ends_the_episode_as_infra_error_naming_the_missing_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ROLLGATE_SANDBOX_REQUIRE_LIMITS", "true")
+    pools = sandbox_pools(Settings(sandbox_limits={"memory_bytes": 0}, sandbox_pool_min_idle=0))
+
+    async def session(env: str, timeout_s: float) -> EnvSession:
+        return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=pools.config, pools=pools)
+
+    async def never_cancelled(job_id: str) -> bool:
+        return False
+
+    deps = EpisodeDeps(NoWorkers(), None, session, never_cancelled)  # type: ignore[arg-type]
+    spec = JobSpec(env="countdown", tasks=["train-000000"], max_turns=1)
+    try:
+        trajectory = await Episode(EpisodeRef("job-1", 0, 0, time.time()), spec, get_agent("countdown"), deps).run()
+    finally:
+        await pools.drain()
+    assert trajectory.status == EpisodeStatus.INFRA_ERROR and not trajectory.steps
+    assert trajectory.status_reason.endswith("(require_limits is set): memory_cgroup: disabled (0)")
