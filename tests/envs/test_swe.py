@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from sandboxes.errors import EnvError, OrderError
-from sandboxes.host.answer_keys import artefact_of, grade_apart
+from sandboxes.host.answer_keys import KEEPERS, artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.bubblewrap import python_roots
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.host.swe_view import agent_data
-from sandboxes.inside.envs import DATA_VARIABLES, make_env
+from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, get_env_class, make_env
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
 from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, golden_actions, grading_request
@@ -627,3 +627,7 @@ def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing) -> 
     submitted = env.step(call("submit"))
     assert (submitted.done, submitted.reward, submitted.info["success"]) == (True, 0.0, False)
     assert "artefact" not in submitted.info and "more than the" in submitted.info["grading_reason"]
+
+
+def test_every_env_graded_apart_has_an_answer_keeper_on_the_runners_side() -> None:
+    assert {name for name in REGISTRY if get_env_class(name).graded_apart} == set(KEEPERS) == {"swe"}
