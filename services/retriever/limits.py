@@ -35,8 +35,9 @@ UNQUEUED_PATHS = frozenset({"/healthz"})
 
 @dataclass(frozen=True)
 class Limits:
-    """The server's bounds (see the module's docstring); the defaults fit the request model's
-    own bounds (512 queries of up to 4,000 characters) and a client's 15 s timeout."""
+    """The server's bounds (see the module's docstring). The default body cap holds the request
+    model's largest ASCII request (512 queries of 4,000 characters, about 2 MB); a slot's wait
+    plus a search's own 10 s stay within the search env client's 15 s timeout."""
 
     max_body_bytes: int = 4 * 1024 * 1024
     max_concurrent: int = 16
