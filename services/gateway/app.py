@@ -142,7 +142,7 @@ async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
 
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
     first = exc.errors()[0]
-    location = [str(part) for part in first["loc"] if part != "body"]
+    location = [str(part) for part in first["loc"] if part not in ("body", "query")]
     field = ".".join(location)
     return await _service_error(request, InvalidArgument(f"{field}: {first['msg']}", field=field))
 

@@ -400,3 +400,80 @@ async def take_events(stream: AsyncIterator[JobEvent | None], count: int) -> lis
             if event is not None:
                 events.append(event)
     return events
+
+
+# --- staleness admission -------------------------------------------------------------------
+
+
+def bounded(tasks: int) -> JobSpec:
+    """Group k needs policy version k (max_staleness 0, one group per step)."""
+    return spec(tasks=tasks, max_staleness=0, groups_per_step=1)
+
+
+async def test_episodes_the_bound_does_not_admit_are_parked_without_an_entry(
+        store: JobStore, keys: Keys, redis_client: aioredis.Redis) -> None:
+    job, _ = await store.create_job(bounded(3))
+
+    assert await redis_client.xlen(keys.episodes) == 1  # only group 0 can be claimed
+    assert await redis_client.zrange(keys.parked, 0, -1, withscores=True) == [
+        (EpisodeRef(job.id, task, 0, job.created_at).parked_member(0), float(task)) for task in (1, 2)]
+    assert await store.release(version=1, enqueued_before=0.0) == 1
+    assert await redis_client.xlen(keys.episodes) == 2
+    assert await store.release(version=1, enqueued_before=job.created_at + 1) == 1  # its wait is over
+    assert await redis_client.zcard(keys.parked) == 0 and await redis_client.zcard(keys.parked_since) == 0
+
+
+async def test_a_parked_episode_keeps_its_place_by_priority(store: JobStore, keys: Keys) -> None:
+    await store.ensure_consumer_group()
+    waiting, _ = await store.create_job(spec(tasks=2, max_staleness=0, groups_per_step=1, priority=9))
+    later, _ = await store.create_job(spec(tasks=1))
+    await store.release(version=1, enqueued_before=0.0)
+
+    taken = await store.take("runner-1", count=3, block_ms=100)
+    assert [(ref.job_id, ref.task_index) for _entry, ref in taken if ref] == [
+        (waiting.id, 0), (waiting.id, 1), (later.id, 0)]
+
+
+async def test_cancel_sends_parked_episodes_back_to_be_ended(store: JobStore, keys: Keys,
+                                                             redis_client: aioredis.Redis) -> None:
+    job, _ = await store.create_job(bounded(3))
+    await store.cancel(job.id)
+    assert await redis_client.zcard(keys.parked) == 0
+    assert await redis_client.xlen(keys.episodes) == 3  # each ends as cancelled when a runner takes it
+
+
+async def test_top_up_adds_the_entries_queued_episodes_lack(store: JobStore, keys: Keys,
+                                                            redis_client: aioredis.Redis) -> None:
+    await store.create_job(spec(tasks=3))
+    await redis_client.xtrim(keys.episodes, maxlen=1, approximate=False)  # as if two entries were never added
+
+    assert await store.top_up() == 2
+    assert await store.top_up() == 0
+    assert await redis_client.xlen(keys.episodes) == 3
+
+
+# --- owners ---------------------------------------------------------------------------------
+
+
+async def test_pages_of_jobs_created_at_the_same_time_miss_and_repeat_none(
+        store: JobStore, keys: Keys, redis_client: aioredis.Redis) -> None:
+    created = [(await store.create_job(spec(), owner="o"))[0].id for _ in range(5)]
+    await redis_client.zadd(keys.owner("o").jobs, dict.fromkeys(created, 1000.0))  # one creation time for all
+
+    seen, token = [], ""
+    while True:
+        page, token = await store.list_jobs("o", page_size=2, page_token=token)
+        seen += [job.id for job in page]
+        if not token:
+            break
+    assert seen == sorted(created, reverse=True)
+
+
+async def test_another_owners_job_is_not_found(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(), owner="alice")
+    for call in (store.get_job(job.id, "bob"), store.cancel(job.id, "bob"), store.pull(job.id, 1, 0, 1.0, owner="bob"),
+                 store.ack(job.id, ["g"], owner="bob"), anext(store.events(job.id, 10, owner="bob"))):
+        with pytest.raises(NotFound):
+            await call
+    assert (await store.get_job(job.id, "alice")).owner == "alice"
+    assert (await store.get_job(job.id)).owner == "alice"  # None: an admin's view
