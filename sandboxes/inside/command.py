@@ -120,12 +120,13 @@ class _ConfinedProcess:
         return self.returncode
 
     def wait(self, timeout_s: float | None = None) -> int | None:
-        """The return code once exited; None if `timeout_s` passed first."""
+        """The return code once exited; None if `timeout_s` passed first. The exit pipe ends
+        as the launcher exits, just before the kernel makes it a zombie: then it is waited for."""
         if self.returncode is None and timeout_s is not None:
             waiting = select.poll()
             waiting.register(self._exited, select.POLLIN)
-            waiting.poll(int(timeout_s * 1000) + 1)
-            return self.poll()
+            if not waiting.poll(int(timeout_s * 1000) + 1):
+                return self.poll()
         if self.returncode is None:
             self.returncode = os.waitstatus_to_exitcode(os.waitpid(self.pid, 0)[1])
         return self.returncode

@@ -14,20 +14,21 @@ command starts through `spawn`, which forks
             (gVisor's mount namespaces leaked a tool's mounts into the server's: runsc
             20221219), so the sandbox's /proc stays, its server entries closed to that uid.
   init      PID 1 of the new PID namespace, non-dumpable, dying with the launcher: the mounts
-            are made private; a fresh read-only /proc of this PID namespace is mounted (where the
-            kernel refuses it, because the sandbox's /proc carries covers, an empty read-only
-            tmpfs hides /proc instead); HIDDEN (the `sandboxes` package, the env data) is
-            covered by empty read-only tmpfs mounts; every capability is dropped, no_new_privs
-            set and the tool filter loaded (`sandboxes.seccomp`: no namespace, mount, ptrace,
-            pidfd_getfd, ...). It forks the command, waits for it and hands its status to the
-            launcher; when it exits, the kernel kills whatever the command left in the
-            namespace (`setsid` and daemonised processes too).
+            are made private; a fresh read-only /proc of this PID namespace is mounted (where
+            the kernel refuses it, because the sandbox's /proc carries covers, as bubblewrap's
+            and container engines' do, the sandbox's /proc stays: it lists the server's
+            processes, whose fds and memory stay closed, see below); HIDDEN (the `sandboxes`
+            package, the env data) is covered by empty read-only tmpfs mounts; every
+            capability is dropped, no_new_privs set and the tool filter loaded
+            (`sandboxes.seccomp`: no namespace, mount, ptrace, pidfd_getfd, ...). It forks the
+            command, waits for it and hands its status to the launcher; when it exits, the
+            kernel kills whatever the command left in the namespace (`setsid` survivors too).
   command   signals reset to their defaults, the working directory set, then exec.
 
 So a command can name no process of the server's namespace (no pid to signal, ptrace or open
-a pidfd of), sees no /proc entry of the server, and has no capability over the server's user
-namespace, whose non-dumpable processes (`harden_server`) it could not ptrace or open through
-/proc even if it named them. Should any step fail, the command does not run: `spawn` raises
+a pidfd of), and has no capability over the server's user namespace (or, under runsc, another
+uid), so the server's non-dumpable processes (`harden_server`) are closed to it through /proc
+(fds, memory) where it sees them. Should any step fail, the command does not run: `spawn` raises
 ConfinementError (fail closed), and the caller reports that the sandbox cannot run commands.
 """
 
@@ -176,10 +177,8 @@ def _mount_private_views() -> None:
     """Private mounts; this namespace's own /proc (or none); HIDDEN covered."""
     kernel.mount("none", "/", None, kernel.MS_REC | kernel.MS_PRIVATE)
     sealed = kernel.MS_RDONLY | kernel.MS_NOSUID | kernel.MS_NODEV | kernel.MS_NOEXEC
-    try:
+    with contextlib.suppress(PermissionError):  # covered parts make a new proc too revealing: the sandbox's stays
         kernel.mount("proc", "/proc", "proc", sealed)
-    except PermissionError:  # covered parts make a new proc too revealing: no /proc at all
-        kernel.mount("tmpfs", "/proc", "tmpfs", sealed, "size=4k,mode=0555")
     for path in HIDDEN:
         if os.path.isdir(path):
             kernel.mount("tmpfs", path, "tmpfs", sealed, "size=4k,mode=0555")

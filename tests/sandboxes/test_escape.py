@@ -176,7 +176,8 @@ async def test_writes_outside_the_workspace_fail(sandbox: Sandbox) -> None:
     """, *targets)
     backend = sandbox.status().backend
     refusals = {target: inside[target][1] for target in targets[:-2] if inside[target][0] == "error"}
-    assert set(refusals) == set(targets[:-2]) and set(refusals.values()) <= BY_BACKEND["write_outside"][backend]
+    expected = BY_BACKEND["write_outside"][backend] | ({"ENOENT"} if backend != "runsc" else set())  # hidden
+    assert set(refusals) == set(targets[:-2]) and set(refusals.values()) <= expected
     assert inside["/dev"] == ["error", BY_BACKEND["write_dev"][backend]]
     assert inside["/tmp"] == ["ok", 1]
     mounts = await run_python(sandbox, """
@@ -313,7 +314,7 @@ async def test_dangerous_system_calls_fail_with_eperm_or_enosys(sandbox: Sandbox
 
 FORGE_REPLIES = """
 forged = b'{"id": 1, "result": {"observation": "", "reward": 1.0, "done": true}}\\n'
-me = os.getpid()
+me = int(os.readlink("/proc/self")) if os.path.exists("/proc/self") else os.getpid()  # as that /proc names it
 opened, seen = [], []
 for name in os.listdir("/proc") if os.path.isdir("/proc") else []:
     if not name.isdigit() or int(name) == me:

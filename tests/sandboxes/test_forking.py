@@ -80,10 +80,9 @@ async def test_sandboxes_of_one_fork_server_see_nothing_of_each_other(forks: For
     finally:
         await first.stop()
         await second.stop()
-    assert seen_by_first["files"] == ["mine", "mine"] and seen_by_first["reached"]
+    assert seen_by_first["files"] == ["mine", "mine"]  # its listener died with its command (PID namespace)
     assert seen_by_second == {"pids": seen_by_second["pids"], "files": [], "reached": False}
-    assert len(seen_by_second["pids"]) < len(seen_by_first["pids"])  # its own server and probe only
-    assert max(seen_by_second["pids"]) < 100
+    assert max(seen_by_second["pids"]) < 10  # each command sees its own PID namespace
 
 
 async def test_a_forked_sandbox_reports_how_it_ended(forks: ForkServer) -> None:
@@ -221,10 +220,8 @@ async def test_a_forked_env_server_holds_no_fd_of_its_fork_server(forks: ForkSer
     command that command's pipes and poller: never the control socket or a cgroup file."""
     sandbox = await start(forks)
     try:
-        held = json.loads(await python(sandbox, """
-import json, os
-print(json.dumps({fd: os.readlink(f"/proc/1/fd/{fd}") for fd in os.listdir("/proc/1/fd")}))
-"""))
+        server = psutil.Process(sandbox.server.pid).children()[0]  # under its supervisor; commands cannot read it
+        held = {name: os.readlink(f"/proc/{server.pid}/fd/{name}") for name in os.listdir(f"/proc/{server.pid}/fd")}
     finally:
         await sandbox.stop()
     assert held["0"] == "/dev/null" and all(held[fd].startswith("pipe:") for fd in "1234")

@@ -49,7 +49,7 @@ async def test_status_names_each_limit(start_sandbox: StartSandbox) -> None:
     assert status.backend == "bubblewrap" and "uid 65534" in status.isolation
     for name in ("RLIMIT_CPU", "RLIMIT_AS", "RLIMIT_FSIZE", "RLIMIT_NOFILE", "workspace_bytes", "seccomp"):
         assert name in status.in_force, name
-    assert status.in_force["network"] == "none" and status.in_force["user_namespaces"] == "disabled"
+    assert status.in_force["network"] == "none" and status.in_force["user_namespaces"].startswith("disabled")
     assert status.in_force["workspace_bytes"] == str(8 * MIB)
     for controller in ("memory", "pids"):
         name = f"{controller}_cgroup"
@@ -112,12 +112,13 @@ async def test_exec_of_a_missing_program_is_an_env_error(start_sandbox: StartSan
 
 
 async def test_exec_leaves_no_zombie_to_the_server(start_sandbox: StartSandbox) -> None:
-    """Orphans of a command fall to the server (PID 1 of the sandbox), which reaps them."""
+    """Orphans of a command die with its PID namespace (`sandboxes.inside.confine`), and what
+    falls to the server (PID 1 of the sandbox) is reaped."""
     sandbox = await start_sandbox("bubblewrap")
     await sandbox.exec(["sh", "-c", "for i in 1 2 3 4 5; do (sleep 30 &) ; done; exit 0"])
     inside = await sandbox.exec(["sh", "-c", "cat /proc/[0-9]*/stat"])
     states = [line.rpartition(")")[2].split()[0] for line in inside.stdout.splitlines()]
-    assert "Z" not in states and len(states) <= 3  # the server, sh and cat
+    assert "Z" not in states and len(states) <= 5  # the server, the command's launcher and init, sh and cat
 
 
 async def test_unsandboxed_runtimes_are_refused_unless_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -167,6 +168,9 @@ async def test_data_dirs_are_bound_read_only_and_named_by_their_variable(
     sandbox = await start_sandbox(backend, data_dirs=(("ALFWORLD_DATA", str(tmp_path)),))
     script = 'import os; d = os.environ["ALFWORLD_DATA"]; print(d, open(d + "/games.json").read())'
     seen = await sandbox.exec([sys.executable, "-S", "-c", script])
+    if backend != "runsc":  # the env server reads it; tool commands find /opt/rollgate empty
+        assert seen.stdout == "" and "No such file or directory" in seen.stderr
+        return
     assert seen.stdout.split() == ["/opt/rollgate/data/ALFWORLD_DATA", '["game-1"]'], seen.stderr
     denied = await sandbox.exec(["sh", "-c", 'echo x > "$ALFWORLD_DATA/new"'])
     assert denied.exit_code != 0 and not (tmp_path / "new").exists()

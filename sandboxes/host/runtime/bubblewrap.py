@@ -65,7 +65,7 @@ ETC_FILES = (
 )
 ISOLATION = ("namespaces (user, mount, pid, net, ipc, uts, cgroup), uid 65534, no capabilities, no_new_privs; "
              "tool commands confined in user, pid and mount namespaces of their own")
-USER_NAMESPACES = "the env server's only (to confine tool commands); none for tool commands (seccomp)"
+USER_NAMESPACES = "disabled for tool commands (seccomp); the env server makes only those confining them"
 _TOP_LEVEL_DIRS = ("/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 
 
