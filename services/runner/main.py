@@ -75,7 +75,7 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
     flags = CancelFlags(store, settings.cancel_check_s)
 
     async def session(env: str, timeout_s: float):  # type: ignore[no-untyped-def]
-        return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.host.config,
+        return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.config,
                                   pools=sandboxes)
 
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len,
