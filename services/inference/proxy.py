@@ -142,10 +142,14 @@ def create_proxy(config: ProxyConfig, listener: Listener = Listener.ALL) -> web.
 
 
 async def _forward(request: web.Request, client: aiohttp.ClientSession, target: URL) -> web.StreamResponse:
+    """Send the request on to `target` and stream the answer back. A worker that cannot be reached
+    is a 502; one that breaks off after its headers were passed on closes the caller's connection
+    (the only way left to say the body is incomplete)."""
     query = request.rel_url.raw_query_string
     url = target.with_query(query) if query else target
     headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP_BY_HOP}
     body = await request.read()
+    response: web.StreamResponse | None = None
     try:
         async with client.request(request.method, URL(str(url), encoded=True), headers=headers,
                                   data=body or None, allow_redirects=False) as answer:
@@ -160,6 +164,8 @@ async def _forward(request: web.Request, client: aiohttp.ClientSession, target: 
             return response
     except aiohttp.ClientError as exc:
         log.warning("upstream %s failed: %r", target, exc)
+        if response is not None and response.prepared:
+            raise
         return _refusal(502, f"the worker did not answer: {type(exc).__name__}")
 
 

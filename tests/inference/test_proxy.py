@@ -43,6 +43,10 @@ class Upstream:
         await response.prepare(request)
         await response.write(b"data: first\n\n")
         await self.release.wait()
+        if json.loads(self.seen[-1][3]).get("break_off"):
+            assert request.transport is not None
+            request.transport.close()  # the worker dies mid-answer
+            return response
         await response.write(b"data: [DONE]\n\n")
         return response
 
@@ -156,6 +160,18 @@ async def test_answers_stream_through(proxy: httpx.AsyncClient, upstream: Upstre
         upstream.release.set()
         rest = b"".join([chunk async for chunk in chunks])
     assert rest.endswith(b"data: [DONE]\n\n")
+
+
+async def test_a_worker_that_breaks_off_breaks_the_callers_connection(proxy: httpx.AsyncClient,
+                                                                     upstream: Upstream) -> None:
+    """Not a clean end of a shorter body: the caller must see that the answer is incomplete."""
+    body = {"stream": True, "break_off": True}
+    async with proxy.stream("POST", "/v1/completions", json=body, headers=RUNNER) as response:
+        chunks = response.aiter_bytes()
+        assert (await anext(chunks)).startswith(b"data: first")
+        upstream.release.set()
+        with pytest.raises(httpx.TransportError):
+            _ = [chunk async for chunk in chunks]
 
 
 async def test_a_worker_that_is_down_is_a_502(upstream: Upstream) -> None:
