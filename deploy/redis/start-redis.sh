@@ -7,7 +7,8 @@
 #   gateway, runner  Rollgate's keys and channels ({ns}:*) only; no @dangerous command
 #                    (FLUSHALL, CONFIG, KEYS, DEBUG, MONITOR, ACL, SHUTDOWN, ...)
 #   exporter         redis_exporter and the health checks: INFO, PING and read-only statistics
-# Passwords are stored as SHA-256 hashes; a password with whitespace is refused.
+# Passwords are stored as SHA-256 hashes; one with whitespace, a placeholder (change-me...) or one under
+# 16 characters stops Redis, as the gateway and runners refuse theirs.
 # Used by docker-compose.yml and by the Helm chart (files/start-redis.sh links here).
 set -eu
 ns="${ROLLGATE_NAMESPACE:-rollgate}"
@@ -16,7 +17,10 @@ acl="${REDIS_ACL_FILE:-/run/redis/users.acl}"
 hashed() {
   case "$2" in
     "" | *[[:space:]]*) echo "start-redis: $1 is empty or holds whitespace" >&2; exit 1 ;;
+    *[Cc][Hh][Aa][Nn][Gg][Ee][-_][Mm][Ee]* | *[Cc][Hh][Aa][Nn][Gg][Ee][Mm][Ee]* | *[Rr][Ee][Pp][Ll][Aa][Cc][Ee][-_][Mm][Ee]*)
+      echo "start-redis: $1 is a placeholder: set a real password" >&2; exit 1 ;;
   esac
+  if [ "${#2}" -lt 16 ]; then echo "start-redis: $1 is shorter than 16 characters" >&2; exit 1; fi
   printf '#%s' "$(printf '%s' "$2" | sha256sum | cut -d' ' -f1)"
 }
 

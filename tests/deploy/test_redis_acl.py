@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -97,11 +98,13 @@ def test_passwords_are_stored_hashed_in_a_private_file(server: tuple[int, Path])
     assert text.count(" #") == len(PASSWORDS)  # SHA-256 hashes
 
 
-def test_a_missing_password_stops_redis(tmp_path: Path) -> None:
-    import subprocess
-
+@pytest.mark.parametrize("runner_password", [None, "", "with space in-it-0123", "change-me-redis-runner",
+                                             "CHANGEME0123456789", "short-9f3b"])
+def test_a_missing_or_placeholder_password_stops_redis(tmp_path: Path, runner_password: str | None) -> None:
     env = {"PATH": os.environ["PATH"], "REDIS_ACL_FILE": str(tmp_path / "users.acl"),
-           "REDIS_GATEWAY_PASSWORD": PASSWORDS["gateway"], "REDIS_RUNNER_PASSWORD": "with space"}
+           "REDIS_GATEWAY_PASSWORD": PASSWORDS["gateway"], "REDIS_EXPORTER_PASSWORD": PASSWORDS["exporter"]}
+    if runner_password is not None:
+        env["REDIS_RUNNER_PASSWORD"] = runner_password
     done = subprocess.run(["sh", str(SCRIPT), "--port", "0"], env=env, capture_output=True, text=True, timeout=30)
     assert done.returncode != 0 and "REDIS_RUNNER_PASSWORD" in done.stderr
     assert not (tmp_path / "users.acl").exists()
