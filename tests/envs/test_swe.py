@@ -565,7 +565,8 @@ def test_a_conftest_in_the_diff_cannot_flip_the_grade(path: str, tmp_path: Path)
 
 
 @pytest.mark.parametrize("path", ["pytest.ini", "sub/tox.ini", "setup.cfg", "pyproject.toml", "a/b/x.pth",
-                                  "sitecustomize.py", "usercustomize.py", ".gitattributes", ".git/hooks/x"])
+                                  "sitecustomize.py", "usercustomize.py", ".gitattributes", ".git/hooks/x",
+                                  "tests/__pycache__/test_wrap.cpython-311-pytest-8.3.4.pyc", "textkit/wrap.pyc"])
 def test_test_configuration_files_are_dropped_from_a_diff(path: str) -> None:
     kept = "diff --git a/textkit/case.py b/textkit/case.py\n--- a/textkit/case.py\n+++ b/textkit/case.py\n@@ -1 +1 @@\n"
     cheat = f"diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n@@ -0,0 +1 @@\n+x\n"

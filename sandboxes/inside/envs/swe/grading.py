@@ -58,7 +58,9 @@ TEST_CONFIG_NAMES = frozenset({
 })
 """File names whose changes a graded patch may not make, in any directory: they change how the
 tests are collected or run (pytest's configuration and conftest plugins, Python's start-up)."""
-TEST_CONFIG_SUFFIXES = (".pth",)
+TEST_CONFIG_SUFFIXES = (".pth", ".pyc", ".pyo")
+"""Suffixes of the same kind: path configuration, and bytecode (a cached test module, or an
+unchecked-hash .pyc Python would load in place of its source)."""
 _PYTEST_SECTIONS = (("pytest.ini", ""), (".pytest.ini", ""), ("pyproject.toml", "[tool.pytest.ini_options]"),
                     ("tox.ini", "[pytest]"), ("setup.cfg", "[tool:pytest]"))
 """pytest's configuration files in the order it looks for them, and the section that makes one count."""
@@ -114,7 +116,7 @@ def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEO
 
 def without_test_config(patch: str) -> tuple[str, list[str]]:
     """`patch` without its files' diffs that touch a test-configuration file (or anything in a
-    .git directory), and the paths dropped. Text before the first `diff --git` is dropped too:
+    .git or __pycache__ directory), and the paths dropped. Text before the first `diff --git` is dropped too:
     git apply would read a plain unified diff there."""
     starts = [match.start() for match in _DIFF_HEADER.finditer(patch)]
     kept, dropped = [], []
@@ -131,7 +133,7 @@ def without_test_config(patch: str) -> tuple[str, list[str]]:
 def is_test_config(path: str) -> bool:
     """Whether a changed path (`a/…`/`b/…` prefix allowed) is one a graded patch may not touch."""
     parts = PurePosixPath(path.strip()).parts
-    return bool(parts) and (".git" in parts or parts[-1] in TEST_CONFIG_NAMES
+    return bool(parts) and (".git" in parts or "__pycache__" in parts or parts[-1] in TEST_CONFIG_NAMES
                             or parts[-1].endswith(TEST_CONFIG_SUFFIXES))
 
 
