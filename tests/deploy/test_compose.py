@@ -263,3 +263,15 @@ def _is_worker(service: dict[str, Any]) -> bool:
 def test_runners_require_sandbox_limits(model: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
     """The runner's settings, read from the environment Compose gives it, refuse unlimited sandboxes."""
     assert _settings(model["services"]["runner"]["environment"], monkeypatch).sandbox_require_limits is True
+
+
+@pytest.mark.parametrize(("password", "starts"), [("change-me", False), ("ChangeMe-grafana-admin", False),
+                                                   ("short-pw", False), ("4f9a2c71e0b3d8a6", True)])
+def test_grafana_refuses_a_placeholder_admin_password(model: dict[str, Any], password: str, starts: bool) -> None:
+    shell, flag, script, name = model["services"]["grafana"]["entrypoint"]
+    assert (shell, flag, name) == ("sh", "-c", "grafana") and "exec /run.sh" in script
+    script = script.replace("$$", "$").replace("exec /run.sh", "exec true")  # as Compose hands it over
+    done = subprocess.run([shell, flag, script, name], timeout=30,
+                          env={"PATH": os.environ["PATH"], "GF_SECURITY_ADMIN_PASSWORD": password},
+                          capture_output=True, text=True)
+    assert (done.returncode == 0) == starts, done.stderr
