@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sandboxes.host.answer_keys import agent_config
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import SubprocessSession
@@ -105,7 +106,8 @@ async def play_sandboxed(env: str, task_ids: list[str], config: SandboxConfig) -
     timings, actions_of = Timings(), golden(env)
     for task_id in task_ids:
         actions = actions_of(task_id)
-        session = SubprocessSession(await Sandbox.start(env, config, timeout_s=TIMEOUT_S), timeout_s=TIMEOUT_S)
+        sandbox = await Sandbox.start(env, agent_config(env, config), timeout_s=TIMEOUT_S)
+        session = SubprocessSession(sandbox, timeout_s=TIMEOUT_S)
         try:
             started = time.perf_counter()
             await session.reset({"id": task_id}, 0, {})
