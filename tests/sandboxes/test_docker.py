@@ -31,7 +31,9 @@ async def test_the_engine_holds_the_container_to_its_limits(start_sandbox: Start
     assert (host_config["Memory"], host_config["PidsLimit"]) == (300 * MIB, 50)
     assert host_config["ReadonlyRootfs"] and host_config["NetworkMode"] == "none"
     assert sandbox.status().in_force["memory_cgroup"].startswith(str(300 * MIB))
-    assert "seccomp" in sandbox.status().unavailable
+    assert sandbox.status().in_force["seccomp"].startswith("allow-list")
+    filters = await sandbox.exec(["grep", "Seccomp_filters", "/proc/self/status"])
+    assert filters.stdout.split() == ["Seccomp_filters:", "3"]  # the engine's, the server's, the command's
 
 
 async def test_a_killed_supervisor_leaves_no_container(start_sandbox: StartSandbox, backend: str) -> None:

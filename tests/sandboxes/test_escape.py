@@ -274,6 +274,8 @@ async def test_seccomp_refuses_kernel_surfaces(start_sandbox: StartSandbox, kind
     """)
     assert inside == {"ptrace": "EPERM", "io_uring_setup": "EPERM"}
     assert ("seccomp" in sandbox.status().in_force) == seccomp
+    filters = await sandbox.exec(["grep", "Seccomp_filters", "/proc/self/status"])
+    assert filters.stdout.split() == ["Seccomp_filters:", "2" if seccomp else "1"]  # the server's, the command's
 
 
 DANGEROUS_CALLS = {

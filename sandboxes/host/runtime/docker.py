@@ -23,6 +23,8 @@ What the container is (the bubblewrap layout, see `sandboxes.host.runtime.bubble
 - a private tmpfs /tmp capped at the limits' `workspace_bytes` (working directory and $HOME),
   and /dev/shm capped at the limits' `shm_bytes`;
 - uid/gid 65534, every capability dropped, no_new_privs, its own PID, IPC and UTS namespaces;
+  rollgate's server seccomp filter on top of the engine's profile (the prelude loads it), and
+  each tool command confined in namespaces of its own (`sandboxes.inside.confine`);
 - the limits: memory and processes as the container's cgroup limits (set by the engine), the
   rlimits as the container's ulimits, but RLIMIT_AS, which the Docker API cannot express: a
   short prelude sets it inside before it execs the server with exactly `server_environ` (the
@@ -56,7 +58,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sandboxes.errors import SandboxStartError
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, server_environ, site_packages
+from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, seccomp_report, server_environ, site_packages
 from sandboxes.host.runtime.bubblewrap import ETC_FILES, NOBODY, SANDBOX_ROOT, python_roots
 
 if TYPE_CHECKING:
@@ -82,10 +84,14 @@ PRELUDE = (
     "limit = int(sys.argv[1])\n"
     "if limit:\n"
     "    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))\n"
-    "os.execvpe(sys.argv[3], sys.argv[3:], json.loads(sys.argv[2]))\n"
+    "if sys.argv[3] == 'seccomp':\n"
+    "    from sandboxes import seccomp\n"
+    "    seccomp.load(seccomp.filter_program('server'))\n"
+    "os.execvpe(sys.argv[4], sys.argv[4:], json.loads(sys.argv[2]))\n"
 )
-"""Run inside, as the container's command: set RLIMIT_AS, then exec the command with exactly
-the given environment (argv: limit, environment as JSON, command...)."""
+"""Run inside, as the container's command: set RLIMIT_AS, load the server seccomp filter (on top
+of the engine's profile) unless told "no-seccomp", then exec the command with exactly the given
+environment (argv: limit, environment as JSON, "seccomp" or "no-seccomp", command...)."""
 _TOP_LEVEL = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")
 _MOUNT_POINTS = {"tmp": 0o1777, "proc": 0o755, "dev": 0o755, "sys": 0o755, "etc": 0o755, "opt/rollgate": 0o755}
 """The image's directories and modes: /tmp's is its tmpfs's too (Podman copies the image's up)."""
@@ -101,6 +107,7 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     """The Launch of the supervisor that runs `command` in a container built as described above."""
     if importlib.util.find_spec("docker") is None:
         raise SandboxStartError("the docker backend needs the docker SDK (pip install docker)")
+    seccomp_program(config)  # where none is written, refused: its commands would get no tool filter
     for socket_path, _ in config.unix_sockets:
         if not Path(socket_path).is_socket():
             raise SandboxStartError(f"{socket_path} is not a Unix socket")
@@ -120,7 +127,8 @@ def container_body(command: Sequence[str], config: SandboxConfig) -> dict[str, A
     """The Docker API `POST /containers/create` body of the sandbox (the image is the supervisor's)."""
     environ = server_environ(pythonpath=SANDBOX_ROOT, home="/tmp", data=config.data_environ())
     limits = config.limits
-    prelude = [sys.executable, "-S", "-c", PRELUDE, str(limits.address_space_bytes), json.dumps(environ)]
+    filtered = "seccomp" if seccomp_program(config) is not None else "no-seccomp"
+    prelude = [sys.executable, "-S", "-c", PRELUDE, str(limits.address_space_bytes), json.dumps(environ), filtered]
     host_config: dict[str, Any] = {
         "NetworkMode": "none",
         "ReadonlyRootfs": True,
@@ -169,10 +177,11 @@ def limits_report(config: SandboxConfig) -> tuple[dict[str, str], dict[str, str]
     sockets = ", ".join(target for _, target in config.unix_sockets)
     in_force.update(network=f"none but Unix sockets {sockets}" if sockets else "none",
                     workspace_bytes=str(limits.workspace_bytes), shm_bytes=str(limits.shm_bytes))
+    filter_in_force, filter_unavailable = seccomp_report(seccomp_program(config), config)
+    in_force.update(filter_in_force)
+    unavailable.update(filter_unavailable)
+    in_force["user_namespaces"] = "disabled for tool commands (seccomp); the env server makes only those confining them"
     unavailable.update(
-        seccomp="rollgate's deny list is not loaded (engines differ in how a profile is passed); the engine's "
-                "default profile applies",
-        user_namespaces="not disabled by rollgate; the engine's seccomp profile decides",
         limit_events="not counted: the container's cgroups are the engine's",
     )
     return in_force, unavailable

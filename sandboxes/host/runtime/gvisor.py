@@ -38,7 +38,7 @@ from typing import Any
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.config import SandboxConfig
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, server_environ
+from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, server_environ
 from sandboxes.host.runtime.bubblewrap import ETC_FILES, SANDBOX_ROOT, python_roots
 
 ISOLATION = ("gVisor user-space kernel (runsc, rootless), no_new_privs; the env server guest root with "
@@ -68,6 +68,7 @@ def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
     runsc = runsc_path()
     if runsc is None:
         raise SandboxStartError("gVisor (runsc) is not installed")
+    seccomp_program(config)  # where none is written, refused: its commands would get no tool filter
     for socket_path, _ in config.unix_sockets:
         if not Path(socket_path).is_socket():
             raise SandboxStartError(f"{socket_path} is not a Unix socket")
