@@ -14,13 +14,16 @@ announces itself on stdout, then answers each request on its control socket by f
               UTS and cgroup namespaces; it forks the sandbox, drops every capability,
               waits for it, writes its exit status (bubblewrap's convention: the code, or
               128 + the signal) on the status pipe and exits. Dies with the fork server.
-  sandbox     PID 1 of its PID namespace, dying with the supervisor: a /proc of its own, a
+  sandbox     PID 1 of its PID namespace, dying with the supervisor: a /proc of its own
+              (read-only, uncovered, so that each tool command can mount its own), a
               private /tmp (working directory and $HOME) and /dev/shm, each a tmpfs of its
               own size, a loopback of its own; stdio from the runner's pipes and every other
               fd closed; a new session; its rlimits; uid and gid 65534 in a user namespace of
-              its own in which no other can be made; every capability dropped (bounding and
-              ambient sets too), no_new_privs, the seccomp filter; then it serves the warm
-              env (`sandboxes.inside.server.serve`).
+              its own in which at most MAX_USER_NAMESPACES more can be made (those confining
+              tool commands, `sandboxes.inside.confine`); every capability dropped (bounding
+              and ambient sets too), no_new_privs, the server seccomp filter; non-dumpable,
+              deaf to signals (`confine.harden_server`); then it serves the warm env
+              (`sandboxes.inside.server.serve`).
 
 A request is one message, `{"id": n}`, with four fds (the sandbox's stdin, stdout, stderr
 and the status pipe's write end), then up to MAX_CGROUP_FDS the supervisor joins its cgroups
