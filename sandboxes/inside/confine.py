@@ -23,7 +23,8 @@ command starts through `spawn`, which forks
             (`sandboxes.seccomp`: no namespace, mount, ptrace, pidfd_getfd, ...). It forks the
             command, waits for it and hands its status to the launcher; when it exits, the
             kernel kills whatever the command left in the namespace (`setsid` survivors too).
-  command   signals reset to their defaults, the working directory set, then exec.
+  command   spawned by the init (posix_spawn), its ignored signals reset to their defaults,
+            in the working directory asked for.
 
 So a command can name no process of the server's namespace (no pid to signal, ptrace or open
 a pidfd of), and has no capability over the server's user namespace (or, under runsc, another
@@ -152,7 +153,7 @@ def _launcher(argv: list[str], cwd: str | None, fds: tuple[int, int, int, int], 
 
 def _init(argv: list[str], cwd: str | None, report: int, status_write: int, tool_filter: bytes,
           tool_uid: int | None) -> None:
-    """PID 1 of the command's namespace: confine, fork the command, hand its status on."""
+    """PID 1 of the command's namespace: confine, start the command, hand its status on."""
     try:
         kernel.die_with_parent(signal.SIGKILL)
         kernel.set_dumpable(False)
@@ -161,9 +162,7 @@ def _init(argv: list[str], cwd: str | None, report: int, status_write: int, tool
         kernel.drop_capabilities(tool_uid)
         kernel.set_dumpable(False)  # a change of uid made it dumpable again
         seccomp.load(tool_filter)
-        command = os.fork()
-        if command == 0:
-            _exec(argv, cwd, report)
+        command = _start_command(argv, cwd, report)
         os.close(report)
         _, status = os.waitpid(command, 0)
         os.write(status_write, _STATUS.pack(status))
@@ -174,7 +173,7 @@ def _init(argv: list[str], cwd: str | None, report: int, status_write: int, tool
 
 
 def _mount_private_views() -> None:
-    """Private mounts; this namespace's own /proc (or none); HIDDEN covered."""
+    """Private mounts; this namespace's own /proc (or the sandbox's); HIDDEN covered."""
     kernel.mount("none", "/", None, kernel.MS_REC | kernel.MS_PRIVATE)
     sealed = kernel.MS_RDONLY | kernel.MS_NOSUID | kernel.MS_NODEV | kernel.MS_NOEXEC
     with contextlib.suppress(PermissionError):  # covered parts make a new proc too revealing: the sandbox's stays
@@ -184,22 +183,26 @@ def _mount_private_views() -> None:
             kernel.mount("tmpfs", path, "tmpfs", sealed, "size=4k,mode=0555")
 
 
-def _exec(argv: list[str], cwd: str | None, report: int) -> None:
-    """The command's process: default signal handling, `cwd`, exec. Never returns.
-
-    Ignored signals stay ignored across exec (handled ones do not): those are reset."""
+def _start_command(argv: list[str], cwd: str | None, report: int) -> int:
+    """The command's pid, spawned (a vfork, not a copy of this process: the cheapest start)
+    with default handling of the signals ignored here (ignored ones stay ignored across exec,
+    handled ones do not) and no signal blocked, in `cwd`. Where it cannot be exec'd, the
+    server is told and this process exits."""
+    ignored = {signum for signum in signal.valid_signals() if _ignored(signum)}
     try:
-        for signum in signal.valid_signals():
-            with contextlib.suppress(OSError, ValueError):
-                if signal.getsignal(signum) == signal.SIG_IGN:
-                    signal.signal(signum, signal.SIG_DFL)
-        signal.pthread_sigmask(signal.SIG_SETMASK, ())
         if cwd:
             os.chdir(cwd)
-        os.execvp(argv[0], argv)
-    except BaseException as exc:
+        return os.posix_spawnp(argv[0], argv, os.environ, setsigdef=ignored, setsigmask=())
+    except OSError as exc:
         _report(report, _EXEC_FAILED, exc)
-    os._exit(127)
+        os._exit(127)
+
+
+def _ignored(signum: int) -> bool:
+    try:
+        return signal.getsignal(signum) == signal.SIG_IGN
+    except ValueError:
+        return False
 
 
 def _take_stdio(fds: tuple[int, int, int, int]) -> None:
