@@ -301,7 +301,8 @@ class JobStore:
             await self._admit(job_id, spec, owner, quotas)
         except QuotaExceeded:
             if spec.idempotency_key:  # the key was not used: a later retry may be admitted
-                await self.redis.delete(self.keys.idempotency(owner, spec.idempotency_key))
+                with translate_redis_errors():
+                    await self.redis.delete(self.keys.idempotency(owner, spec.idempotency_key))
             raise
         return await self.get_job(job_id), True
 
