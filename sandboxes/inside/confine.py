@@ -64,12 +64,8 @@ class ConfinementError(OSError):
 
 
 def harden_server() -> None:
-    """Make the calling env server non-dumpable and deaf to the signals IGNORED_SIGNALS. A root
-    server (runsc's guest root, whose commands run as TOOL_UID) creates files that commands can
-    change too (umask 0): the workspace is theirs to edit."""
+    """Make the calling env server non-dumpable and deaf to the signals IGNORED_SIGNALS."""
     kernel.set_dumpable(False)
-    if os.geteuid() == 0:
-        os.umask(0)
     for signum in IGNORED_SIGNALS:
         signal.signal(signum, signal.SIG_IGN)
 

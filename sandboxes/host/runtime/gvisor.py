@@ -46,7 +46,8 @@ ISOLATION = ("gVisor user-space kernel (runsc, rootless), no_new_privs; the env 
              "a PID namespace of their own")
 SERVER_CAPABILITIES = ["CAP_SYS_ADMIN", "CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP"]
 """What the env server keeps in the guest: to confine each tool command in a PID namespace of its
-own as another uid (`sandboxes.inside.confine`; gVisor lets no user namespace mount)."""
+own as another uid (`sandboxes.inside.confine`; gVisor lets no user namespace mount). It runs
+with umask 0: the files it makes (an env's workspace) are its commands' to change too."""
 RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROCESS = 128, 8
 """The pids cgroup limit of a runsc sandbox: base + per process * the limits' `processes`."""
 HOST_RLIMITS = frozenset({"RLIMIT_CPU", "RLIMIT_CORE"})
@@ -131,7 +132,7 @@ def _spec(command: Sequence[str], config: SandboxConfig, mounts: list[dict[str, 
         "process": {
             "user": {"uid": 0, "gid": 0},
             "capabilities": {kind: SERVER_CAPABILITIES for kind in ("bounding", "effective", "permitted")},
-            "args": list(command),
+            "args": ["/bin/sh", "-c", 'umask 0 && exec "$@"', "sh", *command],  # see SERVER_CAPABILITIES
             "env": [f"{name}={value}" for name, value in environ.items()],
             "cwd": "/tmp",
             "noNewPrivileges": True,
