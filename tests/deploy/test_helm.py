@@ -409,7 +409,7 @@ def test_tokens_secret(manifests: list[dict[str, Any]]) -> None:
     assert set(keys) == {"ROLLGATE_WORKER_CONTROL_KEY", "ROLLGATE_WORKER_GENERATE_KEY"}
     assert all(len(key) == 40 for key in keys.values()) and len(set(keys.values())) == 2
     generated = json.loads(base64.b64decode(find(manifests, "Secret", "-tokens")["data"]["ROLLGATE_TOKENS"]))
-    assert list(generated.values()) == [["jobs", "trainer", "admin"]] and len(next(iter(generated))) == 40
+    assert list(generated.values()) == [["jobs", "trainer", "push", "admin"]] and len(next(iter(generated))) == 40
     given = render(VARIANTS["keda-external-redis-cpu"])
     tokens = json.loads(base64.b64decode(find(given, "Secret", "-tokens")["data"]["ROLLGATE_TOKENS"]))
     assert tokens == {"trainer-token": ["jobs", "trainer"]}
