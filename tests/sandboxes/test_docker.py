@@ -29,6 +29,9 @@ async def test_the_engine_holds_the_container_to_its_limits(start_sandbox: Start
     sandbox = await start_sandbox(backend, limits=LIMITS)
     host_config = inspect(sandbox)["HostConfig"]
     assert (host_config["Memory"], host_config["PidsLimit"]) == (300 * MIB, 50)
+    limits = await sandbox.exec(["grep", "Max processes", "/proc/self/limits"])
+    assert int(limits.stdout.split()[2]) > LIMITS.user_processes  # uid 65534 host-wide: the PidsLimit holds instead
+    assert sandbox.status().unavailable["RLIMIT_NPROC"].startswith("not set: the PidsLimit")
     assert host_config["ReadonlyRootfs"] and host_config["NetworkMode"] == "none"
     assert sandbox.status().in_force["memory_cgroup"].startswith(str(300 * MIB))
     assert sandbox.status().in_force["seccomp"].startswith("allow-list")

@@ -163,8 +163,13 @@ def limits_report(config: SandboxConfig) -> tuple[dict[str, str], dict[str, str]
     """(limits in force, limits not in force with the reason) of a docker sandbox."""
     limits = config.limits
     in_force = {name: str(soft) for name, soft, _ in _ulimits(config)}
-    in_force["RLIMIT_NPROC"] += f" (uid {NOBODY} host-wide: the container shares the host's user IDs)"
     unavailable = {}
+    if limits.processes:
+        del in_force["RLIMIT_NPROC"]
+        unavailable["RLIMIT_NPROC"] = "not set: the PidsLimit bounds this container alone, where RLIMIT_NPROC " \
+                                      f"would count uid {NOBODY}'s processes in every container"
+    else:
+        in_force["RLIMIT_NPROC"] += f" (uid {NOBODY} host-wide: the container shares the host's user IDs)"
     if limits.address_space_bytes:
         in_force["RLIMIT_AS"] = str(limits.address_space_bytes)
     else:
@@ -272,13 +277,24 @@ def _first_launch(host: str) -> bool:
 def _ulimits(config: SandboxConfig) -> list[tuple[str, int, int]]:
     """The engine's ulimits: the limits' rlimits (no RLIMIT_AS). RLIMIT_NOFILE and RLIMIT_NPROC
     are always given (at this process's own hard limit when the limit is off): an engine left to
-    pick them may try values above what it may set."""
+    pick them may try values above what it may set. With a PidsLimit, RLIMIT_NPROC is that too:
+    it counts uid 65534's processes in every container of the host, so one container's fork
+    bomb would stop the others, where the PidsLimit counts this container alone."""
     rlimits = {name: (soft, hard) for name, soft, hard in config.limits.rlimits() if name in ENGINE_ULIMITS}
+    if config.limits.processes:
+        rlimits.pop("RLIMIT_NPROC", None)
     for name in ("RLIMIT_NOFILE", "RLIMIT_NPROC"):
         if name not in rlimits:
             hard = resource.getrlimit(getattr(resource, name))[1]
+            if name == "RLIMIT_NPROC":  # runc refuses more than the kernel's pid_max, and more cannot run
+                hard = min(hard, _pid_max())
             rlimits[name] = (hard, hard)
     return [(name, soft, hard) for name, (soft, hard) in rlimits.items()]
+
+
+def _pid_max() -> int:
+    with open("/proc/sys/kernel/pid_max") as pid_max:
+        return int(pid_max.read())
 
 
 def _binds(config: SandboxConfig) -> list[tuple[str, str]]:
