@@ -30,6 +30,9 @@ QUEUE_OLDEST_AGE = Gauge(
     "rollgate_queue_oldest_age_seconds",
     "Age of the oldest episode: state=unread (queued, not yet taken by a runner) or pending (taken, not committed).",
     ["state"])
+EPISODES_PARKED = Gauge("rollgate_episodes_parked",
+                        "Episodes the staleness bound holds back in Redis until their policy version comes "
+                        "(they hold no runner slot).")
 JOBS = Gauge("rollgate_jobs", "Jobs by state, over the newest jobs (see JOBS_SCANNED).", ["state"])
 REQUESTS_REJECTED = Counter("rollgate_requests_rejected_total", "Requests refused, by error code.", ["code"])
 REDIS_ERRORS = common_metrics.REDIS_ERRORS.labels("gateway")
@@ -78,6 +81,7 @@ async def _refresh_ages(store: JobStore) -> None:
     stream = store.keys.episodes
     if not any(group.get("name") == RUNNER_GROUP for group in await store.redis.xinfo_groups(stream)):
         return
+    EPISODES_PARKED.set(await store.redis.zcard(store.keys.parked))
     queued_ms = await store.oldest_queued_ms()
     pending = await store.redis.xpending(stream, RUNNER_GROUP)
     pending_ms = int(pending["min"].split("-")[0]) if pending.get("min") else None  # an id starts with its ms

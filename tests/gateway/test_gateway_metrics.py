@@ -49,6 +49,14 @@ async def test_jobs_by_state(store: JobStore) -> None:
     assert counts == {"queued": 1, "running": 1, "completed": 0, "cancelled": 1}
 
 
+async def test_parked_episodes_are_counted(store: JobStore) -> None:
+    """max_staleness 0, one group per step, at version 0: groups 1 and 2 wait parked for 1 and 2."""
+    bounded = spec(tasks=3).model_copy(update={"max_staleness": 0, "groups_per_step": 1})
+    await store.create_job(bounded)
+    await metrics.refresh(store)
+    assert gauge("rollgate_episodes_parked") == 2
+
+
 async def test_backlog_ages_come_from_the_oldest_episodes(store: JobStore, redis_client: aioredis.Redis) -> None:
     now = time.time()
     for entry_age_s in (300, 120):
