@@ -7,7 +7,8 @@ Lua script counts it into its group, so a reclaimed episode that finishes twice 
 delivered once.
 
 Finished jobs do not stay for ever: when a job's last trajectory is committed, every key of
-the job gets the store's retention as its time to live (`retention_s`), and acknowledged
+the job expires at one instant, Redis's clock then plus the store's retention (`retention_s`;
+PEXPIREAT, so keys created later, like the lease set, take the same instant), and acknowledged
 groups' trajectories are dropped at once (their ids stay, so a replayed episode is still
 written only once).
 
@@ -82,7 +83,9 @@ local total = tonumber(redis.call('HGET', KEYS[1], 'episodes_total'))
 if redis.call('HLEN', KEYS[2]) == total then
   redis.call('HSETNX', KEYS[1], 'finished_at', ARGV[7])
   redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'job_finished')
-  for _, key in ipairs(KEYS) do redis.call('PEXPIRE', key, ARGV[11]) end
+  local now = redis.call('TIME')
+  local expire_at = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000) + tonumber(ARGV[11])
+  for _, key in ipairs(KEYS) do redis.call('PEXPIREAT', key, expire_at) end
 end
 return 1
 """
@@ -90,7 +93,7 @@ return 1
 # KEYS: ready, leased, completed, usable, minver, job
 # ARGV: now, max_groups, visibility_s, min_usable, max_staleness (-1: any), current policy version
 # Returns the leased group ids; groups with too few usable episodes or too stale are dropped from `ready`.
-# Once the job has finished (its keys expire), `ready` and `leased` take the job's time to live.
+# Once the job has finished (its keys expire), `ready` and `leased` take the job's expiry instant.
 _PULL = """
 for _, g in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])) do
   redis.call('ZREM', KEYS[2], g)
@@ -112,10 +115,10 @@ while #out < want do
     table.insert(out, g)
   end
 end
-local ttl = redis.call('PTTL', KEYS[6])
-if ttl > 0 then
-  redis.call('PEXPIRE', KEYS[1], ttl)
-  redis.call('PEXPIRE', KEYS[2], ttl)
+local expire_at = redis.call('PEXPIRETIME', KEYS[6])
+if expire_at > 0 then
+  redis.call('PEXPIREAT', KEYS[1], expire_at)
+  redis.call('PEXPIREAT', KEYS[2], expire_at)
 end
 return out
 """
