@@ -44,9 +44,9 @@ async def pool(backend: str) -> AsyncIterator[SandboxPool]:
 
 async def test_acquire_returns_a_warm_sandbox_at_once(pool: SandboxPool) -> None:
     await wait_idle(pool, 2)
-    started = time.perf_counter()
+    warm = list(pool._idle)
     sandbox = await pool.acquire(TIMEOUT_S)
-    assert time.perf_counter() - started < 0.05
+    assert sandbox in warm  # one already started, not a start awaited (no wall-clock bound: CI may be loaded)
     assert sandbox.alive and pool.idle == 1 and pool.size >= 2
     await pool.release(sandbox)
 

@@ -99,7 +99,7 @@ async def test_exec_reports_exit_and_bounds_output(start_sandbox: StartSandbox, 
 
 async def test_exec_kills_a_command_at_its_timeout(start_sandbox: StartSandbox, backend: str) -> None:
     sandbox = await start_sandbox(backend)
-    result = await sandbox.exec(["sh", "-c", "echo started; sleep 60"], timeout_s=0.5)
+    result = await sandbox.exec(["sh", "-c", "echo started; sleep 60"], timeout_s=2.0)  # room to echo when loaded
     assert (result.exit_code, result.signal, result.timed_out, result.stdout) == (None, "SIGKILL", True, "started\n")
     assert sandbox.alive
     assert (await sandbox.exec(["true"])).exit_code == 0
