@@ -4,9 +4,18 @@ Routing is least-outstanding-requests, sticky per episode while the worker is he
 every turn of an episode hits the worker holding its prefix cache). Every call has a
 timeout. A worker leaves routing after `FAILURES_TO_EJECT` failed calls or health checks in a
 row (a busy worker on a loaded machine may miss one check without being down) until its next
-good health check. A failed call is retried, a bounded number of times, on another worker
-with the same token prefix; then it is raised as `InferenceUnavailable`, which the runner
-reports as `infra_error`, never as a reward.
+good health check. A failed call — no answer in time, a lost connection, HTTP 5xx, or an
+answer that is not a well-formed completion (`WorkerProtocolError`) — is retried, a bounded
+number of times, on another worker with the same token prefix; then it is raised as
+`InferenceUnavailable`, which the runner reports as `infra_error`, never as a reward.
+
+Errors (all `InferenceError`, which the runner maps to infra_error)::
+
+    InferenceError
+    ├── InferenceUnavailable   no worker answered within the retry bound
+    ├── InferenceRejected      HTTP 4xx: the request itself is refused, not retried
+    ├── WorkerProtocolError    an answer that is not a completion (bad JSON, missing fields)
+    └── ResponseTooLarge       a health check's answer over MAX_CHECK_BYTES
 
 Each completion is stamped with the policy version its worker reports (GET /weight_info)
 right after the call; the version before the call is kept too, so a turn that straddled a
@@ -20,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
+import numbers
 import random
 import time
 from dataclasses import dataclass, field
@@ -48,6 +58,11 @@ class InferenceUnavailable(InferenceError):
 
 class InferenceRejected(InferenceError):
     """A worker refused the request itself (HTTP 4xx): retrying elsewhere would not help."""
+
+
+class WorkerProtocolError(InferenceError):
+    """A worker answered 2xx with something that is not a completion: not JSON, or without
+    the choice, token ids and logprobs it must carry. A fault of that worker: retried elsewhere."""
 
 
 class ResponseTooLarge(InferenceError):
@@ -299,7 +314,7 @@ class WorkerPool:
             worker = self.route(episode_id, frozenset(tried))
             try:
                 return await self._complete(worker, prompt, params, timeout_s, model)
-            except (httpx.TransportError, httpx.HTTPStatusError) as exc:
+            except (httpx.HTTPError, WorkerProtocolError) as exc:
                 last_error = exc
                 tried.add(worker.url)
                 self._fail(worker, episode_id, exc)
@@ -330,15 +345,13 @@ class WorkerPool:
             metrics.REQUESTS.labels(worker.url, "rejected").inc()
             raise InferenceRejected(f"{worker.url} rejected the request: {response.text[:500]}")
         response.raise_for_status()
-        choice = response.json()["choices"][0]
+        token_ids, logprobs, text, finish_reason = parse_choice(worker.url, response)
         worker.failures_in_row = 0
         if adapter is None:
             await self._update_version(worker)
         metrics.REQUESTS.labels(worker.url, "ok").inc()
         return Completion(
-            token_ids=list(choice["token_ids"]),
-            logprobs=[float(lp) for lp in choice["logprobs"]["token_logprobs"]],
-            text=choice["text"], finish_reason=choice.get("finish_reason") or "", worker=worker.url,
+            token_ids=token_ids, logprobs=logprobs, text=text, finish_reason=finish_reason, worker=worker.url,
             policy_version=adapter.version if adapter else worker.policy_version,
             policy_version_before=version_before,
         )
@@ -351,3 +364,22 @@ class WorkerPool:
         finally:
             worker.outstanding -= 1
             metrics.OUTSTANDING.labels(worker.url).dec()
+
+
+def parse_choice(url: str, response: httpx.Response) -> tuple[list[int], list[float], str, str]:
+    """The first choice of a completion answer: token ids, one logprob per id, text and finish
+    reason; WorkerProtocolError for anything else, so a broken answer fails that worker's call."""
+    try:
+        choice = response.json()["choices"][0]
+        token_ids, logprobs = choice["token_ids"], choice["logprobs"]["token_logprobs"]
+        text, finish_reason = choice["text"], choice.get("finish_reason") or ""
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+        raise WorkerProtocolError(f"{url} answered no completion: {exc!r}: {response.text[:200]!r}") from exc
+    if not (isinstance(token_ids, list) and all(type(t) is int and t >= 0 for t in token_ids)):
+        raise WorkerProtocolError(f"{url} answered token ids that are not a list of ids: {str(token_ids)[:200]}")
+    if not (isinstance(logprobs, list) and len(logprobs) == len(token_ids)
+            and all(isinstance(lp, numbers.Real) and not isinstance(lp, bool) and lp == lp for lp in logprobs)):
+        raise WorkerProtocolError(f"{url} answered logprobs that are not one number per token: {str(logprobs)[:200]}")
+    if not isinstance(text, str) or not isinstance(finish_reason, str):
+        raise WorkerProtocolError(f"{url} answered a text or finish reason that is not a string")
+    return token_ids, [float(lp) for lp in logprobs], text, finish_reason

@@ -1,0 +1,134 @@
+"""A worker that answers 200 with something that is not a completion (not JSON, fields missing
+or of the wrong kind) fails that call like a lost connection: the pool retries it on another
+worker within its bound, then the episode ends as infra_error at once, never raising."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+
+import pytest
+from rollgate import EpisodeStatus, JobSpec
+
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.session import EnvSession, open_session
+from services.common.store import EpisodeRef
+from services.inference.pool import InferenceUnavailable, WorkerPool
+from services.runner.agents import get_agent
+from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
+from tests.faults.fault_workers import HTTPWorker, choice_without, completion_body
+
+MALFORMED = [
+    pytest.param(b'{"choices": [{"token_ids": [1, 2', id="truncated-json"),
+    pytest.param(b"<html><body>Bad gateway</body></html>", id="html"),
+    pytest.param(b"[]", id="json-list"),
+    pytest.param(b'{"object": "text_completion"}', id="no-choices"),
+    pytest.param(b'{"choices": []}', id="empty-choices"),
+    pytest.param(choice_without("token_ids"), id="no-token-ids"),
+    pytest.param(choice_without("logprobs"), id="no-logprobs"),
+    pytest.param(choice_without("logprobs", "token_logprobs"), id="no-token-logprobs"),
+    pytest.param(choice_without("text"), id="no-text"),
+    pytest.param(completion_body().replace(b'"logprobs": {', b'"logprobs": null, "x": {'), id="null-logprobs"),
+    pytest.param(completion_body().replace(b"[-0.5, ", b"[", 1), id="logprob-count"),
+    pytest.param(completion_body().replace(b'"token_ids": [60,', b'"token_ids": ["<",'), id="id-not-int"),
+    pytest.param(completion_body().replace(b"-0.5", b"NaN", 1), id="nan-logprob"),
+]
+
+
+class CharTokenizer:
+    """Characters as token ids, matching `completion_body`."""
+
+    def apply_chat_template(self, conversation: list[dict[str, str]], **kwargs: object) -> str:
+        text = "".join(f"<{message['role']}>{message['content']}\n" for message in conversation)
+        return text + ("<assistant>" if kwargs.get("add_generation_prompt") else "")
+
+    def encode(self, text: str, add_special_tokens: bool = False) -> list[int]:
+        return [ord(char) for char in text]
+
+    def decode(self, token_ids: list[int], skip_special_tokens: bool = False) -> str:
+        return "".join(map(chr, token_ids))
+
+
+async def healthy_pool(*workers: HTTPWorker) -> WorkerPool:
+    pool = WorkerPool([w.url for w in workers], retries=2, backoff_s=0.01)
+    await pool.refresh()
+    assert all(w.routable for w in pool.workers.values())
+    return pool
+
+
+@pytest.fixture
+async def good() -> AsyncIterator[HTTPWorker]:
+    async with HTTPWorker(completion_body()) as worker:
+        yield worker
+
+
+@pytest.mark.parametrize("body", MALFORMED)
+async def test_a_malformed_answer_is_retried_on_another_worker(body: bytes, good: HTTPWorker) -> None:
+    async with HTTPWorker(body) as broken:
+        pool = await healthy_pool(broken, good)
+        pool.workers[good.url].outstanding = 1  # route the first attempt to the broken worker
+        try:
+            completion = await pool.generate("episode-a", [1, 2, 3], {}, timeout_s=10)
+        finally:
+            await pool.aclose()
+    assert completion.worker == good.url and completion.text == "<answer>3 + 5</answer>"
+    assert (broken.calls, good.calls) == (1, 1)
+    assert pool.workers[broken.url].errors == 1 and pool.workers[broken.url].failures_in_row == 1
+
+
+@pytest.mark.parametrize("body", MALFORMED[:2] + MALFORMED[5:7])
+async def test_only_malformed_workers_fail_within_the_retry_bound(body: bytes) -> None:
+    async with HTTPWorker(body) as first, HTTPWorker(body) as second:
+        pool = await healthy_pool(first, second)
+        try:
+            with pytest.raises(InferenceUnavailable, match="WorkerProtocolError"):
+                await pool.generate("episode-a", [1, 2, 3], {}, timeout_s=10)
+        finally:
+            await pool.aclose()
+    assert first.calls + second.calls == pool.retries + 1 == 3
+    assert min(first.calls, second.calls) >= 1  # retried on the other worker, not only the same one
+
+
+async def play(pool: WorkerPool) -> Episode:
+    async def session(env: str, timeout_s: float) -> EnvSession:
+        return await open_session(env, "inprocess", timeout_s=timeout_s, config=SandboxConfig(allow_unsandboxed=True))
+
+    async def never_cancelled(job_id: str) -> bool:
+        return False
+
+    deps = EpisodeDeps(pool=pool, tokenizer=CharTokenizer(), open_session=session,  # type: ignore[arg-type]
+                       is_cancelled=never_cancelled)
+    spec = JobSpec(env="countdown", tasks=["train-000000"], max_turns=2, env_options={"multi_turn": True})
+    return Episode(EpisodeRef("job-1", 0, 0, time.time()), spec, get_agent("countdown"), deps)
+
+
+@pytest.mark.parametrize("body", MALFORMED[:1] + MALFORMED[5:6] + MALFORMED[10:11])
+async def test_an_episode_on_malformed_workers_ends_infra_error_at_once(body: bytes) -> None:
+    """Episode.run returns (the runner commits it on this first delivery): infra_error, no
+    reward, after exactly the pool's bounded attempts; today the error escaped the episode."""
+    async with HTTPWorker(body) as first, HTTPWorker(body) as second:
+        pool = await healthy_pool(first, second)
+        try:
+            trajectory = await (await play(pool)).run()
+        finally:
+            await pool.aclose()
+            await wait_for_closing()
+    assert trajectory.status == EpisodeStatus.INFRA_ERROR, trajectory.status_reason
+    assert trajectory.status_reason.startswith("llm: inference failed after 3 attempts")
+    assert "WorkerProtocolError" in trajectory.status_reason
+    assert trajectory.reward == 0.0 and not trajectory.success and trajectory.steps == []
+    assert first.calls + second.calls == 3
+
+
+@pytest.mark.parametrize("body", MALFORMED[:1] + MALFORMED[5:6])
+async def test_an_episode_fails_over_from_a_malformed_worker(body: bytes, good: HTTPWorker) -> None:
+    async with HTTPWorker(body) as broken:
+        pool = await healthy_pool(broken, good)
+        pool.workers[good.url].outstanding = 1
+        try:
+            trajectory = await (await play(pool)).run()
+        finally:
+            await pool.aclose()
+            await wait_for_closing()
+    assert trajectory.status.usable, (trajectory.status, trajectory.status_reason)
+    assert broken.calls == 1 and trajectory.steps and {s.worker for s in trajectory.steps} == {good.url}
