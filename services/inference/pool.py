@@ -4,8 +4,9 @@ Routing is least-outstanding-requests, sticky per episode while the worker is he
 every turn of an episode hits the worker holding its prefix cache). Every call has a
 timeout. A worker leaves routing after `FAILURES_TO_EJECT` failed calls or health checks in a
 row (a busy worker on a loaded machine may miss one check without being down) until its next
-good health check. A failed call — no answer in time, a lost connection, HTTP 5xx, or an
-answer that is not a well-formed completion (`WorkerProtocolError`) — is retried, a bounded
+good health check. A call's timeout bounds the whole call, however slowly its answer trickles
+in (`WorkerTimeout`). A failed call — no full answer in time, a lost connection, HTTP 5xx, or
+an answer that is not a well-formed completion (`WorkerProtocolError`) — is retried, a bounded
 number of times, on another worker with the same token prefix; then it is raised as
 `InferenceUnavailable`, which the runner reports as `infra_error`, never as a reward.
 
@@ -15,6 +16,7 @@ Errors (all `InferenceError`, which the runner maps to infra_error)::
     ├── InferenceUnavailable   no worker answered within the retry bound
     ├── InferenceRejected      HTTP 4xx: the request itself is refused, not retried
     ├── WorkerProtocolError    an answer that is not a completion (bad JSON, missing fields)
+    ├── WorkerTimeout          no full answer within the call's timeout
     └── ResponseTooLarge       a health check's answer over MAX_CHECK_BYTES
 
 Each completion is stamped with the policy version its worker reports (GET /weight_info)
@@ -63,6 +65,11 @@ class InferenceRejected(InferenceError):
 class WorkerProtocolError(InferenceError):
     """A worker answered 2xx with something that is not a completion: not JSON, or without
     the choice, token ids and logprobs it must carry. A fault of that worker: retried elsewhere."""
+
+
+class WorkerTimeout(InferenceError):
+    """A worker's answer was not complete within the call's timeout. httpx's timeouts bound each
+    read, not the call: a worker that trickles bytes would otherwise hold the episode for ever."""
 
 
 class ResponseTooLarge(InferenceError):
@@ -314,7 +321,7 @@ class WorkerPool:
             worker = self.route(episode_id, frozenset(tried))
             try:
                 return await self._complete(worker, prompt, params, timeout_s, model)
-            except (httpx.HTTPError, WorkerProtocolError) as exc:
+            except (httpx.HTTPError, WorkerProtocolError, WorkerTimeout) as exc:
                 last_error = exc
                 tried.add(worker.url)
                 self._fail(worker, episode_id, exc)
@@ -360,7 +367,10 @@ class WorkerPool:
         worker.outstanding += 1
         metrics.OUTSTANDING.labels(worker.url).inc()
         try:
-            return await self._http.post(f"{worker.url}/v1/completions", json=body, timeout=timeout_s)
+            async with asyncio.timeout(timeout_s):
+                return await self._http.post(f"{worker.url}/v1/completions", json=body, timeout=timeout_s)
+        except TimeoutError as exc:
+            raise WorkerTimeout(f"{worker.url} gave no full answer within {timeout_s:g}s") from exc
         finally:
             worker.outstanding -= 1
             metrics.OUTSTANDING.labels(worker.url).dec()
