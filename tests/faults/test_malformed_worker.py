@@ -4,18 +4,26 @@ worker within its bound, then the episode ends as infra_error at once, never rai
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import AsyncIterator
 
 import pytest
-from rollgate import EpisodeStatus, JobSpec
+import redis.asyncio as aioredis
+from rollgate import EpisodeStatus, JobSpec, Trajectory
 
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
-from services.common.store import EpisodeRef
+from services.common.keys import Keys
+from services.common.settings import Settings
+from services.common.store import EpisodeRef, JobStore
 from services.inference.pool import InferenceUnavailable, WorkerPool
+from services.inference.registry import WorkerRegistry
+from services.runner import metrics
 from services.runner.agents import get_agent
+from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
+from services.runner.staleness import PolicyVersionWatch
 from tests.faults.fault_workers import HTTPWorker, choice_without, completion_body
 
 MALFORMED = [
@@ -89,14 +97,16 @@ async def test_only_malformed_workers_fail_within_the_retry_bound(body: bytes) -
     assert min(first.calls, second.calls) >= 1  # retried on the other worker, not only the same one
 
 
+async def unsandboxed(env: str, timeout_s: float) -> EnvSession:
+    return await open_session(env, "inprocess", timeout_s=timeout_s, config=SandboxConfig(allow_unsandboxed=True))
+
+
+async def never_cancelled(job_id: str) -> bool:
+    return False
+
+
 async def play(pool: WorkerPool) -> Episode:
-    async def session(env: str, timeout_s: float) -> EnvSession:
-        return await open_session(env, "inprocess", timeout_s=timeout_s, config=SandboxConfig(allow_unsandboxed=True))
-
-    async def never_cancelled(job_id: str) -> bool:
-        return False
-
-    deps = EpisodeDeps(pool=pool, tokenizer=CharTokenizer(), open_session=session,  # type: ignore[arg-type]
+    deps = EpisodeDeps(pool=pool, tokenizer=CharTokenizer(), open_session=unsandboxed,  # type: ignore[arg-type]
                        is_cancelled=never_cancelled)
     spec = JobSpec(env="countdown", tasks=["train-000000"], max_turns=2, env_options={"multi_turn": True})
     return Episode(EpisodeRef("job-1", 0, 0, time.time()), spec, get_agent("countdown"), deps)
@@ -132,3 +142,51 @@ async def test_an_episode_fails_over_from_a_malformed_worker(body: bytes, good: 
             await wait_for_closing()
     assert trajectory.status.usable, (trajectory.status, trajectory.status_reason)
     assert broken.calls == 1 and trajectory.steps and {s.worker for s in trajectory.steps} == {good.url}
+
+
+async def test_a_runner_commits_infra_error_on_the_first_delivery(redis_client: aioredis.Redis) -> None:
+    """The real Runner on a real Redis, its one worker registered there and answering without
+    token ids: the episode is committed as infra_error by the runner that took it, with the
+    worker's fault as its reason; no reclaim, no replay. Before, the error escaped the episode,
+    the entry stayed pending and came back until it ended as 'delivered 4 times'."""
+    keys = Keys("rgmalformed")
+    store = JobStore(redis_client, keys, retention_s=3600)
+    registry = WorkerRegistry(redis_client, keys)
+    reclaimed = metrics.RECLAIMED._value.get()
+    async with HTTPWorker(choice_without("token_ids")) as broken:
+        await registry.add(broken.url)
+        pool = WorkerPool([], registry=registry, retries=2, backoff_s=0.01)
+        await pool.refresh()
+        settings = Settings(runner_concurrency=1, claim_idle_s=1.0, heartbeat_s=0.25)
+        deps = EpisodeDeps(pool=pool, tokenizer=CharTokenizer(), open_session=unsandboxed,  # type: ignore[arg-type]
+                           is_cancelled=never_cancelled)
+        runner = Runner(settings, store, deps, "runner-1", CancelFlags(store, settings.cancel_check_s),
+                        PolicyVersionWatch(redis_client, keys))
+        job, _ = await store.create_job(JobSpec(env="countdown", tasks=["train-000000"], max_turns=2))
+        stop = asyncio.Event()
+        consuming = asyncio.create_task(runner.run(stop))
+        try:
+            async with asyncio.timeout(30):
+                raw = await first_trajectory(redis_client, keys, job.id)
+        finally:
+            stop.set()
+            await consuming
+            await pool.aclose()
+            await wait_for_closing()
+    trajectory = Trajectory.model_validate_json(raw)
+    assert trajectory.status == EpisodeStatus.INFRA_ERROR, trajectory.status_reason
+    assert "WorkerProtocolError" in trajectory.status_reason and "delivered" not in trajectory.status_reason
+    assert broken.calls == 3  # the pool's bounded attempts, once
+    assert metrics.RECLAIMED._value.get() == reclaimed
+    assert await redis_client.xlen(keys.episodes) == 0  # the entry was finished, nothing left to replay
+
+
+async def first_trajectory(redis: aioredis.Redis, keys: Keys, job_id: str) -> str:
+    """The job's first committed trajectory, read as the commit announces it on the job's events."""
+    last = "0"
+    while True:
+        for _stream, entries in await redis.xread({keys.job(job_id).events: last}, block=1000) or []:
+            for entry_id, fields in entries:
+                last = entry_id
+                if fields["type"] == "episode_finished":
+                    return await redis.hget(keys.job(job_id).trajectories, fields["episode_id"])
