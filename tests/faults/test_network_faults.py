@@ -22,8 +22,8 @@ from tests.faults.fault_proxy import Fault, FaultProxy
 from tests.faults.fault_workers import ANSWER, HTTPWorker, completion_body
 from tests.faults.test_malformed_worker import CharTokenizer
 
-CALL_TIMEOUT_S = 0.5
-SLACK_S = 2.0  # scheduling on a loaded machine; far below any hang
+CALL_TIMEOUT_S = 1.0
+SLACK_S = 10.0  # scheduling on a loaded machine; far below a hang (a trickled answer takes over 60 s)
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ async def direct() -> AsyncIterator[HTTPWorker]:
 
 async def pool_of(*urls: str) -> WorkerPool:
     """Healthy pool over `urls`, the first of them routed to first."""
-    pool = WorkerPool(list(urls), retries=2, backoff_s=0.01, health_timeout_s=CALL_TIMEOUT_S)
+    pool = WorkerPool(list(urls), retries=2, backoff_s=0.01, health_timeout_s=SLACK_S)
     await pool.refresh()
     assert all(w.routable for w in pool.workers.values())
     for url in urls[1:]:
