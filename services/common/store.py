@@ -32,11 +32,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import itertools
+import math
 import time
 import uuid
 from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import redis.asyncio as aioredis
 from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Trajectory
@@ -62,6 +63,10 @@ from services.common.keys import (
 from services.common.owners import Owners, Usage
 from services.common.settings import Quotas
 from services.runner.staleness import needed_version
+
+# What the replies of this store's client (decode_responses) are; redis-py types them for either client.
+_Scored = list[tuple[str, float]]
+_StreamReply = list[tuple[str, list[tuple[str, dict[str, str]]]]]
 
 # KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased
 # ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min,
@@ -299,7 +304,7 @@ class JobStore:
             if spec.idempotency_key:
                 key = self.keys.idempotency(owner, spec.idempotency_key)
                 if not await self.redis.set(key, f"{job_id} {digest}", nx=True, ex=IDEMPOTENCY_TTL_S):
-                    return await self._replayed(await self.redis.get(key) or "", digest, owner), False
+                    return await self._replayed(cast(str | None, await self.redis.get(key)) or "", digest, owner), False
         try:
             await self._admit(job_id, spec, owner, quotas)
         except QuotaExceeded:
@@ -398,7 +403,7 @@ class JobStore:
             out.append(_summary_from_hash(job_id, raw, *counts) if raw.get("episodes_total") else None)
         return out
 
-    async def _read_counted(self, job_ids: list[str], read) -> list[tuple[str, Any, tuple[int, int, int]]]:  # type: ignore[no-untyped-def]
+    async def _read_counted(self, job_ids: list[str], read) -> list[tuple[str, Any, tuple[int, int, int]]]:
         """Per job: what `read(pipe, hash key)` returns, and its started, finished and complete-group counts."""
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=False) as pipe:
@@ -409,7 +414,7 @@ class JobStore:
                     pipe.hlen(jk.trajectories)
                     pipe.zcard(jk.completed)
                 results = await pipe.execute()
-        return [(job_id, results[4 * i], tuple(results[4 * i + 1: 4 * i + 4]))  # type: ignore[misc]
+        return [(job_id, results[4 * i], tuple(results[4 * i + 1: 4 * i + 4]))
                 for i, job_id in enumerate(job_ids)]
 
     async def get_spec(self, job_id: str) -> JobSpec:
@@ -454,8 +459,8 @@ class JobStore:
         top, after = _parse_page_token(token)
         with translate_redis_errors():
             tied = await self.redis.zcount(index, top, top) if after else 0
-            rows = await self.redis.zrevrangebyscore(index, top, "-inf", start=0, num=size + tied + 1,
-                                                     withscores=True)
+            rows = cast(_Scored, await self.redis.zrevrangebyscore(index, top, "-inf", start=0, num=size + tied + 1,
+                                                                    withscores=True))
         rows = [(job_id, score) for job_id, score in rows if not after or score < top or job_id < after]
         page = rows[:size]
         return [job_id for job_id, _ in page], f"{page[-1][1]!r} {page[-1][0]}" if len(rows) > size else ""
@@ -497,11 +502,11 @@ class JobStore:
         stream = self.keys.job(job_id).events
         with translate_redis_errors():
             newest = await self.redis.xrevrange(stream, count=1)
-        last = newest[0][0] if newest else "0"
+        last = cast(str, newest[0][0]) if newest else "0"
         yield JobEvent(type="snapshot", job=await self.summary(job_id, owner))
         while True:
             with translate_redis_errors():
-                reply = await self.redis.xread({stream: last}, block=block_ms, count=256)
+                reply = cast(_StreamReply, await self.redis.xread({stream: last}, block=block_ms, count=256))
             if not reply:
                 yield None
                 continue
@@ -517,8 +522,8 @@ class JobStore:
         """Up to `count` queued episodes for `consumer` to play, highest priority first, each
         with the stream entry that claims it; waits up to `block_ms` for one. An entry whose
         queue was empty (None) is finished at once by the caller."""
-        reply = await self.redis.xreadgroup(RUNNER_GROUP, consumer, {self.keys.episodes: ">"},
-                                            count=count, block=block_ms)
+        reply = cast(_StreamReply, await self.redis.xreadgroup(RUNNER_GROUP, consumer, {self.keys.episodes: ">"},
+                                                               count=count, block=block_ms))
         return await self._claimed([entry_id for _stream, entries in reply or [] for entry_id, _ in entries])
 
     async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
@@ -540,7 +545,7 @@ class JobStore:
     async def renew(self, consumer: str, entry_ids: list[str]) -> None:
         """Reset the idle time of entries `consumer` is playing, so none is reclaimed from it."""
         await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
-                                message_ids=entry_ids, justid=True)
+                                message_ids=[*entry_ids], justid=True)
 
     async def finish(self, entry_id: str) -> None:
         """Done with the entry: its claim, then the entry itself, acknowledged and deleted (the
@@ -649,7 +654,7 @@ class JobStore:
             return [await self._group(jk, job_id, gid, group_size) for gid in gids]
 
     async def _group(self, jk: JobKeys, job_id: str, gid: str, group_size: int) -> Group:
-        raws = await self.redis.hmget(jk.trajectories, group_trajectory_ids(job_id, gid, group_size))
+        raws = cast(list[str], await self.redis.hmget(jk.trajectories, group_trajectory_ids(job_id, gid, group_size)))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
         return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories)
 
@@ -724,10 +729,10 @@ def _check_quotas(usage: Usage, episodes: int, quotas: Quotas) -> None:
                             field="queued_episodes")
 
 
-def _parse_page_token(token: str) -> tuple[float | str, str]:
-    """(the highest created_at of the page, the id it starts after); ("+inf", "") for the first page."""
+def _parse_page_token(token: str) -> tuple[float, str]:
+    """(the highest created_at of the page, the id it starts after); (inf, "") for the first page."""
     if not token:
-        return "+inf", ""
+        return math.inf, ""
     created_at, _, after = token.partition(" ")
     try:
         return float(created_at), after
