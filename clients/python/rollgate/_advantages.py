@@ -72,7 +72,7 @@ def step_advantages(
     for index, trajectory in enumerate(group.trajectories):
         for turn in range(len(returns[index])):
             by_anchor[trajectory.steps[turn].anchor_state].append((index, turn))
-    step_level = {}
+    step_level: dict[tuple[int, int], float] = {}
     for members in by_anchor.values():
         normalised = _normalise([returns[i][t] for i, t in members], normalize_std, eps)
         step_level.update(zip(members, normalised, strict=True))

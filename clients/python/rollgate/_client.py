@@ -194,7 +194,7 @@ class Client:
         event stream until a group completes, pulling again at least every `poll_interval` seconds
         (leases that time out return groups without an event).
         """
-        known = self.get_job(job_id)
+        known: Job | JobSummary = self.get_job(job_id)
         while True:
             groups = self.pull(job_id, batch, min_usable, visibility_timeout_s)
             yield from groups
@@ -376,7 +376,7 @@ class AsyncClient:
         visibility_timeout_s: float = 300.0,
         poll_interval: float = 30.0,
     ) -> AsyncIterator[Group]:
-        known = await self.get_job(job_id)
+        known: Job | JobSummary = await self.get_job(job_id)
         while True:
             groups = await self.pull(job_id, batch, min_usable, visibility_timeout_s)
             for group in groups:

@@ -75,7 +75,7 @@ def batch_from_groups(groups: Sequence[Group], estimator: Estimator = "grpo", **
     rows.sort(key=lambda row: len(row[0].token_ids))  # neighbours of similar length pad little
     input_ids, attention_mask = pad([t.token_ids for t, _ in rows])
 
-    def aligned(values: list[list[float]] | list[list[int]], dtype: torch.dtype, fill: float = 0.0) -> torch.Tensor:
+    def aligned(values: Sequence[Sequence[float]], dtype: torch.dtype, fill: float = 0.0) -> torch.Tensor:
         out = torch.full(input_ids.shape, fill, dtype=dtype)
         for row, row_values in enumerate(values):
             out[row, : len(row_values)] = torch.as_tensor(row_values, dtype=dtype)

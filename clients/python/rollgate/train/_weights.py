@@ -32,11 +32,11 @@ def save_policy(model: torch.nn.Module, directory: Path, merged: bool = False) -
     """Write `model` to `directory` as safetensors: a peft model's adapter, or with `merged`
     its base weights with the adapter folded in; any other model's full weights."""
     if merged and is_lora(model):
-        model = copy.deepcopy(model).merge_and_unload()  # type: ignore[operator]
+        model = copy.deepcopy(model).merge_and_unload()
     directory = Path(directory)
     staging = directory.with_name(f".{directory.name}.partial")
     shutil.rmtree(staging, ignore_errors=True)
-    model.save_pretrained(staging, safe_serialization=True)  # type: ignore[operator]
+    model.save_pretrained(staging, safe_serialization=True)
     shutil.rmtree(directory, ignore_errors=True)
     staging.rename(directory)
     return directory
