@@ -34,6 +34,8 @@ import math
 import numbers
 import random
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import httpx
@@ -202,7 +204,7 @@ class WorkerPool:
             worker.policy_version = await self._read_version(worker)
             worker.running, worker.waiting = await self._read_load(worker)
             worker.healthy, worker.failures_in_row = True, 0
-        except (httpx.HTTPError, ResponseTooLarge, KeyError, IndexError, ValueError) as exc:
+        except (httpx.HTTPError, InferenceError) as exc:
             log.warning("inference worker %s failed its health check: %r", worker.url, exc)
             worker.failures_in_row += 1
             worker.healthy = worker.healthy and worker.failures_in_row < FAILURES_TO_EJECT
@@ -212,18 +214,22 @@ class WorkerPool:
     async def _describe(self, worker: Worker) -> None:
         response = await self._get(f"{worker.url}/v1/models")
         response.raise_for_status()
-        models = response.json()["data"]
-        served = next(m for m in models if not m.get("parent"))
-        worker.model, worker.model_path = served["id"], served.get("root") or served["id"]
-        worker.max_model_len = int(served.get("max_model_len") or 0)
-        worker.adapters = frozenset(m["id"] for m in models if m.get("parent"))
+        with malformed_answer(worker.url, "/v1/models"):
+            models = response.json()["data"]
+            served = next((m for m in models if not m.get("parent")), None)
+            if served is None:
+                raise KeyError("no base model")
+            worker.model, worker.model_path = str(served["id"]), str(served.get("root") or served["id"])
+            worker.max_model_len = int(served.get("max_model_len") or 0)
+            worker.adapters = frozenset(str(m["id"]) for m in models if m.get("parent"))
 
     async def _read_version(self, worker: Worker) -> int:
         response = await self._get(f"{worker.url}/weight_info")
         if response.status_code == 404:  # not in dev mode: no versions to read
             return 0
         response.raise_for_status()
-        return parse_version(response.json().get("weight_version"))
+        with malformed_answer(worker.url, "/weight_info"):
+            return parse_version(response.json().get("weight_version"))
 
     async def _update_version(self, worker: Worker) -> None:
         """Re-read the version after a call; on failure keep the last one (the tokens are good).
@@ -243,16 +249,17 @@ class WorkerPool:
         self._version_read[worker.url] = self._next_version_read.pop(worker.url)
         try:
             worker.policy_version = await self._read_version(worker)
-        except (httpx.HTTPError, ResponseTooLarge, ValueError) as exc:
+        except (httpx.HTTPError, InferenceError) as exc:
             log.warning("could not read the version of %s: %r", worker.url, exc)
 
     async def _read_load(self, worker: Worker) -> tuple[int, int]:
         response = await self._get(f"{worker.url}/metrics")
         response.raise_for_status()
         totals = {"vllm:num_requests_running": 0.0, "vllm:num_requests_waiting": 0.0}
-        for family in text_string_to_metric_families(response.text):
-            if family.name in totals:
-                totals[family.name] += sum(sample.value for sample in family.samples)
+        with malformed_answer(worker.url, "/metrics"):
+            for family in text_string_to_metric_families(response.text):
+                if family.name in totals:
+                    totals[family.name] += sum(sample.value for sample in family.samples)
         return int(totals["vllm:num_requests_running"]), int(totals["vllm:num_requests_waiting"])
 
     async def _get(self, url: str) -> httpx.Response:
@@ -376,15 +383,22 @@ class WorkerPool:
             metrics.OUTSTANDING.labels(worker.url).dec()
 
 
+@contextmanager
+def malformed_answer(url: str, what: str) -> Iterator[None]:
+    """Where a worker's answer is parsed: what a malformed one raises becomes WorkerProtocolError."""
+    try:
+        yield
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+        raise WorkerProtocolError(f"{url} answered a malformed {what}: {exc!r}") from exc
+
+
 def parse_choice(url: str, response: httpx.Response) -> tuple[list[int], list[float], str, str]:
     """The first choice of a completion answer: token ids, one logprob per id, text and finish
     reason; WorkerProtocolError for anything else, so a broken answer fails that worker's call."""
-    try:
+    with malformed_answer(url, f"completion {response.text[:200]!r}"):
         choice = response.json()["choices"][0]
         token_ids, logprobs = choice["token_ids"], choice["logprobs"]["token_logprobs"]
         text, finish_reason = choice["text"], choice.get("finish_reason") or ""
-    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
-        raise WorkerProtocolError(f"{url} answered no completion: {exc!r}: {response.text[:200]!r}") from exc
     if not (isinstance(token_ids, list) and all(type(t) is int and t >= 0 for t in token_ids)):
         raise WorkerProtocolError(f"{url} answered token ids that are not a list of ids: {str(token_ids)[:200]}")
     if not (isinstance(logprobs, list) and len(logprobs) == len(token_ids)

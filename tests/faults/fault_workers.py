@@ -40,6 +40,8 @@ class HTTPWorker:
     completion: bytes
     """The body of every (200) answer to POST /v1/completions."""
     model_root: str = "policy"
+    answers: dict[str, bytes] = field(default_factory=dict)
+    """Bodies (200) that replace the health checks' answers, by path."""
     calls: int = 0
     served: asyncio.Event = field(default_factory=asyncio.Event)
     """Set once the first completion call has been answered."""
@@ -86,6 +88,8 @@ class HTTPWorker:
             self.calls += 1
             self.served.set()
             return _response(200, self.completion)
+        if path in self.answers:
+            return _response(200, self.answers[path])
         if path == "/v1/models":
             model = {"id": "policy", "root": self.model_root, "max_model_len": 4096}
             return _response(200, json.dumps({"data": [model]}).encode())

@@ -97,6 +97,43 @@ async def test_only_malformed_workers_fail_within_the_retry_bound(body: bytes) -
     assert min(first.calls, second.calls) >= 1  # retried on the other worker, not only the same one
 
 
+MALFORMED_CHECKS = [
+    pytest.param("/v1/models", b"[]", id="models-list"),
+    pytest.param("/v1/models", b'{"data": "policy"}', id="models-data-string"),
+    pytest.param("/v1/models", b'{"data": [{"id": "lora", "parent": "policy"}]}', id="models-no-base"),
+    pytest.param("/weight_info", b"[]", id="version-list"),
+    pytest.param("/weight_info", b'"7"', id="version-string"),
+]
+
+
+@pytest.mark.parametrize(("path", "body"), MALFORMED_CHECKS)
+async def test_a_malformed_health_answer_fails_the_check_without_raising(path: str, body: bytes) -> None:
+    """A failed check, counted towards ejection; before, some escaped the sweep (and ended the
+    runner's health watch, so an ejected worker never came back)."""
+    async with HTTPWorker(completion_body(), answers={path: body}) as broken:
+        pool = WorkerPool([broken.url])
+        try:
+            await pool.refresh()
+            await pool.refresh()
+        finally:
+            await pool.aclose()
+    worker = pool.workers[broken.url]
+    assert not worker.healthy and worker.failures_in_row == 2
+
+
+async def test_a_malformed_version_after_a_completion_keeps_the_last_version() -> None:
+    """The tokens are good: the completion is returned, stamped with the version read before."""
+    async with HTTPWorker(completion_body(), answers={"/weight_info": b'{"weight_version": "7"}'}) as worker:
+        pool = await healthy_pool(worker)
+        worker.answers["/weight_info"] = b"[]"
+        try:
+            completion = await pool.generate("episode-a", [1, 2, 3], {}, timeout_s=10)
+        finally:
+            await pool.aclose()
+    assert completion.text == "<answer>3 + 5</answer>" and completion.policy_version == 7
+    assert pool.workers[worker.url].routable
+
+
 async def unsandboxed(env: str, timeout_s: float) -> EnvSession:
     return await open_session(env, "inprocess", timeout_s=timeout_s, config=SandboxConfig(allow_unsandboxed=True))
 
