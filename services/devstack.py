@@ -1,7 +1,8 @@
 """A whole Rollgate on one machine, as child processes: Redis, vLLM workers, gateway, runners.
 
 The demo, the end-to-end tests and the benchmarks start the real services through this
-module; nothing here is a fake. Each process runs in its own process group with its output
+module; nothing here is a fake, but for the LLM simulator that only `start_simulators` starts
+(scale tests and benchmarks that say so). Each process runs in its own process group with its output
 in a log file under the stack's folder, and `LocalStack.stop()` ends every one it started.
 
     with LocalStack.embedded(home) as stack:
@@ -20,12 +21,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 import redis
 
 from services.common.process import ServiceProcess, free_port, http_ok
 from services.inference.worker import VLLMWorkerProcess, WorkerConfig, rollgate_home
+
+if TYPE_CHECKING:
+    from services.inference.simulator import SimulatorProcess
 
 
 def _redis_ok(url: str) -> Callable[[], bool]:
@@ -48,7 +52,7 @@ class LocalStack:
     redis_url: str = ""
     gateway_url: str = ""
     grpc_port: int = 0
-    workers: list[VLLMWorkerProcess] = field(default_factory=list)
+    workers: list[VLLMWorkerProcess | SimulatorProcess] = field(default_factory=list)
     processes: list[ServiceProcess] = field(default_factory=list)
     settings: dict[str, object] = field(default_factory=dict)
 
@@ -86,6 +90,23 @@ class LocalStack:
             worker.wait_ready(timeout_s)
         return started
 
+    def start_simulators(self, count: int, timeout_s: float = 60.0, **settings: object) -> list[SimulatorProcess]:
+        """Start `count` LLM simulators (services/inference/simulator) in place of vLLM workers, for
+        scale tests and benchmarks only: same API, declared latency, the stack's model's tokenizer.
+        `settings` are the simulator's (`decode_s_per_token=0.01`, ...)."""
+        from services.inference.simulator import SimulatorConfig, SimulatorProcess
+
+        config = SimulatorConfig(tokenizer=self.model).with_settings(settings)
+        started = []
+        for _ in range(count):
+            port = free_port()
+            simulator = SimulatorProcess(config, port, self.home / "logs" / f"simulator-{port}.log")
+            self.workers.append(simulator)
+            started.append(simulator.start())
+        for simulator in started:
+            simulator.wait_ready(timeout_s)
+        return started
+
     def start_retriever(self) -> ServiceProcess:
         """The search env's retrieval server on a Unix socket, bound into the sandboxes of the
         runners started after it (at the path the search env dials)."""
@@ -98,7 +119,7 @@ class LocalStack:
         self.settings["sandbox_unix_sockets"] = {str(socket_path): DEFAULT_SOCKET}
         return retriever
 
-    def stop_worker(self, worker: VLLMWorkerProcess, grace_s: float = 15.0) -> None:
+    def stop_worker(self, worker: VLLMWorkerProcess | SimulatorProcess, grace_s: float = 15.0) -> None:
         """Stop one worker and forget it: later gateways and runners are not pointed at it."""
         worker.stop(grace_s)
         self.workers.remove(worker)
