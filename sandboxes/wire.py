@@ -166,8 +166,8 @@ def _checked_fields(cls: type, payload: Any) -> dict[str, Any]:
         value = payload[name]
         if not isinstance(value, _FIELD_TYPES[name]) or (name == "reward" and isinstance(value, bool)):
             raise errors.ProtocolError(f"{cls.__name__}.{name} has the wrong type: {value!r:.100}")
-        if name in _LENGTH_CAPS and len(value) > _LENGTH_CAPS[name]:
-            raise errors.ProtocolError(f"{cls.__name__}.{name} is longer than {_LENGTH_CAPS[name]}: {len(value)}")
+        if name in _LENGTH_CAPS and (size := len(payload[name])) > _LENGTH_CAPS[name]:
+            raise errors.ProtocolError(f"{cls.__name__}.{name} is longer than {_LENGTH_CAPS[name]}: {size}")
     actions = payload["actions"]
     if not all(isinstance(action, str) and len(action) <= MAX_ACTION_CHARS for action in actions):
         raise errors.ProtocolError(f"{cls.__name__}.actions must be strings of at most {MAX_ACTION_CHARS} "

@@ -223,13 +223,13 @@ async def _connect(pidfd: int, pipes: list[io.FileIO]) -> ForkedProcess:
         readers = []
         for pipe, limit in zip(pipes[1:], (MAX_LINE_BYTES, 2**16, 2**16), strict=True):
             reader = asyncio.StreamReader(limit=limit, loop=loop)
-            transport, _ = await loop.connect_read_pipe(lambda r=reader: asyncio.StreamReaderProtocol(r), pipe)
+            transport, _ = await loop.connect_read_pipe(functools.partial(asyncio.StreamReaderProtocol, reader), pipe)
             transports.append(transport)
             readers.append(reader)
         writing, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, pipes[0])
     except BaseException:
-        for transport in transports:
-            transport.close()  # off the event loop at once; it closes its pipe later
+        for opened in transports:
+            opened.close()  # off the event loop at once; it closes its pipe later
         for pipe in pipes:
             pipe.close()
         os.close(pidfd)

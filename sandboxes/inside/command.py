@@ -80,6 +80,7 @@ def run_command(params: dict[str, Any]) -> ExecResult:
         timed_out = timed_out or process.poll() is None
         _kill_group(process.pid)
         returncode = process.wait()
+        assert returncode is not None  # waited for without a timeout
     _reap_group(process.pid)
     (stdout, stdout_bytes), (stderr, stderr_bytes) = outputs
     name = signal.Signals(-returncode).name if returncode < 0 else None
@@ -91,7 +92,8 @@ class _ConfinedProcess:
     of its output pipes, and its exit status (the exit pipe tells when it exited, without polling)."""
 
     def __init__(self, pid: int, exited: int, stdout: int, stderr: int) -> None:
-        self.pid, self.returncode = pid, None
+        self.pid = pid
+        self.returncode: int | None = None
         self.stdout, self.stderr = os.fdopen(stdout, "rb", 0), os.fdopen(stderr, "rb", 0)
         self._exited = exited
 

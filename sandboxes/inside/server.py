@@ -84,7 +84,9 @@ def _dispatch(env: OrderEnforcing, method: Any, params: Any) -> dict[str, Any]:
     if not isinstance(params, dict):
         raise ProtocolError(f"params must be an object, got {params!r:.100}")
     if method == "reset":
-        reset = env.reset(params.get("task"), params.get("seed"), params.get("options", {}))
+        task: Any = params.get("task")  # wire values: OrderEnforcing checks them
+        seed: Any = params.get("seed")
+        reset = env.reset(task, seed, params.get("options", {}))
         return wire.result_to_wire(reset)
     if method == "step":
         if not isinstance(params.get("action"), str):

@@ -43,7 +43,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from sandboxes.errors import ForkServerUnavailable, SandboxStartError
 from sandboxes.host.limits import MIB, SHM_BYTES
@@ -112,7 +112,12 @@ def _layout(config: SandboxConfig) -> dict[str, Any]:
             "shm_size_bytes": config.limits.shm_bytes}
 
 
-def _limits_report(config: SandboxConfig, program: bytes | None) -> dict[str, dict[str, str]]:
+class _LimitsReport(TypedDict):
+    in_force: dict[str, str]
+    unavailable: dict[str, str]
+
+
+def _limits_report(config: SandboxConfig, program: bytes | None) -> _LimitsReport:
     """{"in_force": ..., "unavailable": ...} of what this backend enforces under `config`, with
     the server seccomp filter `program`."""
     in_force, unavailable = seccomp_report(program, config)

@@ -70,7 +70,7 @@ ISOLATION = "container (Docker API engine): mount, pid, net, ipc, uts namespaces
             "no_new_privs"
 API_VERSION = "1.41"
 """The Docker API version spoken (Docker 20.10 and later, Podman 4): no version probe per call."""
-API_TIMEOUT_S = 30.0
+API_TIMEOUT_S = 30
 LATE_CREATE_S = 2
 """How long a sandbox's cleanup awaits a create its killed supervisor may have left in flight."""
 IMAGE_REPOSITORY = "localhost/rollgate-sandbox"
@@ -257,7 +257,7 @@ def engine_available(host: str) -> bool:
 
 
 @functools.cache
-def engine_client(host: str, timeout_s: float = API_TIMEOUT_S) -> docker.DockerClient:
+def engine_client(host: str, timeout_s: int = API_TIMEOUT_S) -> docker.DockerClient:
     """A client of the engine at `host`, every call bounded by `timeout_s`."""
     import docker
 

@@ -59,7 +59,9 @@ class Scene:
 
 def layouts_dir() -> Path:
     """The wheel's layout directory; ImportError (naming the package) if alfworld is missing."""
-    return Path(wheel.import_alfworld("alfworld.gen").__file__).parent / "layouts"
+    gen = wheel.import_alfworld("alfworld.gen")
+    assert gen.__file__, "alfworld.gen is a regular package"
+    return Path(gen.__file__).parent / "layouts"
 
 
 def room_type(number: int) -> str:

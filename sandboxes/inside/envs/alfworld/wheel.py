@@ -34,5 +34,6 @@ def logic() -> tuple[str, str]:
         alfworld = import_alfworld()
     except ImportError as exc:
         raise SystemExit(f"the alfworld package is not installed ({exc}); install alfworld==0.4.2") from exc
+    assert alfworld.__file__, "alfworld is a regular package"
     data = Path(alfworld.__file__).parent / "data"
     return (data / "alfred.pddl").read_text(), (data / "alfred.twl2").read_text()

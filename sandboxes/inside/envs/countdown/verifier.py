@@ -86,7 +86,8 @@ def _check_node(node: ast.AST, text: str) -> None:
 
 
 def _check_numbers(tree: ast.Expression, numbers: Sequence[int]) -> None:
-    used = Counter(node.value for node in ast.walk(tree) if isinstance(node, ast.Constant))
+    constants = (node.value for node in ast.walk(tree) if isinstance(node, ast.Constant))
+    used = Counter(value for value in constants if isinstance(value, int))  # _check_node allows no other
     given = Counter(numbers)
     for number, count in sorted(used.items()):
         if number not in given:
@@ -96,7 +97,7 @@ def _check_numbers(tree: ast.Expression, numbers: Sequence[int]) -> None:
 
 
 def _evaluate(node: ast.expr) -> Fraction:
-    if isinstance(node, ast.Constant):
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):  # _check_node allows no other constant
         return Fraction(node.value)
     assert isinstance(node, ast.BinOp)
     left, right = _evaluate(node.left), _evaluate(node.right)

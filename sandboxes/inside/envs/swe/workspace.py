@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 
 from sandboxes.inside.command import run_command
@@ -59,7 +60,8 @@ class Workspace:
 
     def run(self, call: ToolCall) -> str:
         """The observation of one (validated) call of an editing or shell tool."""
-        handlers = {"bash": self.bash, "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
+        handlers: dict[str, Callable[..., str]] = {
+            "bash": self.bash, "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
         return handlers[call.name](**call.arguments)
 
     def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> str:

@@ -79,7 +79,7 @@ def _comparisons(e: Element, others: list[Element]) -> Iterator[Candidate]:
     for other in others:
         if other.number == e.number:
             continue
-        hops = (
+        hops: tuple[Hop, ...] = (
             Hop(e.passage_id, (f"{e.name} atomic number", e.name)),
             Hop(other.passage_id, (f"{other.name} atomic number", other.name)),
         )
