@@ -227,6 +227,25 @@ async def test_pause_keeps_requests_waiting_until_resume(simulator) -> None:  # 
         assert (await http.post("/pause", params={"mode": "sideways"})).status_code == 400
 
 
+async def test_abort_and_a_caller_that_hangs_up_end_requests(model_dir: Path) -> None:
+    slow = LatencyModel(decode_s_per_token=0.01)
+    async with serving(SimulatorConfig(tokenizer=model_dir, latency=slow)) as url, \
+            httpx.AsyncClient(trust_env=False, base_url=url) as http:
+        body = {"max_tokens": 3000, "ignore_eos": True}
+        gone = asyncio.create_task(_post(url, body))
+        await _until_load(url, lambda running, waiting: running == 1)
+        gone.cancel()  # the connection closes: the request leaves the batch, as vLLM aborts it
+        await _until_load(url, lambda running, waiting: running == 0)
+
+        aborted = asyncio.create_task(_post(url, body))
+        await _until_load(url, lambda running, waiting: running == 1)
+        assert (await http.post("/pause", params={"mode": "abort"})).status_code == 200
+        choice = (await aborted)["choices"][0]
+        assert choice["finish_reason"] == "abort" and len(choice["token_ids"]) < 3000
+        assert len(choice["logprobs"]["token_logprobs"]) == len(choice["token_ids"])
+        await http.post("/resume")
+
+
 async def test_the_weight_pusher_pushes_onto_the_simulator(simulator, pool: WorkerPool, model_dir: Path,
                                                             tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     url, sim = simulator

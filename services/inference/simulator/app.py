@@ -151,7 +151,7 @@ async def serving(config: SimulatorConfig | Simulator, host: str = "127.0.0.1",
                   port: int = 0) -> AsyncIterator[str]:
     """Serve a simulator in the running event loop (port 0: a free one); yields its URL."""
     simulator = config if isinstance(config, Simulator) else Simulator.load(config)
-    runner = web.AppRunner(create_app(simulator), access_log=None)
+    runner = web.AppRunner(create_app(simulator), access_log=None, handler_cancellation=True)  # vLLM aborts too
     await runner.setup()
     try:
         site = web.TCPSite(runner, host, port, backlog=4096)

@@ -160,24 +160,23 @@ class Engine:
         loop = asyncio.get_running_loop()
         deadline = loop.time()
         while True:
-            await self._resumed.wait()
-            prefill = self._admit()
-            if not self._batch:
-                self._idle.set()
+            if not self._has_work():
                 self._wake.clear()
                 await self._wake.wait()
-                deadline = loop.time()
+                deadline = loop.time()  # idle or paused time is nobody's debt
                 continue
-            self._idle.clear()
-            step_s = self.model.step_s(self.running, prefill)
+            step_s = self.model.step_s(*self._admit())
             start = loop.time()
             self.late_s += max(0.0, start - step_s - deadline)
             deadline = max(deadline, start - step_s) + step_s
             await asyncio.sleep(deadline - start)
             self._finish_step(step_s)
 
-    def _admit(self) -> int:
-        """Move waiting requests into the batch, up to the cap; the prompt tokens they bring."""
+    def _has_work(self) -> bool:
+        return not self.paused and bool(self._batch or (self._waiting and not self._draining))
+
+    def _admit(self) -> tuple[int, int]:
+        """Move waiting requests into the batch, up to the cap; (batch size, prompt tokens admitted)."""
         prefill = 0
         while self._waiting and self.running < self.model.max_concurrent and not self._draining:
             request = self._waiting.popleft()
@@ -185,7 +184,8 @@ class Engine:
             request.batch_area_at_admission = self._batch_area
             heapq.heappush(self._batch, (self.steps_total + request.steps, next(self._seq), request))
             prefill += request.prompt_tokens
-        return prefill
+        self._idle.clear()
+        return self.running, prefill
 
     def _finish_step(self, step_s: float) -> None:
         if self._left_batch:
@@ -200,6 +200,8 @@ class Engine:
             request = heapq.heappop(self._batch)[2]
             if not request.done.done():
                 request.done.set_result(self._timing(request))
+        if not self._batch:
+            self._idle.set()
 
     def _timing(self, request: _Request, aborted: bool = False) -> Timing:
         if not request.admitted:

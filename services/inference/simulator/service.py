@@ -67,6 +67,8 @@ class Simulator:
     engine: Engine = field(init=False)
     weight_version: str = "default"
     weights_path: str = field(init=False)
+    name: str = field(init=False)
+    """The served model's name."""
     adapters: dict[str, str] = field(default_factory=dict)
     created: int = field(default_factory=lambda: int(time.time()))
     prompt_tokens_total: int = 0
@@ -75,6 +77,7 @@ class Simulator:
     def __post_init__(self) -> None:
         self.engine = Engine(self.config.latency)
         self.weights_path = str(self.config.tokenizer)
+        self.name = self.config.served_model_name
 
     @classmethod
     def load(cls, config: SimulatorConfig) -> Simulator:
@@ -98,9 +101,9 @@ class Simulator:
     def _parse(self, body: object) -> _Completion:
         if not isinstance(body, dict):
             raise APIError(HTTPStatus.BAD_REQUEST, "the request body must be a JSON object")
-        model = str(body.get("model") or self.config.served_model_name)
-        if model != self.config.served_model_name and model not in self.adapters:
-            names = ", ".join([self.config.served_model_name, *self.adapters])
+        model = str(body.get("model") or self.name)
+        if model != self.name and model not in self.adapters:
+            names = ", ".join([self.name, *self.adapters])
             raise APIError(HTTPStatus.NOT_FOUND, f"The model `{model}` does not exist. Valid aliases: {names}.",
                            "model")
         prompt = self._prompt(body.get("prompt"))
@@ -116,11 +119,12 @@ class Simulator:
     def _prompt(self, prompt: object) -> list[int]:
         if isinstance(prompt, str):
             prompt = self.vocab.encode(prompt)
-        if not isinstance(prompt, list) or not prompt or not all(type(t) is int for t in prompt):
+        if not isinstance(prompt, list) or not prompt or set(map(type, prompt)) != {int}:
             raise APIError(HTTPStatus.BAD_REQUEST, "prompt must be a non-empty string or list of token ids "
                            "(one prompt per request in the simulator)", "prompt")
-        if (bad := next((t for t in prompt if not 0 <= t < self.vocab.size), None)) is not None:
-            raise APIError(HTTPStatus.BAD_REQUEST, f"Token id {bad} is out of vocabulary")
+        low, high = min(prompt), max(prompt)
+        if low < 0 or high >= self.vocab.size:
+            raise APIError(HTTPStatus.BAD_REQUEST, f"Token id {low if low < 0 else high} is out of vocabulary")
         return prompt
 
     def _max_tokens(self, requested: object, prompt_tokens: int) -> int:
@@ -184,8 +188,8 @@ class Simulator:
 
     def models(self) -> dict[str, Any]:
         """GET /v1/models: the base model (root: the tokenizer folder), then each LoRA adapter."""
-        base = self._card(self.config.served_model_name, str(self.config.tokenizer), None, self.config.max_model_len)
-        adapters = [self._card(name, path, self.config.served_model_name, None) for name, path in self.adapters.items()]
+        base = self._card(self.name, str(self.config.tokenizer), None, self.config.max_model_len)
+        adapters = [self._card(name, path, self.name, None) for name, path in self.adapters.items()]
         return {"object": "list", "data": [base, *adapters]}
 
     def _card(self, name: str, root: str, parent: str | None, max_model_len: int | None) -> dict[str, Any]:
@@ -207,7 +211,7 @@ class Simulator:
     def load_adapter(self, name: object, path: object) -> str:
         if not name or not path or not isinstance(name, str) or not isinstance(path, str):
             raise APIError(HTTPStatus.BAD_REQUEST, "Both 'lora_name' and 'lora_path' must be provided.")
-        if name == self.config.served_model_name:
+        if name == self.name:
             raise APIError(HTTPStatus.BAD_REQUEST, f"The lora adapter '{name}' conflicts with a served base model.")
         if name in self.adapters:
             raise APIError(HTTPStatus.BAD_REQUEST, f"The lora adapter '{name}' has already been loaded. If you want to "
@@ -228,7 +232,7 @@ class Simulator:
 
     def metrics_text(self) -> str:
         """Prometheus text: vLLM's load gauges and token counters, and the simulator's own clock."""
-        labels = f'{{engine="0",model_name="{self.config.served_model_name}"}}'
+        labels = f'{{engine="0",model_name="{self.name}"}}'
         engine = self.engine
         rows = [
             ("vllm:num_requests_running", "gauge", "Number of requests in model execution batches.", engine.running),

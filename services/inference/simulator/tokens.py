@@ -14,6 +14,7 @@ import hashlib
 import json
 import math
 import random
+from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,11 +73,12 @@ def _eos_id(folder: Path, tokenizer: Tokenizer, special: frozenset[int]) -> int:
 
 def request_seed(*parts: object) -> int:
     """A 64-bit seed from the parts that make a generation what it is (the simulator's seed, the
-    request's seed or nonce, the weights and adapter served, the prompt ids)."""
+    request's seed or nonce, the weights and adapter served, the prompt ids). A list part is
+    token ids; any other part counts by its repr."""
     digest = hashlib.blake2b(digest_size=8)
     for part in parts:
-        if isinstance(part, list | tuple):
-            digest.update(b"[" + ",".join(map(str, part)).encode() + b"]")
+        if isinstance(part, list):  # token ids (checked against the vocabulary already)
+            digest.update(b"ids" + array("i", part).tobytes())
         else:
             digest.update(repr(part).encode() + b"\x00")
     return int.from_bytes(digest.digest(), "little")
@@ -97,8 +99,9 @@ def generate(vocab: Vocabulary, seed: int, length: int, max_tokens: int,
              stop: Sequence[str] = (), ignore_eos: bool = False) -> Output:
     """The output of a request with `seed` whose natural length (EOS included) is `length`.
 
-    Ids and logprobs are two streams of `seed` that do not depend on `max_tokens`: the same seed
-    with a smaller `max_tokens` gives a prefix of the same output, logprobs included. Up to
+    Ids and logprobs (log of a uniform draw, to 4 decimals) are two streams of `seed` that do not
+    depend on `max_tokens`: the same seed with a smaller `max_tokens` gives a prefix of the same
+    output, logprobs included. Up to
     `max_tokens`, the output ends with EOS at token `length` (finish "stop"); past it, it is cut at
     `max_tokens` (finish "length"). A stop string that appears in the text ends it earlier, at the
     token that completes it: that token stays in the ids, the text is cut before the stop string
@@ -108,7 +111,7 @@ def generate(vocab: Vocabulary, seed: int, length: int, max_tokens: int,
     body = length - 1 if ends_with_eos else max_tokens
     ids = random.Random(seed).choices(vocab.ordinary, k=body)
     draw = random.Random(seed + 1).random
-    logprobs = [math.log(1.0 - draw()) for _ in range(len(ids) + ends_with_eos)]
+    logprobs = [round(math.log(1.0 - draw()), 4) for _ in range(len(ids) + ends_with_eos)]  # short floats: cheap JSON
     stopped = _cut_at_stop(vocab, ids, stop)
     if stopped is not None:
         kept, text, matched = stopped
