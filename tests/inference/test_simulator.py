@@ -19,6 +19,8 @@ from transformers import AutoTokenizer
 
 from services.devstack import LocalStack
 from services.inference.pool import WorkerPool
+from services.inference.proxy import ProxyConfig
+from services.inference.proxy import serving as proxy_serving
 from services.inference.simulator import LatencyModel, Simulator, SimulatorConfig, SimulatorProcess, serving
 from services.inference.simulator.__main__ import parse_args
 from services.inference.weights import WeightPusher, adapter_name
@@ -267,6 +269,21 @@ async def test_the_weight_pusher_pushes_onto_the_simulator(simulator, pool: Work
         assert "reload_weights" in failed.error
         assert (await http.get(f"{url}/weight_info")).json() == {"weight_version": "3"}
         assert (await pool.generate("e", PROMPT, greedy, 30)).token_ids == after.token_ids
+
+
+async def test_the_worker_proxy_stands_in_front_of_a_simulator(simulator, model_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    control, generate = "gateway-control-key-sim-1", "runner-generate-key-sim-2"
+    async with proxy_serving(ProxyConfig(simulator[0], control, generate)) as url, \
+            httpx.AsyncClient(trust_env=False) as http:
+        runners = WorkerPool([url], retries=0, api_key=generate)
+        await runners.refresh()
+        assert (await runners.generate("e", PROMPT, {"max_tokens": 4}, 30)).token_ids
+        outcome = await WeightPusher(http, step_timeout_s=30, control_key=control).push(url, str(model_dir), 9,
+                                                                                          str(model_dir))
+        assert outcome.ok, outcome.error
+        await runners.refresh()
+        assert runners.routable()[0].policy_version == 9
+        await runners.aclose()
 
 
 async def test_a_lora_push_serves_the_adapter_by_name(simulator, pool: WorkerPool, model_dir: Path,
