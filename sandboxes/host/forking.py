@@ -110,7 +110,7 @@ class ForkServer:
         async with self._starting:
             control = await self._started()
         request_id = next(self._ids)
-        reply = asyncio.get_running_loop().create_future()
+        reply: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self._waiting[request_id] = reply
         try:
             try:

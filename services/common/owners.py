@@ -16,6 +16,7 @@ import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from typing import cast
 
 import redis.asyncio as aioredis
 
@@ -77,7 +78,7 @@ class Owners:
         are over (finished, cancelled or expired)."""
         active = self.keys.owner(owner).active
         with translate_redis_errors():
-            job_ids = await self.redis.zrange(active, 0, -1)
+            job_ids = cast(list[str], await self.redis.zrange(active, 0, -1))
             async with self.redis.pipeline(transaction=False) as pipe:
                 for job_id in job_ids:
                     pipe.hmget(self.keys.job(job_id).base, ["episodes_total", "cancelled"])

@@ -35,7 +35,7 @@ import itertools
 import math
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
@@ -403,7 +403,8 @@ class JobStore:
             out.append(_summary_from_hash(job_id, raw, *counts) if raw.get("episodes_total") else None)
         return out
 
-    async def _read_counted(self, job_ids: list[str], read) -> list[tuple[str, Any, tuple[int, int, int]]]:
+    async def _read_counted(self, job_ids: list[str], read: Callable[[Any, str], object],
+                            ) -> list[tuple[str, Any, tuple[int, int, int]]]:
         """Per job: what `read(pipe, hash key)` returns, and its started, finished and complete-group counts."""
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=False) as pipe:
@@ -599,7 +600,7 @@ class JobStore:
             pipe.hlen(self.keys.claims)
             pipe.xlen(self.keys.episodes)
             queued, claimed, entries = await pipe.execute()
-        missing = queued - (entries - claimed)
+        missing: int = queued - (entries - claimed)
         await self._add_entries(missing)
         return max(missing, 0)
 

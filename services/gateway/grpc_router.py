@@ -40,7 +40,8 @@ def validation_error(exc: ValidationError) -> InvalidArgument:
 
 
 def _authorization(context: grpc.aio.ServicerContext) -> str | None:
-    return dict(context.invocation_metadata() or ()).get("authorization")
+    value = dict(context.invocation_metadata() or ()).get("authorization")
+    return value if isinstance(value, str) else None  # bytes only for keys ending in -bin
 
 
 def rpc(scope: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:

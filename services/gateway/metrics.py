@@ -12,6 +12,7 @@ import asyncio
 import math
 import time
 from collections.abc import Awaitable, Callable
+from typing import cast
 
 import redis.exceptions
 from prometheus_client import Counter, Gauge
@@ -99,7 +100,7 @@ def _age_s(since_ms: int | None, now_ms: float) -> float:
 
 async def _refresh_jobs(store: JobStore) -> None:
     """Count the newest jobs by state, derived from their keys in one round trip."""
-    job_ids = await store.redis.zrevrange(store.keys.jobs, 0, JOBS_SCANNED - 1)
+    job_ids = cast(list[str], await store.redis.zrevrange(store.keys.jobs, 0, JOBS_SCANNED - 1))
     async with store.redis.pipeline(transaction=False) as pipe:
         for job_id in job_ids:
             jk = store.keys.job(job_id)

@@ -11,6 +11,7 @@ import dataclasses
 import time
 import uuid
 from dataclasses import dataclass
+from typing import cast
 
 import redis.asyncio as aioredis
 from rollgate._models import PolicyInfo, PushWeightsRequest, PushWeightsResponse, WorkerInfo, WorkerPushResult
@@ -94,8 +95,8 @@ class PolicyService:
         """The current policy, and the full checkpoint the workers' base weights are from ("" if
         none was pushed)."""
         with translate_redis_errors():
-            version, path, adapter, weights = await self.redis.mget(
-                self.keys.policy_version, self.keys.policy_path, self.keys.policy_adapter, self.keys.policy_weights)
+            version, path, adapter, weights = cast(list[str | None], await self.redis.mget(
+                self.keys.policy_version, self.keys.policy_path, self.keys.policy_adapter, self.keys.policy_weights))
         return PolicyInfo(version=int(version or 0), path=path or "", adapter=adapter or ""), weights or ""
 
     async def _make_current(self, request: PushWeightsRequest) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass
 
 import httpx
@@ -91,7 +91,7 @@ class GatewayService:
     async def cancel(self, job_id: str, caller: Principal) -> Job:
         return await self.store.cancel(job_id, caller.owner_filter())
 
-    async def watch(self, job_id: str, caller: Principal) -> AsyncIterator[JobEvent | None]:
+    async def watch(self, job_id: str, caller: Principal) -> AsyncGenerator[JobEvent | None]:
         """A snapshot, then the job's events until every episode has finished (a cancelled job's
         too: its remaining episodes finish as `cancelled`); None marks a keep-alive gap. The
         stream holds one of the caller's `event_streams` leases while it is open."""

@@ -299,9 +299,9 @@ class WeightPusher:
         with contextlib.suppress(PushStepFailed):
             await self._call(url, "resume", "/resume")
 
-    async def _call(self, url: str, step: str, path: str, **kwargs: object) -> None:
+    async def _call(self, url: str, step: str, path: str, **kwargs: Any) -> None:
         try:
-            response = await self.http.post(f"{self.control_url(url)}{path}",  # type: ignore[arg-type]
+            response = await self.http.post(f"{self.control_url(url)}{path}",
                                             timeout=self.step_timeout_s,
                                             headers=worker_auth(self.control_key), **kwargs)
         except httpx.HTTPError as exc:

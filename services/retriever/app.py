@@ -49,7 +49,7 @@ def create_app(backend: Backend, default_topk: int = 3, limits: Limits | None = 
 
     app = FastAPI(title="Rollgate retriever", lifespan=lifespan)
     app.add_exception_handler(RetrieverError, _retriever_failed)  # type: ignore[arg-type]
-    app.add_middleware(RequestLimits, limits=limits or Limits(), load=load)  # type: ignore[arg-type]
+    app.add_middleware(RequestLimits, limits=limits or Limits(), load=load)
 
     @app.post("/retrieve", openapi_extra=_REQUEST_BODY)
     async def retrieve(request: Request) -> Any:

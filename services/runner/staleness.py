@@ -26,6 +26,7 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 import redis.asyncio as aioredis
 import redis.exceptions
@@ -66,8 +67,9 @@ class PolicyVersionWatch:
     _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
 
     async def read(self) -> int:
-        version, adapter = await self.redis.mget(self.keys.policy_version, self.keys.policy_adapter)
-        version = int(version or 0)
+        stored, adapter = cast(list[str | None], await self.redis.mget(self.keys.policy_version,
+                                                                        self.keys.policy_adapter))
+        version = int(stored or 0)
         if version != self.version:
             self.version, self.adapter = version, adapter or ""
             metrics.POLICY_VERSION.set(version)

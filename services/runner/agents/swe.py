@@ -98,7 +98,8 @@ class SweAgent(Agent):
             return None
         if call.name != "bash":
             return None
-        return min(call.arguments.get("timeout", SHELL_TIMEOUT_S), SHELL_MAX_TIMEOUT_S) + STEP_MARGIN_S
+        timeout_s: float = call.arguments.get("timeout", SHELL_TIMEOUT_S)  # a number: parse_call checked it
+        return min(timeout_s, SHELL_MAX_TIMEOUT_S) + STEP_MARGIN_S
 
 
 def _fallback_candidates(text: str) -> list[str]:

@@ -67,7 +67,8 @@ TASK_KINDS = {
 def split_scenes(split: str) -> list[int]:
     """ALFRED's train rooms for `train`, its held-out test rooms for `eval`."""
     constants = wheel.import_alfworld("alfworld.gen.constants")
-    return {"train": constants.TRAIN_SCENE_NUMBERS, "eval": constants.TEST_SCENE_NUMBERS}[split]
+    scenes: list[int] = {"train": constants.TRAIN_SCENE_NUMBERS, "eval": constants.TEST_SCENE_NUMBERS}[split]
+    return scenes
 
 
 def draw_game(split: str, task_type: str, index: int) -> GameSpec:
@@ -189,7 +190,7 @@ def traj_data(spec: GameSpec, task_desc: str, walkthrough: list[str]) -> dict[st
 def task_description(spec: GameSpec, rng: random.Random) -> str:
     """The task's wording: one of the wheel's goal-library templates for its type, filled in."""
     goal_library = wheel.import_alfworld("alfworld.gen.goal_library")
-    template = rng.choice(goal_library.gdict[spec.task_type]["templates"])
+    template: str = rng.choice(goal_library.gdict[spec.task_type]["templates"])
     names = {"obj": spec.object_target, "recep": spec.parent_target, "toggle": spec.toggle_target}
     return template.format(mrecep="", **{key: name.lower() for key, name in names.items()})
 
