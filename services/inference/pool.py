@@ -50,6 +50,9 @@ FAILURES_TO_EJECT = 3
 MAX_CHECK_BYTES = 1 << 20
 """A worker's answer to a health check (/v1/models, /weight_info, /metrics) is read up to this
 size; a longer one fails the check instead of filling the gateway's or runner's memory."""
+ROUTE_RECHECK_S = 1.0
+"""While no worker is routable, how often a call looks again (after a health sweep) before its
+timeout runs out."""
 
 
 class InferenceError(Exception):
@@ -314,6 +317,20 @@ class WorkerPool:
         self._sticky[episode_id] = worker.url
         return worker
 
+    async def _route_within(self, episode_id: str, exclude: frozenset[str], deadline: float) -> Worker:
+        """`route`, but while no worker is routable, route again after each health sweep until
+        `deadline` (monotonic): a worker that missed a few checks or calls (a loaded host, a
+        restart) delays a turn instead of failing its episode."""
+        while True:
+            try:
+                return self.route(episode_id, exclude)
+            except InferenceUnavailable:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise
+            await asyncio.sleep(min(ROUTE_RECHECK_S, remaining))
+            await self.refresh(max_age_s=ROUTE_RECHECK_S)
+
     def release(self, episode_id: str) -> None:
         self._sticky.pop(episode_id, None)
 
@@ -325,7 +342,7 @@ class WorkerPool:
         for attempt in range(self.retries + 1):
             if attempt:
                 await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
-            worker = self.route(episode_id, frozenset(tried))
+            worker = await self._route_within(episode_id, frozenset(tried), time.monotonic() + timeout_s)
             try:
                 return await self._complete(worker, prompt, params, timeout_s, model)
             except (httpx.HTTPError, WorkerProtocolError, WorkerTimeout) as exc:

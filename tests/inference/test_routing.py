@@ -119,3 +119,34 @@ async def test_a_missed_health_check_does_not_eject_a_busy_worker() -> None:
     await pool._check(worker)
     await pool.aclose()
     assert not worker.routable
+
+
+async def test_a_call_waits_for_an_ejected_worker_to_pass_a_health_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The only worker, ejected (a loaded host missed its checks): a call waits for the next health
+    sweep to bring it back instead of failing its episode at once with no healthy worker."""
+    import httpx
+
+    pool = WorkerPool(["http://w0"])
+    worker = pool.workers["http://w0"]
+    worker.healthy, worker.failures_in_row = False, 3
+    checks, recovers = 0, True
+
+    async def check(checked: Worker) -> None:
+        nonlocal checks
+        checks += 1
+        checked.healthy = recovers and checks >= 2  # the second sweep finds it well
+
+    async def complete(request: httpx.Request) -> httpx.Response:
+        body = {"choices": [{"token_ids": [7], "logprobs": {"token_logprobs": [-0.1]}, "text": "a",
+                             "finish_reason": "length"}]}
+        return httpx.Response(200, json=body)
+
+    monkeypatch.setattr(pool, "_check", check)
+    monkeypatch.setattr("services.inference.pool.ROUTE_RECHECK_S", 0.01)
+    pool._http = httpx.AsyncClient(transport=httpx.MockTransport(complete))
+    completion = await pool.generate("episode-a", [1, 2], {}, timeout_s=30.0)
+    assert completion.token_ids == [7] and checks == 2
+    worker.healthy, recovers = False, False
+    with pytest.raises(InferenceUnavailable):  # a worker that stays down still fails the call in its time
+        await pool.generate("episode-b", [1, 2], {}, timeout_s=0.05)
+    await pool.aclose()
