@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import redis
 
@@ -71,7 +71,7 @@ class LocalStack:
                 "--dir", str(data), "--save", "", "--appendonly", "no"]
         return self._start("redis", argv, os.environ.copy(), _redis_ok(self.redis_url))
 
-    def start_worker(self, port: int = 0, timeout_s: float = 300.0, **config: object) -> VLLMWorkerProcess:
+    def start_worker(self, port: int = 0, timeout_s: float = 300.0, **config: Any) -> VLLMWorkerProcess:
         return self.start_workers(1, timeout_s, ports=[port], **config)[0]
 
     def start_workers(self, count: int, timeout_s: float = 300.0, ports: list[int] | None = None,

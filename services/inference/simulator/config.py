@@ -52,7 +52,7 @@ class SimulatorConfig:
         unknown = set(settings) - own - latency
         if unknown:
             raise ValueError(f"unknown simulator settings: {sorted(unknown)}")
-        mine = {k: Path(v) if k == "tokenizer" else v for k, v in settings.items() if k in own}
+        mine: dict[str, Any] = {k: Path(v) if k == "tokenizer" else v for k, v in settings.items() if k in own}
         model = replace(self.latency, **{k: v for k, v in settings.items() if k in latency})
         return replace(self, **mine, latency=model)
 

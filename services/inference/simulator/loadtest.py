@@ -52,7 +52,8 @@ async def run(url: str, concurrency: int, seconds: float, prompt_tokens: int, ma
             "logprobs": 0, "return_token_ids": True}
     connector = aiohttp.TCPConnector(limit=0)
     async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=None)) as http:
-        before, started, done = await _metrics(http, url), time.monotonic(), []
+        done: list[int] = []  # completion tokens of each answered request
+        before, started = await _metrics(http, url), time.monotonic()
         cpu_before = cpu_s(pid) if pid else 0.0
         stop_at = started + seconds
         workers = [asyncio.create_task(_worker(http, url, body, stop_at, done)) for _ in range(concurrency)]
