@@ -17,6 +17,25 @@ import redis.asyncio as aioredis
 from services.common.process import ServiceProcess, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
+TESTS = ROOT / "tests"
+
+
+# --- markers -------------------------------------------------------------------------------
+
+# Files whose every test starts a vLLM worker or the whole stack, or trains with torch.
+SLOW_PATHS = ("e2e/", "train/", "inference/test_worker.py", "inference/test_proxied_stack.py",
+              "inference/test_smollm2.py")
+SLOW_FIXTURES = {"live_stack"}  # the e2e stack, or a stack of its own
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `slow` the tests of SLOW_PATHS and those using SLOW_FIXTURES; other tests that take more
+    than about 5 s carry the mark themselves. `pytest -m "not slow"` is the unit loop."""
+    for item in items:
+        path = item.path.relative_to(TESTS).as_posix()
+        if path.startswith(SLOW_PATHS) or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
 
 
 # --- redis ---------------------------------------------------------------------------------

@@ -75,7 +75,8 @@ def test_redis_password(url: str, password: str) -> None:
     assert redis_password(url) == password
 
 
-@pytest.mark.parametrize("module", ["services.gateway.main", "services.runner.main",
+@pytest.mark.parametrize("module", ["services.gateway.main",
+                                    pytest.param("services.runner.main", marks=pytest.mark.slow),  # 15 s of imports
                                     "services.inference.proxy"])
 def test_services_refuse_the_example_secrets_at_start(module: str) -> None:
     """The shipped env example's values, as a deployment that forgot to change them would pass them."""

@@ -75,6 +75,7 @@ def test_eval_games_are_in_rooms_no_train_game_uses() -> None:
     assert scenes["eval"] and not scenes["eval"] & scenes["train"]
 
 
+@pytest.mark.slow  # about 80 s for all the tasks
 @pytest.mark.parametrize("task_id", [pytest.param(t, id=t) for t in TASK_IDS])
 def test_walkthrough_wins_and_nothing_before_it_does(task_id: str) -> None:
     """One engine per game: every step of the walkthrough but the last leaves the game unwon,

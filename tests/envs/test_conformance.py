@@ -89,12 +89,17 @@ def no_leaked_children() -> Iterator[None]:
     assert live_children() <= before
 
 
-@pytest.fixture(params=AVAILABLE_RUNTIMES)
+def _runtime_params(runtimes: list[str]) -> list[object]:
+    """gVisor sandboxes start slowly: the unit loop leaves them to the whole suite."""
+    return [pytest.param(r, id=r, marks=pytest.mark.slow) if r == "runsc" else pytest.param(r, id=r) for r in runtimes]
+
+
+@pytest.fixture(params=_runtime_params(AVAILABLE_RUNTIMES))
 def runtime(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-@pytest.fixture(params=SUBPROCESS_RUNTIMES)
+@pytest.fixture(params=_runtime_params(SUBPROCESS_RUNTIMES))
 def subprocess_runtime(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 

@@ -49,11 +49,12 @@ def _docker_expected() -> bool:
     return shutil.which("podman") is not None or docker_runtime.engine_available(default_docker_host())
 
 
-SANDBOX_BACKENDS = [
+SANDBOX_BACKENDS = [  # gVisor and the container engine start slowly: the unit loop plays bubblewrap
     pytest.param("bubblewrap", id="bubblewrap"),
-    pytest.param("runsc", id="runsc",
-                 marks=pytest.mark.skipif(not runsc_available(), reason="gVisor (runsc) is not installed")),
-    pytest.param("docker", id="docker", marks=pytest.mark.skipif(not _docker_expected(), reason=DOCKER_REASON)),
+    pytest.param("runsc", id="runsc", marks=[
+        pytest.mark.skipif(not runsc_available(), reason="gVisor (runsc) is not installed"), pytest.mark.slow]),
+    pytest.param("docker", id="docker", marks=[
+        pytest.mark.skipif(not _docker_expected(), reason=DOCKER_REASON), pytest.mark.slow]),
 ]
 FORKED = "forked"
 """Not a backend: bubblewrap sandboxes forked from a fork server (`sandboxes.host.forking`), the way
