@@ -33,7 +33,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark `slow` the tests of SLOW_PATHS and those using SLOW_FIXTURES; other tests that take more
     than about 5 s carry the mark themselves. `pytest -m "not slow"` is the unit loop."""
     for item in items:
-        path = item.path.relative_to(TESTS).as_posix()
+        path = item.path.relative_to(TESTS).as_posix() if item.path.is_relative_to(TESTS) else ""
         if path.startswith(SLOW_PATHS) or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
 
