@@ -2,7 +2,7 @@
 # the clone), editable installs and the embedded model; it is quick when all is there.
 PY = "$$(cat .venv-path)/bin/python"
 
-.PHONY: setup demo test lint bench learn proto
+.PHONY: setup demo test test-fast lint typecheck bench learn proto
 
 setup:
 	@bash scripts/setup.sh >/dev/null
@@ -22,8 +22,16 @@ endif
 test: setup
 	@$(PY) -m pytest
 
+# The unit loop: every test not marked slow (no vLLM worker, no full stack, no torch training).
+test-fast: setup
+	@$(PY) -m pytest -m "not slow"
+
 lint: setup
 	@$(PY) -m ruff check .
+
+# mypy as configured in pyproject.toml; its cache stays outside the clone, beside the virtualenv.
+typecheck: setup
+	@$(PY) -m mypy --cache-dir "$${ROLLGATE_HOME:-$$HOME/.cache/rollgate}/mypy-cache"
 
 bench: setup
 	@$(PY) bench/overhead.py
