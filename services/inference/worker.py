@@ -15,6 +15,7 @@ until SIGINT or SIGTERM.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import os
 import signal
 import sys
@@ -22,6 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Self
+
+import httpx
 
 from services.common.process import ServiceProcess, StartError, free_port, http_ok
 
@@ -141,6 +144,23 @@ class VLLMWorkerProcess:
         """Return once GET /health answers 200; raise WorkerStartError (with the log's tail) if
         the process exits first or ``timeout_s`` (default: ``ready_timeout_s``) passes."""
         self.process.wait_ready(timeout_s if timeout_s is not None else self.ready_timeout_s, poll_s=0.5)
+        self._warm_up(timeout_s if timeout_s is not None else self.ready_timeout_s)
+
+    def _warm_up(self, timeout_s: float) -> None:
+        """Sample one token with its logprob, one worker of this machine at a time: vLLM compiles
+        its sampler's logprob kernels at the first such request into a cache all its processes
+        share, and two processes compiling the same kernel at once can load the other's
+        half-written library ("file too short"), which kills the engine."""
+        cache_root = Path(os.environ.get("VLLM_CACHE_ROOT") or os.path.expanduser("~/.cache/vllm"))
+        lock_path = cache_root / ".rollgate-warm-up.lock"
+        lock_path.parent.mkdir(parents=True, exist_ok=True)
+        body = {"model": self.served_model_name, "prompt": [1], "max_tokens": 1, "logprobs": 0}
+        with lock_path.open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            response = httpx.post(f"{self.url}/v1/completions", json=body, timeout=timeout_s)
+        if response.status_code != 200:
+            raise StartError(f"vLLM worker {self.url} failed its first completion: {response.text[:500]}"
+                             f"\n{self.log_tail()}")
 
     def stop(self, grace_s: float = 15.0) -> int | None:
         """SIGTERM the server (it shuts its engine down), SIGKILL its whole process group after
