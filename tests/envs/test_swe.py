@@ -432,7 +432,8 @@ def test_swe_data_instances_are_checked_out_from_the_mirror_without_history(swe_
     assert "double(4) returns 12" in reset.observation
     log = env.step(call("bash", command="git log --all --format=%H; git rev-parse HEAD")).observation.split()
     assert log[3:] == [swe_data["base_commit"], swe_data["base_commit"]]
-    *_, submit = [env.step(action) for action in golden_actions("acme__calc-1")]
+    applied, submit = [env.step(action) for action in golden_actions("acme__calc-1")]
+    assert applied.observation.startswith("exit code 0"), applied.observation  # else an empty diff is graded
     grade = graded("acme__calc-1", submit)
     assert (grade.reward, grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (1.0, 1.0, 1.0)
     env.close()
