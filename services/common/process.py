@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 from typing import IO, Self
 
 import httpx
@@ -110,6 +111,49 @@ class ServiceProcess:
         if self.process is not None:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.process.pid, sig)
+
+
+class ServiceHandle:
+    """A server run as one `ServiceProcess` (`self.process`): its pid, stop, log tail, and a
+    context manager that starts it, waits until it is ready and always stops it. Subclasses say
+    how it waits (`wait_ready`)."""
+
+    process: ServiceProcess
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+    def start(self) -> Self:
+        """Spawn the server in a new process group and return at once (see `wait_ready`)."""
+        self.process.launch()
+        return self
+
+    def wait_ready(self, timeout_s: float | None = None) -> None:
+        raise NotImplementedError
+
+    def stop(self, grace_s: float = 15.0) -> int | None:
+        """SIGTERM the server, SIGKILL its whole process group after `grace_s` and once it has
+        exited; return its exit code (None if never started)."""
+        self.process.stop(grace_s)
+        return self.process.returncode
+
+    def log_tail(self, max_bytes: int = 4000) -> str:
+        """The last `max_bytes` of the server's log."""
+        return self.process.log_tail(max_bytes)
+
+    def __enter__(self) -> Self:
+        self.start()
+        try:
+            self.wait_ready()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.stop()
 
 
 def http_ok(url: str) -> Callable[[], bool]:

@@ -21,12 +21,10 @@ import signal
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import TracebackType
-from typing import Self
 
 import httpx
 
-from services.common.process import ServiceProcess, StartError, free_port, http_ok
+from services.common.process import ServiceHandle, ServiceProcess, StartError, free_port, http_ok
 
 WorkerStartError = StartError  # the worker exited, or did not answer /health, before its deadline
 
@@ -67,7 +65,7 @@ def rollgate_home() -> Path:
     return Path(os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate"))
 
 
-class VLLMWorkerProcess:
+class VLLMWorkerProcess(ServiceHandle):
     """One vLLM server process: ``start()``, ``wait_ready()``, ``stop()``.
 
     ``stop()`` ends the server's whole process group (the API server and its engine core), so
@@ -90,10 +88,6 @@ class VLLMWorkerProcess:
     @property
     def served_model_name(self) -> str:
         return self.config.served_model_name or Path(self.config.model).name
-
-    @property
-    def pid(self) -> int | None:
-        return self.process.pid
 
     def command(self) -> list[str]:
         """The server's command line."""
@@ -135,11 +129,6 @@ class VLLMWorkerProcess:
         env.update(self.config.extra_env)
         return env
 
-    def start(self) -> Self:
-        """Spawn the server in a new process group and return at once (see ``wait_ready``)."""
-        self.process.launch()
-        return self
-
     def wait_ready(self, timeout_s: float | None = None) -> None:
         """Return once GET /health answers 200; raise WorkerStartError (with the log's tail) if
         the process exits first or ``timeout_s`` (default: ``ready_timeout_s``) passes."""
@@ -162,35 +151,12 @@ class VLLMWorkerProcess:
             raise StartError(f"vLLM worker {self.url} failed its first completion: {response.text[:500]}"
                              f"\n{self.log_tail()}")
 
-    def stop(self, grace_s: float = 15.0) -> int | None:
-        """SIGTERM the server (it shuts its engine down), SIGKILL its whole process group after
-        ``grace_s`` and once it has exited; return its exit code (None if never started)."""
-        self.process.stop(grace_s)
-        return self.process.returncode
-
     def wait(self) -> int:
         """Block until the server exits; return its exit code."""
         if self.process.process is None:
             raise RuntimeError("worker not started")
         return self.process.process.wait()
 
-    def log_tail(self, max_bytes: int = 4000) -> str:
-        """The last ``max_bytes`` of the server's log."""
-        return self.process.log_tail(max_bytes)
-
-    def __enter__(self) -> Self:
-        self.start()
-        try:
-            self.wait_ready()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        self.stop()
 
 
 def _parse_args(argv: list[str] | None) -> WorkerConfig:

@@ -11,14 +11,12 @@ import os
 import sys
 from dataclasses import fields
 from pathlib import Path
-from types import TracebackType
-from typing import Self
 
-from services.common.process import ServiceProcess, http_ok
+from services.common.process import ServiceHandle, ServiceProcess, http_ok
 from services.inference.simulator.config import SimulatorConfig
 
 
-class SimulatorProcess:
+class SimulatorProcess(ServiceHandle):
     """One simulator process: `start()`, `wait_ready()`, `stop()`; a context manager that always stops."""
 
     def __init__(self, config: SimulatorConfig, port: int, log_path: Path, host: str = "127.0.0.1") -> None:
@@ -35,10 +33,6 @@ class SimulatorProcess:
         return self.config.served_model_name
 
     @property
-    def pid(self) -> int | None:
-        return self.process.pid
-
-    @property
     def log_path(self) -> Path:
         return self.process.log_path
 
@@ -53,29 +47,6 @@ class SimulatorProcess:
             argv += [f"--{field.name.replace('_', '-')}", str(getattr(config.latency, field.name))]
         return argv
 
-    def start(self) -> Self:
-        self.process.launch()
-        return self
+    def wait_ready(self, timeout_s: float | None = None) -> None:
+        self.process.wait_ready(60.0 if timeout_s is None else timeout_s)
 
-    def wait_ready(self, timeout_s: float = 60.0) -> None:
-        self.process.wait_ready(timeout_s)
-
-    def stop(self, grace_s: float = 15.0) -> int | None:
-        self.process.stop(grace_s)
-        return self.process.returncode
-
-    def log_tail(self, max_bytes: int = 4000) -> str:
-        return self.process.log_tail(max_bytes)
-
-    def __enter__(self) -> Self:
-        self.start()
-        try:
-            self.wait_ready()
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.stop()
