@@ -2,7 +2,7 @@
 # the clone), editable installs and the embedded model; it is quick when all is there.
 PY = "$$(cat .venv-path)/bin/python"
 
-.PHONY: setup demo test test-fast lint typecheck bench learn proto
+.PHONY: setup demo up test test-fast lint typecheck bench learn proto
 
 setup:
 	@bash scripts/setup.sh >/dev/null
@@ -18,6 +18,14 @@ ifeq ($(MODEL),smollm2)
 else
 	@$(PY) scripts/demo.py $(DEMO_ARGS) $(if $(MODEL),--model "$(MODEL)")
 endif
+
+# make up: a local stack that stays up until Ctrl-C (Redis, worker, gateway, runner, retriever);
+# it prints the HTTP, gRPC and UI addresses and the token's file. MODEL as for demo (a folder),
+# WORKERS=2 RUNNERS=2, WARM=countdown,search (the envs whose sandboxes start warm).
+UP_ARGS = $(if $(MODEL),--model "$(MODEL)") $(if $(WORKERS),--workers "$(WORKERS)") \
+	$(if $(RUNNERS),--runners "$(RUNNERS)") $(if $(WARM),--warm "$(WARM)") $(if $(DTYPE),--dtype "$(DTYPE)")
+up: setup
+	@$(PY) scripts/up.py $(UP_ARGS)
 
 test: setup
 	@$(PY) -m pytest

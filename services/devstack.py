@@ -137,10 +137,10 @@ class LocalStack:
             env[f"ROLLGATE_{key.upper()}"] = value if isinstance(value, str) else json.dumps(value)
         return env
 
-    def start_gateway(self, **overrides: object) -> ServiceProcess:
-        """A gateway (HTTP and gRPC, /metrics on a port of its own); the first one started is the
-        stack's `gateway_url`."""
-        port, grpc_port = free_port(), free_port()
+    def start_gateway(self, port: int = 0, grpc_port: int = 0, **overrides: object) -> ServiceProcess:
+        """A gateway (HTTP and gRPC, /metrics on a port of its own) on the given ports (0: free
+        ones); the first one started is the stack's `gateway_url`."""
+        port, grpc_port = port or free_port(), grpc_port or free_port()
         url = f"http://127.0.0.1:{port}"
         env = self.service_env(http_port=port, grpc_port=grpc_port, **{"metrics_port": free_port(), **overrides})
         argv = [sys.executable, "-m", "services.gateway.main"]

@@ -125,6 +125,8 @@ class Settings(BaseSettings):
     sandbox_pool_max_size: int = Field(64, ge=1, description="Sandboxes per env at most (idle, in use and "
                                        "starting); below runner_concurrency, episodes wait for one.")
     sandbox_start_timeout_s: float = Field(60.0, gt=0, description="How long a warm sandbox may take to start.")
+    warm_envs: list[str] = Field(default_factory=list, description="Envs whose sandbox pools the runner starts "
+                                 "at once, before their first episode (otherwise on it).")
     sandbox_fork_server: bool = Field(True, description="bubblewrap: fork each env's sandboxes from a fork server "
                                       "that keeps the env imported (about 7 ms and 10 ms of CPU a start, against 38 "
                                       "and 37 started afresh); false: start each sandbox's Python afresh.")

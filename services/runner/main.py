@@ -98,6 +98,8 @@ async def serve(settings: Settings) -> None:
     pool = WorkerPool([], settings.inference_model, settings.inference_retries, settings.inference_backoff_s,
                       settings.health_timeout_s, registry=registry, api_key=settings.worker_generate_key)
     sandboxes = sandbox_pools(settings)
+    for env in settings.warm_envs:
+        sandboxes.pool(env)
     sandbox_metrics.register()
     runner = await build_runner(settings, redis, pool, sandboxes)
     if settings.runner_metrics_port:
