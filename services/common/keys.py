@@ -8,9 +8,11 @@ episode queue and its claims share `{episodes}`, so one script claims from the o
     {ns}:episodes                    stream: one entry per episode not yet played (consumer group
                                      "runners"), a claim on the queue's head, not a particular episode;
                                      deleted once its episode is committed
-    {ns}:{episodes}:queue            zset: episodes not yet claimed, by priority, then enqueue time
-    {ns}:{episodes}:claims           hash: stream entry id -> the episode it claimed
-    {ns}:{episodes}:parked           zset: "<queue score> <episode>" the staleness bound does not admit yet
+    {ns}:{episodes}:queue            the episode queue's prefix (queue.py): per priority level, owners by
+                                     pass (:owners:<p>), each owner's jobs by pass (:jobs:<p>:<owner>),
+                                     each job's queued episodes by enqueue time (:q:<job>)
+    {ns}:{episodes}:claims           hash: stream entry id -> the flowed episode it claimed
+    {ns}:{episodes}:parked           zset: flowed episodes the staleness bound does not admit yet
                                      -> the policy version it needs (no stream entry until released)
     {ns}:{episodes}:parked_since     zset: the same members -> enqueue time (bounds their wait)
     {ns}:jobs                        zset: job id -> created_at (every owner's)

@@ -12,12 +12,8 @@ PEXPIREAT, so keys created later, like the lease set, take the same instant), an
 groups' trajectories are dropped at once (their ids stay, so a replayed episode is still
 written only once).
 
-Episodes wait in a queue ordered by job priority, then enqueue time. The episode stream
-holds one entry per queued episode, which runners read as a consumer group: an entry is a
-claim on whichever episode heads the queue when its runner takes it (`take`), so the stream
-keeps its pending entries, reclaims and delivery counts while the queue decides the order.
-The claim is recorded against the entry, so an entry reclaimed from a dead runner replays
-the same episode.
+Episodes wait in the episode queue (`queue.py`: strict priority between levels, weighted fair
+share across owners and jobs within one), claimed through the episode stream.
 
 Every job has an owner (the submitting token's identity). Reads and writes that name a job
 take the caller's owner (None: an admin, any owner) and treat another owner's job as absent.
@@ -31,12 +27,10 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import itertools
 import math
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar, cast
 
 import redis.asyncio as aioredis
@@ -53,14 +47,12 @@ from services.common.errors import (
 from services.common.keys import (
     EVENTS_MAXLEN,
     IDEMPOTENCY_TTL_S,
-    RUNNER_GROUP,
     JobKeys,
     Keys,
-    group_id,
     group_trajectory_ids,
-    trajectory_id,
 )
 from services.common.owners import Owners, Usage
+from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
 from services.common.settings import Quotas
 from services.runner.staleness import needed_version
 
@@ -143,25 +135,6 @@ end
 return acked
 """
 
-# KEYS: queue, claims ; ARGV: stream entry ids
-# Returns, per entry, the episode it claimed before or claims now (the queue's head); '' once the
-# queue is empty.
-_TAKE = """
-local out = {}
-for i, entry in ipairs(ARGV) do
-  local episode = redis.call('HGET', KEYS[2], entry)
-  if not episode then
-    local head = redis.call('ZPOPMIN', KEYS[1])
-    if #head > 0 then
-      episode = head[1]
-      redis.call('HSET', KEYS[2], entry, episode)
-    end
-  end
-  out[i] = episode or ''
-end
-return out
-"""
-
 # KEYS: job, started, events ; ARGV: traj_id, now, events_maxlen
 _START = """
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
@@ -170,93 +143,10 @@ redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[3], '*', 'type', 'episode_starte
 return 1
 """
 
-# KEYS: parked, parked_since, queue ; ARGV: version, enqueued before (s), most to release per kind
-# Moves to the queue the parked episodes whose version has come or whose wait is over; returns how many.
-_RELEASE = """
-local released = 0
-local function release(members)
-  for _, m in ipairs(members) do
-    if redis.call('ZREM', KEYS[1], m) == 1 then
-      redis.call('ZREM', KEYS[2], m)
-      local space = string.find(m, ' ', 1, true)
-      redis.call('ZADD', KEYS[3], string.sub(m, 1, space - 1), string.sub(m, space + 1))
-      released = released + 1
-    end
-  end
-end
-release(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3]))
-release(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2], 'LIMIT', 0, ARGV[3]))
-return released
-"""
-
-# KEYS: parked, parked_since, queue ; ARGV: parked members. Moves them to the queue; returns how many.
-_UNPARK = """
-local released = 0
-for _, m in ipairs(ARGV) do
-  if redis.call('ZREM', KEYS[1], m) == 1 then
-    redis.call('ZREM', KEYS[2], m)
-    local space = string.find(m, ' ', 1, true)
-    redis.call('ZADD', KEYS[3], string.sub(m, 1, space - 1), string.sub(m, space + 1))
-    released = released + 1
-  end
-end
-return released
-"""
-
-# KEYS: claims, parked, parked_since ; ARGV: entry id, parked member, version needed, enqueue time
-_PARK = """
-redis.call('HDEL', KEYS[1], ARGV[1])
-redis.call('ZADD', KEYS[2], ARGV[3], ARGV[2])
-redis.call('ZADD', KEYS[3], ARGV[4], ARGV[2])
-return 1
-"""
-
 _SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "cancelled", "created_at",
                    "started_at", "finished_at", "cancelled_at", *(f"s:{status.value}" for status in EpisodeStatus)]
 DEFAULT_PAGE_SIZE = 100
-RELEASE_BATCH = 1000
 T = TypeVar("T")
-
-
-PRIORITY_SCORE_STEP = 10**13
-"""Queue scores: (MAX_PRIORITY - priority) steps of this, plus the enqueue time in ms (< 10**13
-until the year 2286), so higher priorities come first and each is first in, first out. Exact
-in a double: below 2**53."""
-MAX_PRIORITY = 9
-
-
-@dataclass(frozen=True)
-class EpisodeRef:
-    """One queued episode: which episode of which job to play, and when it was enqueued."""
-
-    job_id: str
-    task_index: int
-    sample_index: int
-    enqueued_at: float
-
-    @property
-    def trajectory_id(self) -> str:
-        return trajectory_id(self.job_id, self.task_index, self.sample_index)
-
-    @property
-    def group_id(self) -> str:
-        return group_id(self.job_id, self.task_index)
-
-    def member(self) -> str:
-        """The queue member: equal scores order a job's episodes by task, then sample."""
-        return f"{self.job_id} {self.task_index:06d} {self.sample_index:04d} {self.enqueued_at!r}"
-
-    @classmethod
-    def from_member(cls, member: str) -> EpisodeRef:
-        job_id, task, sample, enqueued_at = member.split(" ")
-        return cls(job_id, int(task), int(sample), float(enqueued_at))
-
-    def score(self, priority: int) -> int:
-        return (MAX_PRIORITY - priority) * PRIORITY_SCORE_STEP + int(self.enqueued_at * 1000)
-
-    def parked_member(self, priority: int) -> str:
-        """The member of the parked sets: the queue score it goes back with, then the queue member."""
-        return f"{self.score(priority)} {self.member()}"
 
 
 def new_job_id() -> str:
@@ -272,23 +162,14 @@ class JobStore:
         self.retention_s = retention_s
         self.enqueue_chunk = enqueue_chunk
         self.owners = Owners(redis, keys)
-        self._release = redis.register_script(_RELEASE)
-        self._unpark = redis.register_script(_UNPARK)
-        self._park = redis.register_script(_PARK)
+        self.queue = EpisodeQueue(redis, keys)
         self._commit = redis.register_script(_COMMIT)
         self._pull = redis.register_script(_PULL)
         self._start = redis.register_script(_START)
-        self._take = redis.register_script(_TAKE)
         self._ack = redis.register_script(_ACK)
 
     async def ensure_consumer_group(self) -> None:
-        """Create the episode stream and its runner group if they do not exist yet."""
-        try:
-            with translate_redis_errors():
-                await self.redis.xgroup_create(self.keys.episodes, RUNNER_GROUP, id="0", mkstream=True)
-        except Unavailable as exc:
-            if "BUSYGROUP" not in str(exc):
-                raise
+        await self.queue.ensure_consumer_group()
 
     # --- admission -----------------------------------------------------------------------
 
@@ -335,7 +216,7 @@ class JobStore:
             if quotas is not None:
                 _check_quotas(await self.owners.usage(owner), len(spec.tasks) * spec.group_size, quotas)
             await self._write_job(job_id, spec, owner, version, now)
-        await self._enqueue(job_id, spec, version, now)
+        await self._enqueue(job_id, spec, Flow(spec.priority, owner), version, now)
 
     async def _write_job(self, job_id: str, spec: JobSpec, owner: str, version: int, now: float) -> None:
         total, owned = len(spec.tasks) * spec.group_size, self.keys.owner(owner)
@@ -351,34 +232,24 @@ class JobStore:
                 pipe.zadd(owned.active, {job_id: now})
                 await pipe.execute()
 
-    async def _enqueue(self, job_id: str, spec: JobSpec, version: int, now: float) -> None:
+    async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float) -> None:
         """Enqueue the job's episodes `enqueue_chunk` to a transaction, so no one request holds
         Redis for long. Episodes the staleness bound does not admit at `version` are parked.
         A gateway dying mid-way leaves the job short of episodes; cancelling it ends it."""
         episodes = ((task, sample) for task in range(len(spec.tasks)) for sample in range(spec.group_size))
-        for chunk in _batches(episodes, self.enqueue_chunk):
-            refs = [EpisodeRef(job_id, task, sample, now) for task, sample in chunk]
+        for chunk in batches(episodes, self.enqueue_chunk):
+            queued, parked = [], {}
+            for task, sample in chunk:
+                ref = EpisodeRef(job_id, task, sample, now)
+                needed = needed_version(spec, version, task)
+                if needed is not None and needed > version:
+                    parked[ref] = needed
+                else:
+                    queued.append(ref)
             with translate_redis_errors():
                 async with self.redis.pipeline(transaction=True) as pipe:
-                    self._queue_chunk(pipe, refs, spec, version)
+                    await self.queue.add(pipe, flow, queued, parked)
                     await pipe.execute()
-
-    def _queue_chunk(self, pipe: aioredis.client.Pipeline, refs: list[EpisodeRef], spec: JobSpec,
-                     version: int) -> None:
-        queued, parked = {}, {}
-        for ref in refs:
-            needed = needed_version(spec, version, ref.task_index)
-            if needed is not None and needed > version:
-                parked[ref.parked_member(spec.priority)] = needed
-            else:
-                queued[ref.member()] = ref.score(spec.priority)
-        if queued:
-            pipe.zadd(self.keys.queue, queued)
-            for _ in queued:
-                pipe.xadd(self.keys.episodes, {"claim": "next"})
-        if parked:
-            pipe.zadd(self.keys.parked, parked)
-            pipe.zadd(self.keys.parked_since, dict.fromkeys(parked, refs[0].enqueued_at))
 
     # --- status --------------------------------------------------------------------------
 
@@ -478,15 +349,8 @@ class JobStore:
                 pipe.hset(jk.base, mapping={"cancelled": 1, "cancelled_at": repr(time.time())})
                 pipe.xadd(jk.events, {"type": "job_cancelled"}, maxlen=EVENTS_MAXLEN, approximate=True)
                 await pipe.execute()
-            await self._unpark_job(job_id)
+            await self.queue.unpark_job(job_id)
         return await self.get_job(job_id)
-
-    async def _unpark_job(self, job_id: str) -> None:
-        members = [m async for m, _ in self.redis.zscan_iter(self.keys.parked, match=f"* {job_id} *")]
-        for chunk in _batches(members, RELEASE_BATCH):
-            released = await self._unpark(keys=[self.keys.parked, self.keys.parked_since, self.keys.queue],
-                                          args=list(chunk))
-            await self._add_entries(int(released))
 
     async def is_cancelled(self, job_id: str) -> bool:
         return await self.redis.hget(self.keys.job(job_id).base, "cancelled") == "1"
@@ -519,104 +383,33 @@ class JobStore:
 
     # --- episodes (runner side) ----------------------------------------------------------
 
+    # The queue's runner-side calls, until their callers use `self.queue` directly.
+
     async def take(self, consumer: str, count: int, block_ms: int) -> list[tuple[str, EpisodeRef | None]]:
-        """Up to `count` queued episodes for `consumer` to play, highest priority first, each
-        with the stream entry that claims it; waits up to `block_ms` for one. An entry whose
-        queue was empty (None) is finished at once by the caller."""
-        reply = cast(_StreamReply, await self.redis.xreadgroup(RUNNER_GROUP, consumer, {self.keys.episodes: ">"},
-                                                               count=count, block=block_ms))
-        return await self._claimed([entry_id for _stream, entries in reply or [] for entry_id, _ in entries])
+        return await self.queue.take(consumer, count, block_ms)
 
     async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
-        """Entries idle for `idle_s` (their runner went silent) moved to `consumer`, each with
-        the episode it claimed (the same one its runner played) and its delivery count."""
-        _next, entries, _deleted = await self.redis.xautoclaim(  # not JUSTID: that would not count the delivery
-            self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=int(idle_s * 1000), count=count)
-        entries = [entry_id for entry_id, _fields in entries]
-        if not entries:
-            return []
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for entry_id in entries:
-                pipe.xpending_range(self.keys.episodes, RUNNER_GROUP, min=entry_id, max=entry_id, count=1)
-            pending = await pipe.execute()
-        deliveries = [found[0]["times_delivered"] if found else 1 for found in pending]
-        claimed = await self._claimed(entries)
-        return [(entry_id, ref, times) for (entry_id, ref), times in zip(claimed, deliveries, strict=True)]
+        return await self.queue.reclaim(consumer, idle_s, count)
 
     async def renew(self, consumer: str, entry_ids: list[str]) -> None:
-        """Reset the idle time of entries `consumer` is playing, so none is reclaimed from it."""
-        await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
-                                message_ids=[*entry_ids], justid=True)
+        await self.queue.renew(consumer, entry_ids)
 
     async def finish(self, entry_id: str) -> None:
-        """Done with the entry: its claim, then the entry itself, acknowledged and deleted (the
-        stream holds only the entries still to play). A runner dying in between leaves an entry
-        claiming nothing, which claims the queue's head when reclaimed."""
-        await self.redis.hdel(self.keys.claims, entry_id)
-        async with self.redis.pipeline(transaction=True) as pipe:
-            pipe.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
-            pipe.xdel(self.keys.episodes, entry_id)
-            await pipe.execute()
+        await self.queue.finish(entry_id)
+
+    async def park(self, entry_id: str, ref: EpisodeRef, priority: int, needed: int) -> None:
+        await self.queue.park(entry_id, ref, needed)
+
+    async def release(self, version: int, enqueued_before: float) -> int:
+        return await self.queue.release(version, enqueued_before)
+
+    async def top_up(self) -> int:
+        return await self.queue.top_up()
 
     async def oldest_queued_ms(self) -> int | None:
         """When the longest-waiting queued episode was enqueued (ms since the epoch); None if none."""
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for band in range(MAX_PRIORITY + 1):
-                low = band * PRIORITY_SCORE_STEP
-                pipe.zrangebyscore(self.keys.queue, low, f"({low + PRIORITY_SCORE_STEP}", start=0, num=1,
-                                   withscores=True)
-            heads = await pipe.execute()
-        times = [int(score) % PRIORITY_SCORE_STEP for head in heads for _member, score in head]
-        return min(times, default=None)
-
-    async def park(self, entry_id: str, ref: EpisodeRef, priority: int, needed: int) -> None:
-        """Done with the entry for now: its episode waits, parked, for policy version `needed` (or
-        its wait bound), without an entry and so without a runner slot; `release` brings it back."""
-        await self._park(keys=[self.keys.claims, self.keys.parked, self.keys.parked_since],
-                         args=[entry_id, ref.parked_member(priority), needed, repr(ref.enqueued_at)])
-        async with self.redis.pipeline(transaction=True) as pipe:
-            pipe.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
-            pipe.xdel(self.keys.episodes, entry_id)
-            await pipe.execute()
-
-    async def release(self, version: int, enqueued_before: float) -> int:
-        """Queue again, with a stream entry each, the parked episodes that policy `version`
-        admits and those enqueued before `enqueued_before` (their wait is over: the runner that
-        takes one ends it as `timeout` unless the bound admits it by then). Returns how many."""
-        total = 0
-        while True:
-            released = int(await self._release(keys=[self.keys.parked, self.keys.parked_since, self.keys.queue],
-                                               args=[version, repr(enqueued_before), RELEASE_BATCH]))
-            await self._add_entries(released)
-            total += released
-            if released < RELEASE_BATCH:
-                return total
-
-    async def top_up(self) -> int:
-        """Add the stream entries queued episodes lack (a process that died between moving parked
-        episodes to the queue and adding their entries); a surplus entry claims nothing, harmlessly."""
-        async with self.redis.pipeline(transaction=False) as pipe:
-            pipe.zcard(self.keys.queue)
-            pipe.hlen(self.keys.claims)
-            pipe.xlen(self.keys.episodes)
-            queued, claimed, entries = await pipe.execute()
-        missing: int = queued - (entries - claimed)
-        await self._add_entries(missing)
-        return max(missing, 0)
-
-    async def _add_entries(self, count: int) -> None:
-        for chunk in _batches(range(count), RELEASE_BATCH):
-            async with self.redis.pipeline(transaction=False) as pipe:
-                for _ in chunk:
-                    pipe.xadd(self.keys.episodes, {"claim": "next"})
-                await pipe.execute()
-
-    async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
-        if not entry_ids:
-            return []
-        members = await self._take(keys=[self.keys.queue, self.keys.claims], args=entry_ids)
-        return [(entry_id, EpisodeRef.from_member(member) if member else None)
-                for entry_id, member in zip(entry_ids, members, strict=True)]
+        oldest = (await self.queue.backlog()).oldest_enqueued_at
+        return None if oldest is None else int(oldest * 1000)
 
     async def mark_started(self, ref: EpisodeRef) -> None:
         jk = self.keys.job(ref.job_id)
@@ -741,7 +534,3 @@ def _parse_page_token(token: str) -> tuple[float, str]:
         raise InvalidArgument("not a page token of this listing", field="page_token") from None
 
 
-def _batches(items: Iterable[T], size: int) -> Iterator[tuple[T, ...]]:
-    iterator = iter(items)
-    while chunk := tuple(itertools.islice(iterator, size)):
-        yield chunk

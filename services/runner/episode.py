@@ -36,7 +36,7 @@ from sandboxes.host.answer_keys import agent_task, artefact_of, grade_apart, gra
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import ARTEFACT_KEY, StepResult
 from services.common.keys import group_seed
-from services.common.store import EpisodeRef
+from services.common.queue import EpisodeRef
 from services.inference.pool import InferenceError, WorkerPool
 from services.runner.agents import Agent
 from services.runner.tokens import ChatTokenizer, Conversation

@@ -1,5 +1,5 @@
-"""JobStore on a real Redis: admission, the priority queue runners take episodes from, derived
-job state, exactly-once commit, group delivery."""
+"""JobStore on a real Redis: admission, the queue runners take episodes from (its fair share:
+test_queue.py), derived job state, exactly-once commit, group delivery."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from rollgate._models import EpisodeStatus, JobEvent, JobSpec, JobState, Traject
 from services.common import store as store_module
 from services.common.errors import NotFound
 from services.common.keys import Keys, group_id, trajectory_id
-from services.common.store import EpisodeRef, JobStore
+from services.common.queue import EpisodeRef, Flow
+from services.common.store import JobStore
 
 LEASE_S = 60.0
 POLL_DEADLINE_S = 30.0  # only a failing test waits it out
@@ -69,11 +70,12 @@ async def redis_ms(client: aioredis.Redis) -> int:
 
 async def test_create_job_enqueues_one_episode_per_task_and_sample(store: JobStore, keys: Keys,
                                                                    redis_client: aioredis.Redis) -> None:
+    await store.ensure_consumer_group()
     job, created = await store.create_job(spec(tasks=3, group_size=2))
 
-    refs = [EpisodeRef.from_member(member) for member in await redis_client.zrange(keys.queue, 0, -1)]
     assert created
     assert await redis_client.xlen(keys.episodes) == 6  # one entry per episode, to claim it with
+    refs = [ref for _entry, ref in await store.take("runner-a", 10, block_ms=100) if ref]
     assert [(r.job_id, r.task_index, r.sample_index) for r in refs] == [
         (job.id, t, s) for t in range(3) for s in range(2)]
     assert {r.enqueued_at for r in refs} == {job.created_at}
@@ -105,7 +107,7 @@ def episodes(taken: list[tuple[str, EpisodeRef | None]]) -> list[tuple[str, int,
     return [(ref.job_id, ref.task_index, ref.sample_index) if ref else None for _, ref in taken]
 
 
-async def test_runners_take_higher_priorities_first_and_each_in_order(store: JobStore) -> None:
+async def test_runners_take_higher_priorities_first_then_jobs_in_turn(store: JobStore) -> None:
     await store.ensure_consumer_group()
     low, _ = await store.create_job(spec(tasks=2))
     high, _ = await store.create_job(spec(tasks=1, group_size=2, priority=9))
@@ -116,7 +118,7 @@ async def test_runners_take_higher_priorities_first_and_each_in_order(store: Job
     rest = await store.take("runner-b", 10, block_ms=100)
 
     assert episodes(first) == [(high.id, 0, 0), (high.id, 0, 1), (middle.id, 0, 0)]
-    assert episodes(rest) == [(low.id, 0, 0), (low.id, 1, 0), (later_low.id, 0, 0)]
+    assert episodes(rest) == [(low.id, 0, 0), (later_low.id, 0, 0), (low.id, 1, 0)]  # one level's jobs alternate
     assert await store.take("runner-b", 10, block_ms=10) == []
 
 
@@ -419,7 +421,7 @@ async def test_episodes_the_bound_does_not_admit_are_parked_without_an_entry(
 
     assert await redis_client.xlen(keys.episodes) == 1  # only group 0 can be claimed
     assert await redis_client.zrange(keys.parked, 0, -1, withscores=True) == [
-        (EpisodeRef(job.id, task, 0, job.created_at).parked_member(0), float(task)) for task in (1, 2)]
+        (Flow(0, "").flowed(EpisodeRef(job.id, task, 0, job.created_at)), float(task)) for task in (1, 2)]
     assert await store.release(version=1, enqueued_before=0.0) == 1
     assert await redis_client.xlen(keys.episodes) == 2
     assert await store.release(version=1, enqueued_before=job.created_at + 1) == 1  # its wait is over

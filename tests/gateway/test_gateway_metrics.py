@@ -17,8 +17,9 @@ from rollgate._models import JobSpec
 
 from services.common.keys import Keys
 from services.common.process import free_port
+from services.common.queue import EpisodeRef, Flow
 from services.common.settings import Settings
-from services.common.store import EpisodeRef, JobStore
+from services.common.store import JobStore
 from services.gateway import metrics
 from services.gateway.app import build_service, create_metrics_app
 
@@ -62,8 +63,10 @@ async def test_backlog_ages_come_from_the_oldest_episodes(store: JobStore, redis
     for entry_age_s in (300, 120):
         await redis_client.xadd(store.keys.episodes, {"claim": "next"}, id=f"{int((now - entry_age_s) * 1000)}-0")
     for queued_age_s, priority in ((200, 9), (100, 0)):
-        ref = EpisodeRef("job-j", 0, queued_age_s, now - queued_age_s)
-        await redis_client.zadd(store.keys.queue, {ref.member(): ref.score(priority)})
+        ref = EpisodeRef(f"job-{priority}", 0, 0, now - queued_age_s)
+        async with redis_client.pipeline(transaction=True) as pipe:
+            await store.queue.add(pipe, Flow(priority, "owner"), [ref], {})
+            await pipe.execute()
     await store.take("runner-a", 1, block_ms=100)  # the 300 s entry claims the priority-9 episode
     await metrics.refresh(store)
     assert 300 <= gauge("rollgate_queue_oldest_age_seconds", state="pending") < 310

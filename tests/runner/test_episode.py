@@ -21,7 +21,7 @@ from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import EnvSession, SubprocessSession, open_session
 from sandboxes.inside.envs.swe.calls import ToolCall
 from sandboxes.inside.envs.swe.env import golden_actions
-from services.common.store import EpisodeRef
+from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing

@@ -1,0 +1,374 @@
+"""The episode queue: strict priority between levels, weighted fair share within one.
+
+Runners take episodes through the episode stream, read as a consumer group: an entry is a
+claim on whichever episode the queue hands out when its runner takes it (`take`), so the stream
+keeps its pending entries, reclaims and delivery counts while the queue decides the order. The
+claim is recorded against the entry, so an entry reclaimed from a dead runner replays the same
+episode.
+
+Which episode comes next: the highest priority level with episodes queued; within it, the owner
+that has taken the least (stride scheduling: each owner's pass grows by one per episode taken),
+then, among that owner's jobs, the one whose pass is lowest (it grows by 1/share per episode, so
+a job of share 3 takes three episodes to another's one); within a job, first in, first out, by
+task then sample. An owner or job that starts queueing joins at the lowest pass of its level, so
+it neither waits for a large job to drain nor claims the turns it was not there for. So a small
+job submitted while a large one runs is played alongside it, at its owner's share, and finishes.
+
+Keys, all under the `{episodes}` hash tag so every script stays in one Redis Cluster slot (the
+scripts derive the per-level, per-owner and per-job names from the queue key they are given):
+
+    {queue}:owners:<p>          zset: owners with episodes queued at priority p -> pass
+    {queue}:jobs:<p>:<owner>    zset: "<enqueued at> <job id> <share>" of that owner at p -> pass
+                                (equal passes: the job enqueued first goes first)
+    {queue}:q:<job id>          zset: the job's queued episodes -> enqueue time
+    {ns}:{episodes}:claims      hash: stream entry id -> "<flow> <episode>" it claimed
+    {ns}:{episodes}:parked      zset: "<flow> <episode>" the staleness bound does not admit yet
+                                -> the policy version it needs (no stream entry until released)
+    {ns}:{episodes}:parked_since  zset: the same members -> enqueue time (bounds their wait)
+
+where a flow is "<priority> <owner key> <share>" and an episode "<job> <task> <sample> <enqueued at>".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TypeVar, cast
+
+import redis.asyncio as aioredis
+
+from services.common.errors import Unavailable, translate_redis_errors
+from services.common.keys import RUNNER_GROUP, Keys, group_id, trajectory_id
+
+MAX_PRIORITY = 9
+RELEASE_BATCH = 1000
+T = TypeVar("T")
+_StreamReply = list[tuple[str, list[tuple[str, dict[str, str]]]]]
+
+# Lua shared by the scripts that put episodes in the queue. `queue` is the queue key (the prefix
+# of the others); a flowed episode is "<priority> <owner> <share> <job> <task> <sample> <enqueued at>".
+_PUT = """
+local function lowest(set)
+  local head = redis.call('ZRANGE', set, 0, 0, 'WITHSCORES')
+  return head[2] or 0
+end
+local function put(queue, flowed)
+  local p, owner, share, episode = string.match(flowed, '^(%d+) (%S+) (%S+) (.+)$')
+  local job, enqueued_at = string.match(episode, '^(%S+) .* (%S+)$')
+  redis.call('ZADD', queue .. ':q:' .. job, enqueued_at, episode)
+  local jobs, owners = queue .. ':jobs:' .. p .. ':' .. owner, queue .. ':owners:' .. p
+  local member = enqueued_at .. ' ' .. job .. ' ' .. share
+  if not redis.call('ZSCORE', jobs, member) then redis.call('ZADD', jobs, lowest(jobs), member) end
+  if not redis.call('ZSCORE', owners, owner) then redis.call('ZADD', owners, lowest(owners), owner) end
+end
+"""
+
+# KEYS: queue ; ARGV: flowed episodes
+_ENQUEUE = _PUT + """
+for _, flowed in ipairs(ARGV) do put(KEYS[1], flowed) end
+return #ARGV
+"""
+
+# KEYS: queue, claims ; ARGV: stream entry ids
+# Returns, per entry, the flowed episode it claimed before or claims now (the next one); '' once the
+# queue is empty.
+_TAKE = """
+local queue = KEYS[1]
+local function next_of(p)
+  local owners = queue .. ':owners:' .. p
+  while true do
+    local owner = redis.call('ZRANGE', owners, 0, 0)[1]
+    if not owner then return nil end
+    local jobs = queue .. ':jobs:' .. p .. ':' .. owner
+    local member = redis.call('ZRANGE', jobs, 0, 0)[1]
+    if not member then
+      redis.call('ZREM', owners, owner)
+    else
+      local job, share = string.match(member, '^%S+ (%S+) (%S+)$')
+      local q = queue .. ':q:' .. job
+      local head = redis.call('ZPOPMIN', q)
+      redis.call('ZINCRBY', owners, 1, owner)
+      redis.call('ZINCRBY', jobs, 1 / tonumber(share), member)
+      if redis.call('EXISTS', q) == 0 then
+        redis.call('ZREM', jobs, member)
+        if redis.call('EXISTS', jobs) == 0 then redis.call('ZREM', owners, owner) end
+      end
+      if head[1] then return p .. ' ' .. owner .. ' ' .. share .. ' ' .. head[1] end
+    end
+  end
+end
+local function take()
+  for p = """ + str(MAX_PRIORITY) + """, 0, -1 do
+    local flowed = next_of(p)
+    if flowed then return flowed end
+  end
+end
+local out = {}
+for i, entry in ipairs(ARGV) do
+  local flowed = redis.call('HGET', KEYS[2], entry)
+  if not flowed then
+    flowed = take()
+    if flowed then redis.call('HSET', KEYS[2], entry, flowed) end
+  end
+  out[i] = flowed or ''
+end
+return out
+"""
+
+# KEYS: parked, parked_since, queue ; ARGV: version, enqueued before (s), most to release per kind
+# Moves to the queue the parked episodes whose version has come or whose wait is over; returns how many.
+_RELEASE = _PUT + """
+local released = 0
+local function release(members)
+  for _, m in ipairs(members) do
+    if redis.call('ZREM', KEYS[1], m) == 1 then
+      redis.call('ZREM', KEYS[2], m)
+      put(KEYS[3], m)
+      released = released + 1
+    end
+  end
+end
+release(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3]))
+release(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2], 'LIMIT', 0, ARGV[3]))
+return released
+"""
+
+# KEYS: parked, parked_since, queue ; ARGV: parked members. Moves them to the queue; returns how many.
+_UNPARK = _PUT + """
+local released = 0
+for _, m in ipairs(ARGV) do
+  if redis.call('ZREM', KEYS[1], m) == 1 then
+    redis.call('ZREM', KEYS[2], m)
+    put(KEYS[3], m)
+    released = released + 1
+  end
+end
+return released
+"""
+
+# KEYS: claims, parked, parked_since ; ARGV: entry id, version needed, enqueue time
+# Parks the episode the entry claimed; 0 if it claimed none.
+_PARK = """
+local flowed = redis.call('HGET', KEYS[1], ARGV[1])
+if not flowed then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[1])
+redis.call('ZADD', KEYS[2], ARGV[2], flowed)
+redis.call('ZADD', KEYS[3], ARGV[3], flowed)
+return 1
+"""
+
+# KEYS: queue. Returns {episodes queued, the oldest one's enqueue time ('' if none)}.
+_BACKLOG = """
+local count, oldest = 0, nil
+for p = 0, """ + str(MAX_PRIORITY) + """ do
+  for _, owner in ipairs(redis.call('ZRANGE', KEYS[1] .. ':owners:' .. p, 0, -1)) do
+    for _, member in ipairs(redis.call('ZRANGE', KEYS[1] .. ':jobs:' .. p .. ':' .. owner, 0, -1)) do
+      local q = KEYS[1] .. ':q:' .. string.match(member, '^%S+ (%S+)')
+      count = count + redis.call('ZCARD', q)
+      local head = redis.call('ZRANGE', q, 0, 0, 'WITHSCORES')
+      if head[2] and (not oldest or tonumber(head[2]) < oldest) then oldest = tonumber(head[2]) end
+    end
+  end
+end
+return {count, oldest and string.format('%.17g', oldest) or ''}
+"""
+
+
+@dataclass(frozen=True)
+class EpisodeRef:
+    """One queued episode: which episode of which job to play, and when it was enqueued."""
+
+    job_id: str
+    task_index: int
+    sample_index: int
+    enqueued_at: float
+
+    @property
+    def trajectory_id(self) -> str:
+        return trajectory_id(self.job_id, self.task_index, self.sample_index)
+
+    @property
+    def group_id(self) -> str:
+        return group_id(self.job_id, self.task_index)
+
+    def member(self) -> str:
+        """The member of its job's queue: equal enqueue times order a job's episodes by task, then sample."""
+        return f"{self.job_id} {self.task_index:06d} {self.sample_index:04d} {self.enqueued_at!r}"
+
+    @classmethod
+    def from_member(cls, member: str) -> EpisodeRef:
+        """The episode of a queue member, or of a flowed one ("<flow> <member>")."""
+        job_id, task, sample, enqueued_at = member.split(" ")[-4:]
+        return cls(job_id, int(task), int(sample), float(enqueued_at))
+
+
+@dataclass(frozen=True)
+class Flow:
+    """Where a job's episodes wait: its priority level, its owner's turn, its share of that turn."""
+
+    priority: int
+    owner: str
+    share: int = 1
+
+    def flowed(self, ref: EpisodeRef) -> str:
+        """`ref` as the queue's scripts carry it: the owner as a fixed-width key of its name."""
+        owner_key = hashlib.sha256(self.owner.encode()).hexdigest()[:16]
+        return f"{self.priority} {owner_key} {self.share} {ref.member()}"
+
+
+@dataclass(frozen=True)
+class Backlog:
+    queued: int
+    oldest_enqueued_at: float | None
+
+
+class EpisodeQueue:
+    """The episode stream and the fair-share queue behind it."""
+
+    def __init__(self, redis: aioredis.Redis, keys: Keys) -> None:
+        self.redis = redis
+        self.keys = keys
+        self._enqueue = redis.register_script(_ENQUEUE)
+        self._take = redis.register_script(_TAKE)
+        self._release = redis.register_script(_RELEASE)
+        self._unpark = redis.register_script(_UNPARK)
+        self._park = redis.register_script(_PARK)
+        self._backlog = redis.register_script(_BACKLOG)
+
+    async def ensure_consumer_group(self) -> None:
+        """Create the episode stream and its runner group if they do not exist yet."""
+        try:
+            with translate_redis_errors():
+                await self.redis.xgroup_create(self.keys.episodes, RUNNER_GROUP, id="0", mkstream=True)
+        except Unavailable as exc:
+            if "BUSYGROUP" not in str(exc):
+                raise
+
+    # --- admission (gateway side) ----------------------------------------------------------
+
+    async def add(self, pipe: aioredis.client.Pipeline, flow: Flow, queued: list[EpisodeRef],
+                  parked: dict[EpisodeRef, int]) -> None:
+        """Queue `queued`, one stream entry each, and park `parked` (-> the policy version each
+        needs), as part of the transaction `pipe`."""
+        if queued:
+            await self._enqueue(keys=[self.keys.queue], args=[flow.flowed(ref) for ref in queued], client=pipe)
+            for _ in queued:
+                pipe.xadd(self.keys.episodes, {"claim": "next"})
+        if parked:
+            pipe.zadd(self.keys.parked, {flow.flowed(ref): needed for ref, needed in parked.items()})
+            pipe.zadd(self.keys.parked_since, {flow.flowed(ref): ref.enqueued_at for ref in parked})
+
+    # --- taking (runner side) ----------------------------------------------------------------
+
+    async def take(self, consumer: str, count: int, block_ms: int) -> list[tuple[str, EpisodeRef | None]]:
+        """Up to `count` episodes for `consumer` to play, in the queue's order, each with the
+        stream entry that claims it; waits up to `block_ms` for one. An entry that found the
+        queue empty (None) is finished at once by the caller."""
+        reply = cast(_StreamReply, await self.redis.xreadgroup(RUNNER_GROUP, consumer, {self.keys.episodes: ">"},
+                                                               count=count, block=block_ms))
+        return await self._claimed([entry_id for _stream, entries in reply or [] for entry_id, _ in entries])
+
+    async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
+        """Entries idle for `idle_s` (their runner went silent) moved to `consumer`, each with
+        the episode it claimed (the same one its runner played) and its delivery count."""
+        _next, entries, _deleted = await self.redis.xautoclaim(  # not JUSTID: that would not count the delivery
+            self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=int(idle_s * 1000), count=count)
+        entries = [entry_id for entry_id, _fields in entries]
+        if not entries:
+            return []
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for entry_id in entries:
+                pipe.xpending_range(self.keys.episodes, RUNNER_GROUP, min=entry_id, max=entry_id, count=1)
+            pending = await pipe.execute()
+        deliveries = [found[0]["times_delivered"] if found else 1 for found in pending]
+        claimed = await self._claimed(entries)
+        return [(entry_id, ref, times) for (entry_id, ref), times in zip(claimed, deliveries, strict=True)]
+
+    async def renew(self, consumer: str, entry_ids: list[str]) -> None:
+        """Reset the idle time of entries `consumer` is playing, so none is reclaimed from it."""
+        await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
+                                message_ids=[*entry_ids], justid=True)
+
+    async def finish(self, entry_id: str) -> None:
+        """Done with the entry: its claim, then the entry itself, acknowledged and deleted (the
+        stream holds only the entries still to play). A runner dying in between leaves an entry
+        claiming nothing, which claims the next episode when reclaimed."""
+        await self.redis.hdel(self.keys.claims, entry_id)
+        await self._drop_entry(entry_id)
+
+    async def park(self, entry_id: str, ref: EpisodeRef, needed: int) -> None:
+        """Done with the entry for now: its episode waits, parked, for policy version `needed` (or
+        its wait bound), without an entry and so without a runner slot; `release` brings it back."""
+        await self._park(keys=[self.keys.claims, self.keys.parked, self.keys.parked_since],
+                         args=[entry_id, needed, repr(ref.enqueued_at)])
+        await self._drop_entry(entry_id)
+
+    async def _drop_entry(self, entry_id: str) -> None:
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
+            pipe.xdel(self.keys.episodes, entry_id)
+            await pipe.execute()
+
+    async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
+        if not entry_ids:
+            return []
+        flowed = await self._take(keys=[self.keys.queue, self.keys.claims], args=entry_ids)
+        return [(entry_id, EpisodeRef.from_member(member) if member else None)
+                for entry_id, member in zip(entry_ids, flowed, strict=True)]
+
+    # --- parked episodes ---------------------------------------------------------------------
+
+    async def release(self, version: int, enqueued_before: float) -> int:
+        """Queue again, with a stream entry each, the parked episodes that policy `version`
+        admits and those enqueued before `enqueued_before` (their wait is over: the runner that
+        takes one ends it as `timeout` unless the bound admits it by then). Returns how many."""
+        total = 0
+        while True:
+            released = int(await self._release(keys=[self.keys.parked, self.keys.parked_since, self.keys.queue],
+                                               args=[version, repr(enqueued_before), RELEASE_BATCH]))
+            await self._add_entries(released)
+            total += released
+            if released < RELEASE_BATCH:
+                return total
+
+    async def unpark_job(self, job_id: str) -> None:
+        """Queue again every parked episode of the job (it was cancelled: runners end them)."""
+        members = [m async for m, _ in self.redis.zscan_iter(self.keys.parked, match=f"* {job_id} *")]
+        for chunk in batches(members, RELEASE_BATCH):
+            released = await self._unpark(keys=[self.keys.parked, self.keys.parked_since, self.keys.queue],
+                                          args=list(chunk))
+            await self._add_entries(int(released))
+
+    # --- upkeep --------------------------------------------------------------------------------
+
+    async def backlog(self) -> Backlog:
+        """How many episodes are queued, and when the longest-waiting one was enqueued."""
+        queued, oldest = await self._backlog(keys=[self.keys.queue])
+        return Backlog(int(queued), float(oldest) if oldest else None)
+
+    async def top_up(self) -> int:
+        """Add the stream entries queued episodes lack (a process that died between moving parked
+        episodes to the queue and adding their entries); a surplus entry claims nothing, harmlessly."""
+        backlog = await self.backlog()
+        async with self.redis.pipeline(transaction=False) as pipe:
+            pipe.hlen(self.keys.claims)
+            pipe.xlen(self.keys.episodes)
+            claimed, entries = await pipe.execute()
+        missing: int = backlog.queued - (entries - claimed)
+        await self._add_entries(missing)
+        return max(missing, 0)
+
+    async def _add_entries(self, count: int) -> None:
+        for chunk in batches(range(count), RELEASE_BATCH):
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for _ in chunk:
+                    pipe.xadd(self.keys.episodes, {"claim": "next"})
+                await pipe.execute()
+
+
+def batches(items: Iterable[T], size: int) -> Iterator[tuple[T, ...]]:
+    iterator = iter(items)
+    while chunk := tuple(itertools.islice(iterator, size)):
+        yield chunk

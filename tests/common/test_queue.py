@@ -1,0 +1,98 @@
+"""The episode queue's order on a real Redis: strict priority between levels, fair share within one
+(owners take turns, an owner's jobs take turns by share, newcomers join without back credit)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+import redis.asyncio as aioredis
+
+from services.common.keys import Keys
+from services.common.queue import EpisodeQueue, EpisodeRef, Flow
+
+
+@pytest.fixture
+async def queue(redis_client: aioredis.Redis) -> EpisodeQueue:
+    queue = EpisodeQueue(redis_client, Keys("rgqueue"))
+    await queue.ensure_consumer_group()
+    return queue
+
+
+async def add(queue: EpisodeQueue, job: str, flow: Flow, episodes: int, enqueued_at: float = 1000.0) -> None:
+    refs = [EpisodeRef(job, task, 0, enqueued_at) for task in range(episodes)]
+    async with queue.redis.pipeline(transaction=True) as pipe:
+        await queue.add(pipe, flow, refs, {})
+        await pipe.execute()
+
+
+async def take(queue: EpisodeQueue, count: int) -> list[str]:
+    """The jobs of the next `count` episodes, in the order runners get them."""
+    return [ref.job_id for _entry, ref in await queue.take("runner", count, block_ms=100) if ref]
+
+
+async def test_a_small_job_is_played_while_a_large_one_runs(queue: EpisodeQueue) -> None:
+    await add(queue, "large", Flow(0, "team"), 1000)
+    assert await take(queue, 10) == ["large"] * 10
+    await add(queue, "small", Flow(0, "team"), 3, enqueued_at=2000.0)
+
+    assert await take(queue, 6) == ["large", "small"] * 3  # joined at the large job's pass: no back credit
+    assert await take(queue, 4) == ["large"] * 4
+
+
+async def test_owners_take_turns_whatever_their_number_of_jobs(queue: EpisodeQueue) -> None:
+    for job in ("a1", "a2", "a3"):
+        await add(queue, job, Flow(0, "alice"), 100)
+    await add(queue, "b1", Flow(0, "bob"), 100)
+
+    taken = await take(queue, 60)
+
+    assert Counter(job[0] for job in taken) == {"a": 30, "b": 30}
+    assert Counter(taken) == {"a1": 10, "a2": 10, "a3": 10, "b1": 30}
+
+
+async def test_an_owners_jobs_take_turns_by_share(queue: EpisodeQueue) -> None:
+    await add(queue, "heavy", Flow(0, "team", share=3), 100)
+    await add(queue, "light", Flow(0, "team", share=1), 100)
+
+    assert Counter(await take(queue, 40)) == {"heavy": 30, "light": 10}
+
+
+async def test_priority_levels_are_strict(queue: EpisodeQueue) -> None:
+    await add(queue, "low", Flow(0, "alice"), 5)
+    await add(queue, "high", Flow(9, "bob"), 3)
+    await add(queue, "middle", Flow(5, "carol"), 2)
+
+    assert await take(queue, 10) == ["high"] * 3 + ["middle"] * 2 + ["low"] * 5
+    assert await take(queue, 1) == []
+
+
+async def test_a_job_plays_its_episodes_in_order(queue: EpisodeQueue) -> None:
+    await add(queue, "job", Flow(0, "alice"), 5)
+    taken = await queue.take("runner", 5, block_ms=100)
+    assert [ref.task_index for _entry, ref in taken if ref] == [0, 1, 2, 3, 4]
+
+
+async def test_the_backlog_counts_every_level(queue: EpisodeQueue) -> None:
+    assert (await queue.backlog()).queued == 0
+    await add(queue, "old", Flow(0, "alice"), 3, enqueued_at=1000.5)
+    await add(queue, "new", Flow(7, "bob"), 2, enqueued_at=2000.0)
+    await take(queue, 1)
+
+    backlog = await queue.backlog()
+    assert (backlog.queued, backlog.oldest_enqueued_at) == (4, 1000.5)
+
+
+async def test_a_released_episode_rejoins_its_flow(queue: EpisodeQueue) -> None:
+    ref = EpisodeRef("parked", 0, 0, 1000.0)
+    async with queue.redis.pipeline(transaction=True) as pipe:
+        await queue.add(pipe, Flow(3, "alice", share=2), [], {ref: 1})
+        await pipe.execute()
+    assert await take(queue, 1) == []
+
+    assert await queue.release(version=1, enqueued_before=0.0) == 1
+    [(entry, taken)] = await queue.take("runner", 1, block_ms=100)
+    assert taken == ref
+    await queue.park(entry, ref, needed=2)  # parked again by its runner: the same flow
+    [(member, needed)] = await queue.redis.zrange(queue.keys.parked, 0, -1, withscores=True)
+    assert (member, needed) == (Flow(3, "alice", share=2).flowed(ref), 2)
