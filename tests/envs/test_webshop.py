@@ -95,7 +95,8 @@ def test_registered_with_its_data_variable() -> None:
     "task",
     [
         pytest.param({"id": "train-999999"}, id="past-the-split"),
-        pytest.param({"id": "test-000000"}, id="unknown-split"),
+        pytest.param({"id": "test-000000"}, id="empty-split"),
+        pytest.param({"id": "dev-000000"}, id="unknown-split"),
         pytest.param({"id": "train-1"}, id="not-six-digits"),
         pytest.param({"id": ""}, id="empty"),
         pytest.param({"data": {"asin": "B000000000", "instruction": "x"}}, id="inline-unknown-asin"),
@@ -109,9 +110,18 @@ def test_unknown_task_raises_env_error(task: dict[str, Any]) -> None:
         make_env("webshop").reset(task, 0, {})
 
 
-def test_options_are_rejected() -> None:
-    with pytest.raises(EnvError, match="no options"):
-        make_env("webshop").reset({"id": "train-000000"}, 0, {"multi_turn": True})
+@pytest.mark.parametrize(
+    "options, complaint",
+    [
+        pytest.param({"multi_turn": True}, "webshop options are", id="unknown"),
+        pytest.param({"observation": "html"}, "'observation' must be one of", id="mode"),
+        pytest.param({"upstream_seed": "42"}, "'upstream_seed' must be an integer", id="seed-type"),
+        pytest.param({"upstream_seed": True}, "'upstream_seed' must be an integer", id="seed-bool"),
+    ],
+)
+def test_bad_options_are_rejected(options: dict[str, Any], complaint: str) -> None:
+    with pytest.raises(EnvError, match=complaint):
+        make_env("webshop").reset({"id": "train-000000"}, 0, options)
 
 
 def test_inline_goal_is_played_and_scored() -> None:
@@ -271,7 +281,11 @@ def test_search_pages_list_ten_of_at_most_fifty_hits() -> None:
         result = env.step("click[next >]")
         assert f"Page {page} (Total results: 50)" in result.observation and "click[< prev]" in result.actions
         seen |= {a for a in result.actions if a.startswith("click[b0")}
-    assert len(seen) == MAX_HITS and "click[next >]" not in result.actions
+    assert len(seen) == MAX_HITS and "click[next >]" in result.actions
+    past = env.step("click[next >]")
+    assert past.observation.endswith("Page 6 (Total results: 50) [SEP] < Prev [SEP] Next >")
+    assert past.actions == ["click[back to search]", "click[< prev]", "click[next >]"]
+    env.step("click[< prev]")
     assert env.step("click[< prev]").observation.count("Page 4 (") == 1
 
 
@@ -282,10 +296,11 @@ def test_a_narrow_search_lists_only_scoring_products_best_first() -> None:
     total = int(re.search(r"Total results: (\d+)", result.observation)[1])  # type: ignore[index]
     hits = [a for a in result.actions if a.startswith("click[b0")]
     assert hits[0] == f"click[{product.asin.lower()}]" and len(hits) == min(total, 10) and total < MAX_HITS
-    assert ("click[next >]" in result.actions) == (total > 10)
+    assert "click[next >]" in result.actions and "[SEP] Next > [SEP]" in result.observation
     assert env.step("click[back to search]").actions == ["search[<query>]"]
     nothing = env.step("search[zzzz qqqq]")
-    assert "Page 1 (Total results: 0)" in nothing.observation and nothing.actions == ["click[back to search]"]
+    assert nothing.observation.endswith("Page 1 (Total results: 0) [SEP] Next >")
+    assert nothing.actions == ["click[back to search]", "click[next >]"]
 
 
 def test_item_detail_pages_and_navigation() -> None:
@@ -293,39 +308,60 @@ def test_item_detail_pages_and_navigation() -> None:
     product = CATALOG.products[5]
     results = env.step(f"search[{product.title}]")
     item = env.step(f"click[{product.asin.lower()}]")
-    assert product.title in item.observation and f"Price: {product.price_tag}" in item.observation
-    assert item.actions[-4:] == ["click[description]", "click[features]", "click[reviews]", "click[buy now]"]
-    assert product.description in env.step("click[description]").observation
+    assert product.title in item.observation and f"Price: {product.price_tag} [SEP] Rating: N.A." in item.observation
+    buttons = ["click[description]", "click[features]", "click[reviews]", "click[buy now]"]
+    assert item.actions[2:6] == buttons
+    assert env.step("click[description]").observation.endswith(f"< Prev [SEP] {product.description}")
     assert env.step("click[< prev]").anchor_state == item.anchor_state
-    assert product.bullet_points[-1] in env.step("click[features]").observation
+    assert env.step("click[features]").observation.endswith(" [SEP] ".join(product.bullet_points))
     env.step("click[< prev]")
-    assert product.reviews[0].body in env.step("click[reviews]").observation
+    assert product.reviews and env.step("click[reviews]").observation.endswith("Back to Search [SEP] < Prev")
     env.step("click[< prev]")
     assert env.step("click[< prev]").observation == results.observation
     assert env.step("click[back to search]").observation == reset.observation
 
 
-def test_choosing_an_option_shows_on_the_page_and_changes_its_anchor() -> None:
+def test_choosing_an_option_changes_the_anchor_not_the_text() -> None:
+    """Upstream's text mode does not show the choice; the anchor, the whole state, does."""
     env, _ = start()
     product = CATALOG.products[7]
     item = open_item(env, product.asin)
-    name, values = next(iter(product.options.items()))
+    values = next(iter(product.options.values()))
     chosen = env.step(f"click[{values[1].upper()}]")
-    assert f"Selected: {name}: {values[1]}" in chosen.observation and chosen.anchor_state != item.anchor_state
-    again = env.step(f"click[{values[0]}]").observation
-    assert f"Selected: {name}: {values[0]}" in again and f"Selected: {name}: {values[1]}" not in again
+    assert chosen.observation == item.observation and chosen.anchor_state != item.anchor_state
+    again = env.step(f"click[{values[0]}]")
+    assert again.anchor_state not in (item.anchor_state, chosen.anchor_state)
+    assert env.step("click[features]").anchor_state != env.step("click[back to search]").anchor_state
+
+
+def test_the_detailed_mode_shows_choices_rating_reviews_and_feedback() -> None:
+    env = make_env("webshop")
+    env.reset({"id": "train-000000"}, 0, {"observation": "detailed"})
+    product = CATALOG.products[7]
+    item = open_item(env, product.asin)
+    assert f"Rating: {product.rating}" in item.observation
+    name, values = next(iter(product.options.items()))
+    assert f"Selected: {name}: {values[1]}" in env.step(f"click[{values[1]}]").observation
+    assert product.reviews[0].body in env.step("click[reviews]").observation
+    invalid = env.step("click[nothing here]")
+    assert invalid.observation.startswith("Invalid action: there is nothing to click named 'nothing here'")
+    env.step("click[< prev]")
+    receipt = env.step("click[buy now]").observation
+    assert receipt.startswith("Thank you for shopping with us! [SEP] Purchased: ") and "Your score" in receipt
 
 
 @pytest.mark.parametrize(
     "action",
-    ["click[no such thing]", "search[running shoes]", "click[next >]", "buy now", "click[]", "", "search[]"],
-)
+    ["click[no such thing]", "click[next >]", "buy now", "click[]", "", "search[]", "Search[shoes]",
+     "click[search]", "CLICK[buy now]", "click [buy now]"],
+)  # fmt: skip
 def test_an_unavailable_action_changes_nothing(action: str) -> None:
+    """As upstream's text env: the same page, no feedback; info says it was not valid."""
     env, _ = start()
     item = open_item(env, CATALOG.products[2].asin)
     result = env.step(action)
-    assert result.observation.startswith("Invalid action: ") and result.observation.endswith(item.observation)
-    assert (result.anchor_state, result.actions, result.reward, result.done) == (
+    assert (result.observation, result.anchor_state, result.actions, result.reward, result.done) == (
+        item.observation,
         item.anchor_state,
         item.actions,
         0,
@@ -333,6 +369,15 @@ def test_an_unavailable_action_changes_nothing(action: str) -> None:
     )
     assert result.info == {"valid": False}
     assert env.step("click[description]").info == {"valid": True}
+
+
+def test_search_is_accepted_on_every_page() -> None:
+    env, _ = start()
+    open_item(env, CATALOG.products[2].asin)
+    env.step("click[features]")
+    result = env.step("search[Running Shoes]")
+    assert result.info == {"valid": True} and "Page 1 (Total results: " in result.observation
+    assert result.observation == env.step("search[running shoes]").observation
 
 
 def test_clicking_on_the_search_page_changes_nothing() -> None:
@@ -425,6 +470,7 @@ def test_webshop_data_without_the_files_is_an_env_error(tmp_path: Path, monkeypa
 # --- in the sandbox: search and the reward's spaCy run there -----------------------------------
 
 
+@pytest.mark.slow
 async def test_a_scored_purchase_runs_in_the_bubblewrap_sandbox() -> None:
     """Search, rapidfuzz and spaCy all load inside the sandbox (a wrong product needs spaCy)."""
     goal = goal_of("train-000000")
@@ -437,6 +483,7 @@ async def test_a_scored_purchase_runs_in_the_bubblewrap_sandbox() -> None:
     assert (result.done, result.reward, result.info["r_type"], result.info["success"]) == (True, 0.0, 0.0, False)
 
 
+@pytest.mark.slow
 async def test_the_sandbox_reads_upstream_data_bound_by_the_runner(tmp_path: Path) -> None:
     _upstream_fixture(tmp_path)
     with pytest.MonkeyPatch.context() as patch:
@@ -471,9 +518,8 @@ def test_agent_later_messages_carry_the_page_and_actions_without_the_instruction
     content = agent.observation_message(result)["content"]
     assert content.startswith("Page: Back to Search [SEP] Page 1") and "Instruction:" not in content
     assert "- click[next >]" in content and goal_of("train-000000").instruction not in content
-    feedback = agent.observation_message(env.step("click[nothing]"))["content"]
-    assert feedback.startswith("Page: Invalid action: ") and "Instruction:" not in feedback
-    assert "[SEP] Back to Search [SEP] Page 1" in feedback
+    unchanged = agent.observation_message(env.step("click[nothing]"))["content"]
+    assert unchanged == content
 
 
 @pytest.mark.parametrize(

