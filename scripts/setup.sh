@@ -16,6 +16,7 @@ command -v redis-server >/dev/null || missing+=(redis-server)
 command -v bwrap >/dev/null || missing+=(bubblewrap)
 command -v promtool >/dev/null || missing+=(prometheus)  # promtool: tests/deploy checks configs and alert rules
 command -v git >/dev/null || missing+=(git)  # the SWE environment's checkouts and patches
+command -v patch >/dev/null || missing+=(patch)  # the SWE grader applies predictions as SWE-bench does, patch --fuzz last
 command -v gcc >/dev/null || missing+=(gcc)  # alfworld builds two extensions at install
 command -v chromium >/dev/null || missing+=(chromium)  # tests/ui: the web UI in a real browser (Playwright)
 command -v "$PYTHON" >/dev/null || missing+=(python3.11 python3.11-venv)

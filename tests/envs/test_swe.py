@@ -116,11 +116,24 @@ def test_gold_patch_resolves(instance_id: str) -> None:
     assert (grade.resolved, grade.fail_to_pass, grade.pass_to_pass, grade.failed) == (True, 1.0, 1.0, [])
 
 
+NOOP_PATCH = ("diff --git a/NOTES.txt b/NOTES.txt\nnew file mode 100644\n--- /dev/null\n+++ b/NOTES.txt\n"
+              "@@ -0,0 +1 @@\n+x\n")
+"""A patch that changes no code: the tests run on the base as it is."""
+
+
 @pytest.mark.parametrize("instance_id", SHIPPED)
-def test_empty_patch_does_not_resolve(instance_id: str) -> None:
-    grade = grade_patch(find_instance(instance_id), "")
+def test_a_patch_without_the_fix_does_not_resolve(instance_id: str) -> None:
+    grade = grade_patch(find_instance(instance_id), NOOP_PATCH)
     assert (grade.resolved, grade.fail_to_pass, grade.pass_to_pass) == (False, 0.0, 1.0)
     assert set(grade.failed) == set(find_instance(instance_id).fail_to_pass)
+    assert grade.applied_with == "git apply --verbose" and not grade.empty_patch
+
+
+def test_an_empty_patch_is_not_evaluated_as_the_harness_drops_it() -> None:
+    grade = grade_patch(find_instance(TASK), "")
+    assert (grade.resolved, grade.patch_applied, grade.empty_patch, grade.fail_to_pass, grade.pass_to_pass) == (
+        False, False, True, 0.0, 0.0)
+    assert grade.info()["empty_patch"] and "drops empty predictions" in grade.reason
 
 
 @pytest.mark.parametrize("instance_id", SHIPPED)
@@ -597,17 +610,20 @@ def test_git_hooks_filters_and_fsmonitor_the_agent_plants_do_not_run_at_submit(e
 
 async def test_the_grade_comes_from_a_fresh_sandbox() -> None:
     """What the agent leaves behind (a file in /tmp and $HOME, a process it detached that puts
-    the fix into any grading checkout it finds) does not reach the grade of its empty patch."""
+    the fix into any grading checkout it finds) does not reach the grade of its patch (a new
+    notes file: no fix)."""
     fixed = (SHIPPED_DIR / "sources" / "textkit" / "textkit" / "wrap.py").read_text()
     leave = f"""
         cat > /tmp/fixed.py <<'FIXED'\n{fixed}FIXED
         cp /tmp/fixed.py "$HOME/fixed.py"
         setsid sh -c 'while :; do for f in /tmp/swe-grade-*/repo/textkit/wrap.py; do
             [ -f "$f" ] && cp /tmp/fixed.py "$f"; done; done' > /dev/null 2>&1 < /dev/null &
+        echo x > NOTES.txt
         echo left
     """
     results, grade = await play_in_bubblewrap(TASK, [call("bash", command=leave), call("submit")])
-    assert results[0].observation.startswith("exit code 0") and results[-1].info["patch_bytes"] == 0
+    assert results[0].observation.startswith("exit code 0") and results[-1].info["artefact"] == NOOP_PATCH.replace(
+        "new file mode 100644\n", "new file mode 100644\nindex 0000000..587be6b\n")
     assert (grade.reward, grade.info["resolved"], grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (
         0.0, False, 0.0, 1.0)
 

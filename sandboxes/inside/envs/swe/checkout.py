@@ -26,12 +26,14 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe.instances import Instance, repo_source
 
 GIT = "/usr/bin/git" if Path("/usr/bin/git").exists() else (shutil.which("git") or "git")
+PATCH = "/usr/bin/patch" if Path("/usr/bin/patch").exists() else (shutil.which("patch") or "patch")
 BASH = "/bin/bash"
 GIT_TIMEOUT_S = 120.0
 BASE_MESSAGE = "Base commit"
@@ -55,8 +57,32 @@ _EXCLUDE = "__pycache__/\n*.pyc\n.pytest_cache/\n"
 """Ignored in every checkout (.git/info/exclude): bytecode and caches never enter a patch."""
 
 
+APPLY_LADDER = (
+    ("git", "apply", "--verbose"),
+    ("git", "apply", "--verbose", "--3way"),
+    ("git", "apply", "--verbose", "--reject"),
+    ("patch", "--batch", "--forward", "--fuzz=5", "-p1", "-i"),
+)
+"""How SWE-bench's harness applies a prediction (`run_evaluation.GIT_APPLY_CMDS`, in its order):
+each command is tried on a pristine tree until one exits 0; the patch file is the last argument."""
+
+
 class GitError(EnvError):
     """A git command failed; the message carries git's own explanation."""
+
+
+@dataclass(frozen=True)
+class Applied:
+    """How a prediction was applied: `command` the ladder's rung that took it ("" if none did;
+    "git apply --check --reverse" if it was found applied already), `output` what the last
+    command said."""
+
+    command: str
+    output: str
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.command)
 
 
 def episode_environ(home: Path) -> dict[str, str]:
@@ -122,7 +148,10 @@ def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str
     It is computed through a new git directory in `scratch` (its config ours: no filter,
     fsmonitor, hook or external diff the agent wrote into `.git/config` runs) that borrows the
     repository's objects and a copy of its index, so the agent's own index, and what `git
-    status` or `git diff` show it, stay as it left them.
+    status` or `git diff` show it, stay as it left them. The copy keeps the index's mtime: git
+    trusts an entry whose stat data matches the file unless the entry is as new as the index
+    file ("racily clean"), and a copy stamped now would hide an edit that kept a file's size,
+    second and inode (an edit made in the checkout's second: an empty diff graded).
     """
     private_dir = scratch / "patch.git"
     shutil.rmtree(private_dir, ignore_errors=True)
@@ -132,12 +161,8 @@ def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str
     (private_dir / "config").write_text("[core]\n\trepositoryformatversion = 0\n\tbare = false\n")
     (private_dir / "info" / "exclude").write_text(_EXCLUDE)
     (private_dir / "objects" / "info" / "alternates").write_text(f"{(repo / '.git' / 'objects').absolute()}\n")
-    index, agents_index = private_dir / "index", repo / ".git" / "index"
-    if agents_index.is_file() and not agents_index.is_symlink():
-        try:
-            shutil.copyfile(agents_index, index)
-        except OSError as exc:
-            raise GitError(f"the repository's index is unreadable: {exc}") from None
+    index = private_dir / "index"
+    copy_index(repo / ".git" / "index", index)
     private = {**environ, "GIT_DIR": str(private_dir), "GIT_WORK_TREE": str(repo), "GIT_INDEX_FILE": str(index)}
     git(["add", "-A"], repo, private)
     return git(
@@ -157,10 +182,52 @@ def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str
     )
 
 
+def copy_index(agents_index: Path, index: Path) -> None:
+    """Copy the checkout's index (if it is a regular file) with its mtime: git's racily-clean
+    check compares the entries' mtimes with the index file's (see `current_patch`)."""
+    if agents_index.is_file() and not agents_index.is_symlink():
+        try:
+            shutil.copy2(agents_index, index)
+        except OSError as exc:
+            raise GitError(f"the repository's index is unreadable: {exc}") from None
+
+
 def apply_patch(repo: Path, patch: str, environ: dict[str, str], *, reverse: bool = False) -> None:
     """Apply a git diff to the working tree of `repo`; GitError if it does not apply."""
     if patch.strip():
         git(["apply", "--whitespace=nowarn", *(["-R"] if reverse else []), "-"], repo, environ, stdin=patch)
+
+
+def apply_prediction(repo: Path, patch: str, scratch: Path, environ: dict[str, str]) -> Applied:
+    """Apply `patch` to the working tree of `repo` (at its HEAD) the way SWE-bench's harness
+    does: each command of APPLY_LADDER in turn, the tree reset to HEAD (`git reset --hard`,
+    `git clean -fd`) before each after the first, until one exits 0; if none does, the patch
+    counts as applied when `git apply --check --reverse` says the tree already holds it.
+    Git runs hardened (HARDENING) as everywhere here."""
+    patch_file = scratch / "prediction.diff"
+    patch_file.write_text(patch, encoding="utf-8")
+    output = ""
+    for attempt, command in enumerate(APPLY_LADDER):
+        if attempt:
+            git(["reset", "-q", "--hard", "HEAD"], repo, environ)
+            git(["clean", "-q", "-fd"], repo, environ)
+        code, output = _attempt(command, patch_file, repo, environ)
+        if code == 0:
+            return Applied(" ".join(command), output)
+    if _attempt(("git", "apply", "--check", "--reverse"), patch_file, repo, environ)[0] == 0:
+        return Applied("git apply --check --reverse", output)
+    return Applied("", output)
+
+
+def _attempt(command: tuple[str, ...], patch_file: Path, repo: Path, environ: dict[str, str]) -> tuple[int, str]:
+    """Run one applying command on `patch_file`: its exit status (-1 if it could not run) and output."""
+    program = [GIT, *HARDENING, *command[1:]] if command[0] == "git" else [PATCH, *command[1:]]
+    try:
+        done = subprocess.run([*program, str(patch_file)], cwd=repo, env=environ, capture_output=True, text=True,
+                              errors="replace", timeout=GIT_TIMEOUT_S)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return -1, f"{command[0]} could not run: {exc}"
+    return done.returncode, (done.stdout + done.stderr)[-4000:]
 
 
 def restore_files(repo: Path, base_commit: str, paths: list[str], environ: dict[str, str]) -> None:

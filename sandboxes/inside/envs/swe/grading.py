@@ -3,7 +3,11 @@
     grade_patch(instance, patch) -> Grade
     grade_gold(instance_id) -> dict       the gold patch's grade (for benchmarks)
 
-A fresh checkout of the base commit gets the patch, less its changes to test-configuration files
+An empty prediction ("") is not evaluated, as SWE-bench's harness drops empty predictions
+before it runs anything: not resolved, `empty_patch` set, no tests run. Otherwise a fresh
+checkout of the base commit gets the patch, applied as the harness applies it (`git apply
+--verbose`, then `--3way`, then `--reject`, then `patch --fuzz=5`: `checkout.apply_prediction`),
+less its changes to test-configuration files
 (`TEST_CONFIG_NAMES`, `TEST_CONFIG_SUFFIXES`: conftest.py, pytest and tox configuration,
 setup.cfg, pyproject.toml, .pth/sitecustomize/usercustomize, git attributes; anywhere in the
 tree; dropped and named in the grade), then its test files are restored to the base and the
@@ -40,8 +44,9 @@ from typing import Any
 from sandboxes.errors import EnvError
 from sandboxes.inside.command import run_command
 from sandboxes.inside.envs.swe.checkout import (
-    GitError,
+    Applied,
     apply_patch,
+    apply_prediction,
     check_out,
     episode_environ,
     restore_files,
@@ -52,6 +57,7 @@ from sandboxes.inside.envs.swe.instances import Instance, find_instance
 TEST_TIMEOUT_S = 600.0
 LOG_CAP_BYTES = 4 * 1024 * 1024
 DEFAULT_LOG_PARSER = "parse_log_pytest"
+EMPTY_PATCH_REASON = "empty patch: not evaluated (SWE-bench's harness drops empty predictions)"
 TEST_CONFIG_NAMES = frozenset({
     "conftest.py", "pytest.ini", ".pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml",
     "sitecustomize.py", "usercustomize.py", ".gitattributes", ".gitmodules",
@@ -81,6 +87,8 @@ class Grade:
     reason: str = ""
     seconds: float = 0.0
     dropped: list[str] = field(default_factory=list)
+    applied_with: str = ""
+    empty_patch: bool = False
 
     def info(self) -> dict[str, Any]:
         """The grade as StepResult.info fields."""
@@ -94,11 +102,15 @@ class Grade:
             "grading_reason": self.reason,
             "grading_s": round(self.seconds, 3),
             "dropped_files": self.dropped[:50],
+            "patch_applied_with": self.applied_with,
+            "empty_patch": self.empty_patch,
         }
 
 
 def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEOUT_S) -> Grade:
-    """Grade `patch` (a git diff against the base commit; "" for none) on `instance`."""
+    """Grade `patch` (a git diff against the base commit; "" for none: not evaluated) on `instance`."""
+    if patch == "":
+        return Grade(False, 0.0, 0.0, patch_applied=False, reason=EMPTY_PATCH_REASON, empty_patch=True)
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="swe-grade-") as scratch:
         workspace = Path(scratch)
@@ -106,12 +118,24 @@ def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEO
         repo = workspace / "repo"
         check_out(instance, repo, environ)
         kept, dropped = without_test_config(patch)
-        log = evaluation_log(instance, repo, kept, environ, timeout_s)
+        applied = _apply(repo, kept, dropped, environ)
+        log = evaluation_log(instance, repo, applied, environ, timeout_s)
         log_path = workspace / "eval.log"
         log_path.write_text(log, encoding="utf-8")
         grade = _grade_log(instance, kept, log_path)
-    reason = grade.reason or (f"changes to test configuration dropped: {', '.join(dropped[:10])}" if dropped else "")
-    return dataclasses.replace(grade, seconds=time.monotonic() - started, dropped=dropped, reason=reason)
+    notes = [grade.reason] if grade.reason else []
+    if dropped:
+        notes.append(f"changes to test configuration dropped: {', '.join(dropped[:10])}")
+    return dataclasses.replace(grade, seconds=time.monotonic() - started, dropped=dropped, reason="; ".join(notes),
+                               applied_with=applied.command)
+
+
+def _apply(repo: Path, kept: str, dropped: list[str], environ: dict[str, str]) -> Applied:
+    """The prediction applied to the checkout; a prediction whose every file was dropped leaves
+    nothing to apply (the base is tested, as for a patch without those files)."""
+    if dropped and not kept:
+        return Applied("(nothing left to apply)", "")
+    return apply_prediction(repo, kept, repo.parent, environ)
 
 
 def without_test_config(patch: str) -> tuple[str, list[str]]:
@@ -181,13 +205,12 @@ def grade_gold(instance_id: str) -> dict[str, Any]:
     return grade_patch(instance, instance.patch).info()
 
 
-def evaluation_log(instance: Instance, repo: Path, patch: str, environ: dict[str, str], timeout_s: float) -> str:
-    """Apply the patch and the test patch in `repo`, run the tests: the log swebench grades."""
+def evaluation_log(instance: Instance, repo: Path, applied: Applied, environ: dict[str, str], timeout_s: float) -> str:
+    """With the prediction `applied` in `repo` (or not), apply the test patch and run the
+    tests: the log swebench grades."""
     constants = _swebench("constants")
-    try:
-        apply_patch(repo, patch, environ)
-    except GitError as exc:
-        return f"{constants.APPLY_PATCH_FAIL}\n{exc}\n"
+    if not applied.ok:
+        return f"{constants.APPLY_PATCH_FAIL}\n{applied.output}\n"
     restore_files(repo, instance.base_commit, instance.test_files, environ)
     apply_patch(repo, instance.test_patch, environ)
     command = shell_argv(hardened_test_command(instance.test_command, repo), environ)
@@ -247,7 +270,8 @@ def _log_problem(log_path: Path) -> str:
     log = log_path.read_text(encoding="utf-8")
     constants = _swebench("constants")
     if constants.APPLY_PATCH_FAIL in log:
-        return "the patch does not apply: " + log.split("\n", 1)[1].strip()[-500:]
+        return "the patch does not apply (git apply, --3way, --reject, patch --fuzz=5): " + log.split(
+            "\n", 1)[1].strip()[-500:]
     if constants.TESTS_TIMEOUT in log:
         return "the tests timed out"
     return "the test run produced no test results"
