@@ -4,7 +4,7 @@ goals upstream builds after `random.seed`, index by index.
 The fixtures in `webshop_upstream/` were written by `webshop_upstream/generate.py`, which ran
 upstream's code (github.com/princeton-nlp/WebShop at the commit the fixtures name: its loader,
 goal builder, Jinja templates and `WebAgentTextEnv(observation_mode="text")`) over the shipped
-catalog, with this repository's BM25 standing in for its Lucene index.
+catalog and the small `edge/` one, with this repository's BM25 standing in for its Lucene index.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from sandboxes.inside.envs import make_env
-from sandboxes.inside.envs.webshop.catalog import UPSTREAM_SPLITS, load_catalog
+from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, UPSTREAM_SPLITS, load_catalog
+from sandboxes.inside.envs.webshop.reward import type_factor
 
 FIXTURES = Path(__file__).with_name("webshop_upstream")
 EPISODES = json.loads((FIXTURES / "episodes.json").read_text(encoding="utf-8"))
@@ -35,7 +36,9 @@ def test_fixtures_name_the_upstream_commit() -> None:
 
 
 @pytest.mark.parametrize("episode", EPISODES["episodes"], ids=lambda episode: episode["name"])
-def test_text_mode_is_upstreams_byte_for_byte(episode: dict[str, Any]) -> None:
+def test_text_mode_is_upstreams_byte_for_byte(episode: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    if episode["data"] == "edge":
+        monkeypatch.setenv(DATA_VARIABLE, str(FIXTURES / "edge"))
     env = make_env("webshop")
     reset = env.reset({"id": task_for(episode["goal_index"])}, 0, {"upstream_seed": SEED})
     assert reset.observation == episode["reset"]
@@ -55,3 +58,25 @@ def test_seeded_goals_are_upstreams_index_by_index() -> None:
     ]  # fmt: skip
     assert mine == GOALS["goals"]
     assert {p.asin: p.price for p in catalog.products} == GOALS["prices"]
+
+
+def test_fixtures_cover_every_page_an_invalid_action_and_the_done_page() -> None:
+    observations = [step["observation"] for episode in EPISODES["episodes"] for step in episode["steps"]]
+    assert any("Page 2 (Total results" in text for text in observations)
+    assert sum(text.startswith("Thank you for shopping with us!") for text in observations) == 4
+    invalid = [e for e in EPISODES["episodes"] for a, b in zip(e["steps"], e["steps"][1:], strict=False)
+               if b["action"] == "click[no such thing]" and a["observation"] == b["observation"]]  # fmt: skip
+    assert invalid
+
+
+def test_title_score_counts_the_goal_titles_repeated_nouns() -> None:
+    """The kettle's title has six noun tokens, four distinct: the cup shares one, 1/6 (not 1/4,
+    which would lift r_type to 1)."""
+    catalog_dir = FIXTURES / "edge"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(DATA_VARIABLE, str(catalog_dir))
+        catalog = load_catalog()
+    cup, kettle = catalog.by_asin["B0EDGE0002"], catalog.by_asin["B0EDGE0003"]
+    match = type_factor(cup, kettle)
+    assert (match.title_score, match.r_type, match.query_match, match.category_match) == (1 / 6, 0.5, False, False)
+    assert type_factor(kettle, kettle).title_score == 4 / 6

@@ -12,9 +12,13 @@ placeholder image URL, which upstream requires and text mode never shows.
 
     PYTHONPATH=<dir with flask and beautifulsoup4> python tests/envs/webshop_upstream/generate.py <checkout>
 
-writes `episodes.json` (per episode: the goal index, the actions and every observation) and
-`goals.json` (upstream's goals for GOAL_SEED, in order after its seed-233 shuffle) beside
-this file. Not run by the tests, which only read what it wrote.
+writes `episodes.json` (per episode: the data, the goal index, the actions and every
+observation) and `goals.json` (upstream's goals for GOAL_SEED, in order after its seed-233
+shuffle) beside this file, over two catalogs: the shipped one, and `edge/` (written here
+too), three products whose text has what a template renders in its own way: empty and
+blank fields, markup characters, accents, an option kind without values, a value shared by
+two option kinds, a goal title repeating a noun. Not run by the tests, which only read what
+it wrote.
 """
 
 from __future__ import annotations
@@ -33,9 +37,12 @@ GOAL_SEED = 42
 HERE = Path(__file__).parent
 REPO = HERE.parents[2]
 DATA = REPO / "sandboxes" / "inside" / "envs" / "webshop" / "data"
+EDGE = HERE / "edge"
+_SEARCH: dict[str, Any] = {}
+"""The index the Lucene stand-in searches: the current catalog's."""
 
 
-def _stub_modules(repo_index: Any) -> None:
+def _stub_modules() -> None:
     """Stand-ins for the modules text mode imports but never uses (see the module docstring)."""
     from rapidfuzz import fuzz as rapid_fuzz
     from rapidfuzz import utils as rapid_utils
@@ -68,7 +75,7 @@ def _stub_modules(repo_index: Any) -> None:
             pass
 
         def search(self, query: str, k: int) -> list[Hit]:
-            return [Hit(asin) for asin in repo_index.search(query)[:k]]
+            return [Hit(asin) for asin in _SEARCH["index"].search(query)[:k]]
 
         def doc(self, docid: str) -> Doc:
             return Doc(docid)
@@ -104,13 +111,51 @@ def _import_upstream(checkout: Path) -> Any:
     return text_env
 
 
-def _data_copy(directory: Path) -> tuple[Path, Path, Path]:
-    products = json.loads((DATA / "items_shuffle.json").read_text(encoding="utf-8"))
+def _data_copy(data: Path, directory: Path) -> tuple[Path, Path, Path]:
+    name = next(n for n in ("items_shuffle.json", "items_shuffle_1000.json") if (data / n).is_file())
+    attributes = next(n for n in ("items_ins_v2.json", "items_ins_v2_1000.json") if (data / n).is_file())
+    products = json.loads((data / name).read_text(encoding="utf-8"))
     for product in products:
         product["images"] = product.get("images") or ["https://example.invalid/no-image.jpg"]
-    paths = (directory / "items_shuffle.json", DATA / "items_ins_v2.json", DATA / "items_human_ins.json")
+    paths = (directory / name, data / attributes, data / "items_human_ins.json")
     paths[0].write_text(json.dumps(products), encoding="utf-8")
     return paths
+
+
+def _edge_catalog() -> None:
+    """Write `edge/`: upstream-format files of three products chosen for how they render."""
+    def product(asin: str, name: str, query: str, categories: str, **fields: Any) -> dict[str, Any]:
+        return {"asin": asin, "name": name, "query": query, "category": "home", "product_category": categories,
+                "images": [], "average_rating": 4.5, **fields}
+
+    products = [
+        product("B0EDGE0001", "Tom's Café Mug & Saucer <Set>", "mugs", "Kitchen \u203a Mugs \u203a Sets",
+                full_description="", small_description=["  ", "Dishwasher safe & <b>microwave</b> safe", "\n"],
+                pricing="$12.50 - $20.00",
+                customization_options={"Color": [{"value": "Navy/Blue"}, {"value": "Crème"}],
+                                       "Size": [{"value": "Large"}, {"value": "Kid's"}], "Style": []}),
+        product("B0EDGE0002", "Plain Porcelain Cup", "cups", "Dining \u203a Cups", full_description="   ",
+                small_description="A single bullet, not a list", pricing="",
+                customization_options={"Color": [{"value": "large"}], "Size": [{"value": "large"}, {"value": "small"}],
+                                       "Pattern": None}),
+        product("B0EDGE0003", "Tea Kettle with Tea Infuser and Tea Cup", "tea kettles", "Kitchen \u203a Kettles",
+                full_description="Boils water.\n\nWhistles.", small_description=["Stainless steel"],
+                pricing="$980.00", customization_options=None),
+    ]  # fmt: skip
+    attributes = {"B0EDGE0001": {"attributes": ["dishwasher safe"]}, "B0EDGE0002": {"attributes": ["porcelain"]},
+                  "B0EDGE0003": {"attributes": ["stainless steel"]}}  # fmt: skip
+    instructions = {
+        "B0EDGE0001": [{"instruction": "i want a café mug & saucer set for kid's, crème.",
+                        "instruction_attributes": ["dishwasher safe"], "instruction_options": ["crème", "kid's"]}],
+        "B0EDGE0002": [{"instruction": "a cup", "instruction_attributes": [], "instruction_options": []}],
+        "B0EDGE0003": [{"instruction": "a tea kettle with an infuser", "instruction_attributes": ["stainless steel"],
+                        "instruction_options": []}],
+    }  # fmt: skip
+    EDGE.mkdir(exist_ok=True)
+    files = {"items_shuffle_1000.json": products, "items_ins_v2_1000.json": attributes,
+             "items_human_ins.json": instructions}  # fmt: skip
+    for name, content in files.items():
+        (EDGE / name).write_text(json.dumps(content, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def _server(text_env: Any, paths: tuple[Path, Path, Path]) -> Any:
@@ -136,16 +181,16 @@ def _server(text_env: Any, paths: tuple[Path, Path, Path]) -> Any:
     return server
 
 
-def _episodes(server: Any, text_env: Any) -> list[dict[str, Any]]:
+def _episodes(server: Any, text_env: Any, data: str) -> list[dict[str, Any]]:
     env = text_env.WebAgentTextEnv(observation_mode="text", server=server)
     recorded = []
-    for name, index, actions in _scripts(server):
+    for name, index, actions in (_scripts if data == "shipped" else _edge_scripts)(server):
         first, _ = env.reset(session=index)
         steps = []
         for action in actions:
             observation, reward, done, _ = env.step(action)
             steps.append({"action": action, "observation": observation, "reward": reward, "done": done})
-        recorded.append({"name": name, "goal_index": index, "reset": first, "steps": steps})
+        recorded.append({"name": name, "data": data, "goal_index": index, "reset": first, "steps": steps})
     return recorded
 
 
@@ -171,6 +216,22 @@ def _scripts(server: Any) -> list[tuple[str, int, list[str]]]:
     return [("browse-and-buy", 0, browse), ("buy-another-category", 1, buy_other)]
 
 
+def _edge_scripts(server: Any) -> list[tuple[str, int, list[str]]]:
+    """The mug with accented and quoted options chosen, bought; the kettle's goal (a title
+    repeating "tea") answered with the cup (one shared noun of six)."""
+    mug = next(i for i, goal in enumerate(server.goals) if goal["asin"] == "B0EDGE0001")
+    kettle = next(i for i, goal in enumerate(server.goals) if goal["asin"] == "B0EDGE0003")
+    buy_mug = [
+        "search[mug & saucer]", "click[b0edge0001]", "click[crème]", "click[kid's]", "click[description]",
+        "click[< prev]", "click[features]", "click[< prev]", "click[buy now]",
+    ]  # fmt: skip
+    buy_cup = [
+        "search[porcelain cup]", "click[b0edge0002]", "click[large]", "click[description]", "click[< prev]",
+        "click[features]", "click[< prev]", "click[buy now]",
+    ]  # fmt: skip
+    return [("edge-mug", mug, buy_mug), ("edge-kettle-goal-buys-cup", kettle, buy_cup)]
+
+
 def _goals(server: Any) -> list[dict[str, Any]]:
     keys = ("asin", "instruction_text", "price_upper", "attributes", "goal_options")
     return [{key: goal[key] for key in keys} for goal in server.goals]
@@ -181,16 +242,22 @@ def main(checkout: Path) -> None:
     if head.returncode == 0 and head.stdout.strip() != UPSTREAM_COMMIT:
         raise SystemExit(f"{checkout} is at {head.stdout.strip()}, not {UPSTREAM_COMMIT}")
     sys.path.insert(0, str(REPO))
-    from sandboxes.inside.envs.webshop.catalog import load_catalog
+    from sandboxes.inside.envs.webshop.catalog import read_catalog
     from sandboxes.inside.envs.webshop.search import index_for
 
-    _stub_modules(index_for(load_catalog()))
+    _stub_modules()
+    _edge_catalog()
     text_env = _import_upstream(checkout)
-    with tempfile.TemporaryDirectory() as scratch:
-        server = _server(text_env, _data_copy(Path(scratch)))
-        prices = {asin: server.product_prices[asin] for asin in sorted(server.product_prices)}
-        goals = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "prices": prices, "goals": _goals(server)}
-        episodes = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "episodes": _episodes(server, text_env)}
+    recorded = []
+    for data, directory in (("shipped", DATA), ("edge", EDGE)):
+        _SEARCH["index"] = index_for(read_catalog(directory))
+        with tempfile.TemporaryDirectory() as scratch:
+            server = _server(text_env, _data_copy(directory, Path(scratch)))
+        recorded += _episodes(server, text_env, data)
+        if data == "shipped":
+            prices = {asin: server.product_prices[asin] for asin in sorted(server.product_prices)}
+            goals = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "prices": prices, "goals": _goals(server)}
+    episodes = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "episodes": recorded}
     for name, content in (("goals.json", goals), ("episodes.json", episodes)):
         (HERE / name).write_text(json.dumps(content, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
