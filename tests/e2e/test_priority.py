@@ -23,3 +23,22 @@ def test_a_later_job_of_higher_priority_is_played_first(stack: LocalStack) -> No
             gateway.stop()
     assert low_done.state == high_done.state == JobState.COMPLETED
     assert high_done.finished_at < low_done.started_at  # the whole high job before any episode of the low one
+
+
+def test_a_small_job_finishes_while_a_large_one_of_its_level_runs(stack: LocalStack) -> None:
+    gateway = stack.start_gateway(**NAMESPACE)
+    with Client(gateway.url, token=stack.token, timeout=30) as client:
+        large = client.submit(env="countdown", tasks=[f"train-{i:06d}" for i in range(310, 318)], group_size=2,
+                              sampling=SHORT)
+        small = client.submit(env="countdown", tasks=["train-000320"], group_size=2, sampling=SHORT)
+        runner = stack.start_runner("one-at-a-time", runner_concurrency=1, **NAMESPACE)  # both jobs wait for it
+        try:
+            small_done, large_done = client.wait(small.id, timeout=300), client.wait(large.id, timeout=300)
+            played = [t for group in client.pull(large.id, max_groups=8) for t in group.trajectories]
+        finally:
+            runner.stop()
+            gateway.stop()
+    assert small_done.state == large_done.state == JobState.COMPLETED
+    # fair share: the two jobs took turns, so the small one was done after about two of the large one's
+    # sixteen episodes (first in, first out, it would have waited for all sixteen)
+    assert sum(t.finished_at > small_done.finished_at for t in played) >= 12
