@@ -1,20 +1,20 @@
-"""The local backend: BM25 over a corpus held in memory, with bm25s.
+"""The local backend: BM25 over a corpus held in memory, ranked as Search-R1's Pyserini server.
 
-Text is lower-cased, split into words of two or more letters or digits, and English stop words
-are dropped (bm25s's defaults, no stemming: nothing beyond numpy is needed). The index is built
-at start-up (about a second per 10,000 passages here) and only read afterwards, so searches
-may run in parallel threads. Documents a query shares no word with are not returned: a query
-may get fewer than `topk` hits, or none, as from Search-R1's BM25 server.
+Search-R1's BM25 retriever is Pyserini's LuceneSearcher over a Lucene index of the corpus's
+`contents`; `index.Bm25Index` reproduces its analysis, scores, order and returned scores
+(k1 0.9, b 0.4, Lucene's English analyzer with Porter stemming: "year" finds "years"). The
+index is built at start-up and only read afterwards, so searches may run in parallel threads.
+Documents a query shares no term with are not returned: a query may get fewer than `topk`
+hits, or none, as from Search-R1's server.
 """
 
 from __future__ import annotations
 
 import asyncio
 
-import bm25s
-
 from services.retriever.corpus import Document
 from services.retriever.errors import UpstreamTimeout
+from services.retriever.index import K1, B, Bm25Index
 
 Hit = tuple[Document, float | None]
 
@@ -24,23 +24,14 @@ class Bm25Backend:
 
     mode = "bm25"
 
-    def __init__(self, documents: list[Document], timeout_s: float = 10.0) -> None:
+    def __init__(self, documents: list[Document], timeout_s: float = 10.0, k1: float = K1, b: float = B) -> None:
         self.documents = documents
         self.timeout_s = timeout_s
-        self._tokenizer = bm25s.tokenization.Tokenizer(stopwords="english")
-        self._index = bm25s.BM25()
-        tokens = self._tokenizer.tokenize([d["contents"] for d in documents], return_as="ids", show_progress=False)
-        self._index.index(tokens, show_progress=False)
+        self._index = Bm25Index([d["contents"] for d in documents], [d["id"] for d in documents], k1=k1, b=b)
 
     def search(self, queries: list[str], topk: int) -> list[list[Hit]]:
-        """The best `topk` documents of each query, best first, with their BM25 scores."""
-        tokens = self._tokenizer.tokenize(queries, update_vocab=False, return_as="ids", show_progress=False)
-        k = min(topk, len(self.documents))
-        indices, scores = self._index.retrieve(tokens, k=k, show_progress=False, n_threads=1)
-        return [
-            [(self.documents[int(i)], float(s)) for i, s in zip(row, row_scores, strict=True) if s > 0]
-            for row, row_scores in zip(indices, scores, strict=True)
-        ]
+        """The best `topk` documents of each query, best first, with Pyserini's scores."""
+        return [[(self.documents[i], score) for i, score in self._index.search(q, topk)] for q in queries]
 
     async def retrieve(self, queries: list[str], topk: int) -> list[list[Hit]]:
         """`search` in a worker thread, within the timeout (the event loop keeps serving)."""
