@@ -371,6 +371,18 @@ def test_an_unavailable_action_changes_nothing(action: str) -> None:
     assert env.step("click[description]").info == {"valid": True}
 
 
+def test_upstreams_query_and_category_searches_list_every_match() -> None:
+    env, _ = start()
+    product = CATALOG.products[0]
+    same_query = [p.asin for p in CATALOG.products if p.query == product.query]
+    by_query = env.step(f"search[<q> {product.query}]")
+    assert f"(Total results: {len(same_query)})" in by_query.observation
+    assert [a for a in by_query.actions if a.startswith("click[b0")] == [f"click[{a.lower()}]" for a in same_query[:10]]
+    in_category = [p for p in CATALOG.products if p.category == product.category]
+    assert f"(Total results: {len(in_category)})" in env.step(f"search[<c> {product.category}]").observation
+    assert len(in_category) > MAX_HITS // 2
+
+
 def test_search_is_accepted_on_every_page() -> None:
     env, _ = start()
     open_item(env, CATALOG.products[2].asin)

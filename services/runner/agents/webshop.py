@@ -6,7 +6,8 @@ message the new page and its actions. The env repeats the instruction atop every
 agent shows it once, in the first message, and strips it from later pages.
 
 The last complete <action> block outside <think> blocks is the action. Whether it is
-available is the env's call: it answers an unavailable action with feedback and no change.
+available is the env's call: as upstream's text mode, it answers an unavailable action with
+the same page (its detailed mode adds feedback).
 """
 
 from __future__ import annotations

@@ -10,8 +10,10 @@ between them, as upstream's text env (web_agent_site/envs/web_agent_text_env.py)
 `back to search` is on every page but the search page. An action is `search[<query>]` or
 `click[<what>]`, the verb in lower case, the argument matched in lower case. A search is
 accepted on every page (upstream's text env searches whatever page it is on); a click only
-names what the page shows. Anything else changes nothing (`Outcome.valid` is false). How a
-page reads is `pages`' concern.
+names what the page shows. Upstream's two deterministic search forms are kept: `<q> words`
+lists every product whose search query is `words`, `<c> word` every product of category
+`word`, in catalog order and uncapped; any other query goes to BM25. Anything else changes
+nothing (`Outcome.valid` is false). How a page reads is `pages`' concern.
 """
 
 from __future__ import annotations
@@ -98,9 +100,19 @@ class Shop:
             return Outcome(feedback="an action is search[<query>] or click[<what to click>]")
         argument = match[2].lower()
         if match[1] == "search":
-            self.state = ShopState(page="results", query=argument, hits=self.index.search(argument)[:MAX_HITS])
+            self.state = ShopState(page="results", query=argument, hits=self._search(argument))
             return Outcome()
         return self._click(argument)
+
+    def _search(self, query: str) -> list[str]:
+        """Upstream's `get_top_n_product_from_keywords` for a query split on single spaces."""
+        words = query.split(" ")
+        if words[0] == "<q>":
+            wanted = " ".join(words[1:]).strip()
+            return [p.asin for p in self.catalog.products if p.query == wanted]
+        if words[0] == "<c>" and len(words) > 1:
+            return [p.asin for p in self.catalog.products if p.category == words[1].strip()]
+        return self.index.search(query)[:MAX_HITS]
 
     def _click(self, target: str) -> Outcome:
         if target not in self.clickables():
