@@ -28,7 +28,7 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe import instances as swe_instances
-from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, fetch_commit, git
+from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, fetch_commit, git, mirror_of
 from sandboxes.inside.envs.swe.instances import (
     PUBLIC_FIELDS,
     Instance,
@@ -93,8 +93,8 @@ def _add_base(instance: Instance, view: Path, full_dir: str, environ: dict[str, 
         git(["init", "-q", "--bare", "--template="], mirror, environ)
     ref = f"refs/bases/{instance.instance_id}"
     source = repo_source(instance.repo, full_dir or None)
-    if source.kind == "mirror":
-        fetch_commit(mirror, source.path, instance.base_commit, environ)
+    if source.kind != "shipped":
+        fetch_commit(mirror, mirror_of(source, environ), instance.base_commit, environ)
         git(["update-ref", ref, instance.base_commit], mirror, environ)
         return
     with tempfile.TemporaryDirectory(prefix="swe-base-") as scratch:

@@ -23,14 +23,16 @@ A checkout never holds the repository's later history:
 
 from __future__ import annotations
 
+import hashlib
 import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.swe.instances import Instance, repo_source
+from sandboxes.inside.envs.swe.instances import Instance, RepoSource, cache_dir, repo_source
 
 GIT = "/usr/bin/git" if Path("/usr/bin/git").exists() else (shutil.which("git") or "git")
 PATCH = "/usr/bin/patch" if Path("/usr/bin/patch").exists() else (shutil.which("patch") or "patch")
@@ -136,10 +138,10 @@ def check_out(instance: Instance, dest: Path, environ: dict[str, str], directory
     git(["init", "-q", "--template=", "-b", "main"], dest, environ)
     (dest / ".git" / "info").mkdir(exist_ok=True)
     (dest / ".git" / "info" / "exclude").write_text(_EXCLUDE)
-    if source.kind == "mirror":
-        _fetch_base(instance, source.path, dest, environ)
-    else:
+    if source.kind == "shipped":
         _rebuild_base(instance, source.path, dest, environ)
+    else:
+        _fetch_base(instance, mirror_of(source, environ), dest, environ)
 
 
 def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str, str]) -> str:
@@ -252,6 +254,31 @@ def fetch_commit(repo: Path, mirror: Path, commit: str, environ: dict[str, str])
     upload_pack = f"{GIT} -c uploadpack.allowAnySHA1InWant=true -c safe.directory='*' upload-pack"
     git(["fetch", "-q", "--no-tags", "--depth", "1", "--upload-pack", upload_pack, str(mirror.resolve()), commit],
         repo, environ)
+
+
+def mirror_of(source: RepoSource, environ: dict[str, str]) -> Path:
+    """The git repository to fetch a base commit from: a mirror as it is; a bundle unbundled
+    once into a bare repository under the runner's cache (keyed by the bundle's path, size and
+    mtime), since git fetches from a bundle without honouring --depth."""
+    if source.kind != "bundle":
+        return source.path
+    stat = source.path.stat()
+    key = hashlib.sha256(f"{source.path.resolve()}\0{stat.st_size}\0{stat.st_mtime_ns}".encode()).hexdigest()[:24]
+    mirror = cache_dir() / "bundles" / f"{source.path.stem}-{key}.git"
+    if mirror.is_dir():
+        return mirror
+    mirror.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix=f".{mirror.name}-", dir=mirror.parent))
+    try:
+        git(["init", "-q", "--bare", "--template="], scratch, environ)
+        git(["fetch", "-q", "--no-tags", str(source.path.resolve()), "+refs/*:refs/*"], scratch, environ)
+        scratch.rename(mirror)
+    except (GitError, OSError) as exc:
+        shutil.rmtree(scratch, ignore_errors=True)
+        if mirror.is_dir():
+            return mirror
+        raise GitError(f"the bundle {source.path} could not be read: {exc}") from None
+    return mirror
 
 
 def _fetch_base(instance: Instance, mirror: Path, dest: Path, environ: dict[str, str]) -> None:

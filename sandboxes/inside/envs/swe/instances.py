@@ -2,10 +2,13 @@
 
 The task set is the one in the directory the environment variable SWE_DATA names, else the
 instances shipped in the repository's `data/swe/` (outside the `sandboxes` package, so never
-bound into a sandbox). All have one layout:
+bound into a sandbox). All have one layout (`LAYOUT`):
 
-    DIR/instances/SPLIT.jsonl   one instance per line (or SPLIT.json: a list of instances)
-    DIR/repos/OWNER__NAME/      a git mirror (bare or not) of repo OWNER/NAME    (user data, views)
+    DIR/instances/SPLIT.jsonl   one instance per line (or SPLIT.json: a list of instances, or
+                                SPLIT.parquet / SPLIT-00000-of-00001.parquet: SWE-bench's export);
+                                DIR/data/ in place of DIR/instances/ (a Hugging Face snapshot)
+    DIR/repos/OWNER__NAME/      a git mirror (bare or not) of repo OWNER/NAME, or
+    DIR/repos/OWNER__NAME.bundle  a git bundle of it                            (user data, views)
     DIR/sources/NAME/           upstream sources of swe-mini/NAME                (shipped)
 
 Inside a sandbox SWE_DATA is always an agent view (`sandboxes.host.swe_view`): records with
@@ -17,8 +20,12 @@ Records carry SWE-bench's fields (repo, instance_id, base_commit, patch, test_pa
 problem_statement, FAIL_TO_PASS, PASS_TO_PASS; the test lists as JSON lists or, as in the
 published datasets, JSON strings of lists); other fields are ignored. Two optional ones are
 ours: `test_cmd` (the test command, to which the test patch's Python files are appended) and
-`log_parser` (the name of a swebench log parser; default: swebench's parser for the repo, else
-the pytest one).
+`log_parser` (the name of a swebench log parser, as in SWE-bench's current datasets; default:
+swebench's parser for the repo, else the pytest one). Without a `test_cmd`, the test command is
+derived as SWE-bench's harness derives it (`harness_test_command`): the commands between the
+test-output markers of the record's `eval_script` (current datasets), else the harness's
+command for the repository and version followed by the test patch's test directives (the
+datasets without eval scripts), else DEFAULT_TEST_CMD and the test patch's Python files.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ import json
 import os
 import re
 import shlex
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +49,16 @@ SHIPPED_DIR = Path(__file__).resolve().parents[4] / "data" / "swe"
 """The shipped task set, answer keys and upstream sources included: read on the runner's side only."""
 SHIPPED_OWNER = "swe-mini"
 DEFAULT_TEST_CMD = "pytest --no-header -rA --tb=no -p no:cacheprovider"
+HARNESS_COMMANDS = SHIPPED_DIR / "harness_test_commands.json"
+"""SWE-bench's test command per Python repository and version, and the extensions its test
+directives leave out (written by scripts/swe_harness_commands.py from the harness itself)."""
+TEST_OUTPUT_MARKERS = (">>>>> Start Test Output", ">>>>> End Test Output")
+LAYOUT = (
+    "expected a SWE_DATA directory holding instances/SPLIT.jsonl (or SPLIT.json, SPLIT.parquet, "
+    "SPLIT-00000-of-00001.parquet: SWE-bench's export as it is; data/ in place of instances/ as in a "
+    "Hugging Face snapshot) and repos/OWNER__NAME.git (a git mirror) or repos/OWNER__NAME.bundle "
+    "(a git bundle) per repository; see sandboxes/inside/envs/swe/README.md"
+)
 PUBLIC_FIELDS = ("repo", "instance_id", "base_commit", "problem_statement", "version")
 """The fields of a record an agent may see; the rest (patch, test_patch, the test lists, test_cmd,
 log_parser) is the answer key."""
@@ -50,6 +67,9 @@ _KEY_REQUIRED = ("patch", "test_patch")
 _REPO = re.compile(r"[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+")
 _SHA = re.compile(r"[0-9a-f]{40}")
 _DIFF_TARGET = re.compile(r"^diff --git a/.* b/(.*)$", re.MULTILINE)
+_HARNESS_DIRECTIVE = re.compile(r"diff --git a/.* b/(.*)")
+_SHARD = re.compile(r"-\d{5}-of-\d{5}$")
+_SPLIT_SUFFIXES = (".json", ".jsonl", ".parquet")
 
 
 @dataclass(frozen=True)
@@ -67,6 +87,8 @@ class Instance:
     test_cmd: str = DEFAULT_TEST_CMD
     log_parser: str = ""
     version: str = ""
+    eval_command: str = ""
+    """The test command as SWE-bench's harness derives it (run as it is), when test_cmd is not given."""
 
     @property
     def test_files(self) -> list[str]:
@@ -75,7 +97,10 @@ class Instance:
 
     @property
     def test_command(self) -> str:
-        """The shell command that runs the instance's tests: test_cmd and the patch's test files."""
+        """The shell command that runs the instance's tests: the harness's (eval_command), else
+        test_cmd and the patch's Python test files."""
+        if self.eval_command:
+            return self.eval_command
         files = [name for name in self.test_files if name.endswith(".py")]
         return " ".join([self.test_cmd, *(shlex.quote(name) for name in files)])
 
@@ -87,6 +112,13 @@ class RepoSource:
 
     kind: str
     path: Path
+
+
+def cache_dir() -> Path:
+    """The runner's cache for SWE data it derives (unbundled repositories, instance
+    environments): $ROLLGATE_CACHE_DIR/swe, else ~/.cache/rollgate/swe."""
+    root = os.environ.get("ROLLGATE_CACHE_DIR", "").strip()
+    return (Path(root) if root else Path.home() / ".cache" / "rollgate") / "swe"
 
 
 def changed_files(patch: str) -> list[str]:
@@ -129,11 +161,13 @@ def repo_source(repo: str, directory: str | None = None) -> RepoSource:
         for candidate in (mirror, mirror.with_name(mirror.name + ".git")):
             if candidate.is_dir():
                 return RepoSource("mirror", candidate)
+        if mirror.with_name(mirror.name + ".bundle").is_file():
+            return RepoSource("bundle", mirror.with_name(mirror.name + ".bundle"))
     owner, _, name = repo.partition("/")
     if owner == SHIPPED_OWNER and (SHIPPED_DIR / "sources" / name).is_dir():
         return RepoSource("shipped", SHIPPED_DIR / "sources" / name)
-    where = f"{user}/repos/{repo.replace('/', '__')}" if user else f"{DATA_VARIABLE} (not set)"
-    raise EnvError(f"no mirror of repository {repo!r:.100}: expected a git repository at {where}")
+    where = f"{user}/repos/{repo.replace('/', '__')}[.git|.bundle]" if user else f"{DATA_VARIABLE} (not set)"
+    raise EnvError(f"no mirror of repository {repo!r:.100}: expected a git repository or bundle at {where}")
 
 
 def is_public(record: dict[str, Any]) -> bool:
@@ -168,8 +202,55 @@ def instance_from_record(record: Any, where: str) -> Instance:
         pass_to_pass=_test_list(record, "PASS_TO_PASS", where),
         test_cmd=_optional_string(record, "test_cmd", where) or DEFAULT_TEST_CMD,
         log_parser=_optional_string(record, "log_parser", where),
-        version=str(record.get("version") or ""),
+        version=base.version,
+        eval_command="" if record.get("test_cmd") else harness_test_command(record, where),
     )
+
+
+def harness_test_command(record: dict[str, Any], where: str) -> str:
+    """The test command SWE-bench's harness runs for `record`, "" if it derives none here:
+    - an `eval_script` (SWE-bench's current datasets, run as they are by its harness): the
+      commands between its test-output markers (the rest is its own checkout, environment and
+      test-patch steps, which grading does its own way);
+    - else, for a repository and version of the harness's table (HARNESS_COMMANDS), its command
+      followed by the test patch's directives (`test_directives`)."""
+    script = record.get("eval_script")
+    if isinstance(script, str) and script.strip():
+        return _between_markers(script, where)
+    table = _harness_table()
+    command = table["test_cmd"].get(record["repo"], {}).get(str(record.get("version") or ""))
+    if not command:
+        return ""
+    return " ".join([command, *test_directives(record["repo"], record["test_patch"], table["non_test_exts"])])
+
+
+def test_directives(repo: str, test_patch: str, non_test_exts: list[str]) -> list[str]:
+    """What SWE-bench's harness appends to a test command: every path the test patch names after
+    `b/` in a `diff --git` header, less those ending in a non-test extension; for django, the
+    test modules among them as dotted names under tests/."""
+    directives = [path for path in _HARNESS_DIRECTIVE.findall(test_patch) if not path.endswith(tuple(non_test_exts))]
+    if repo != "django/django":
+        return directives
+    modules = []
+    for path in directives:
+        name = path.rsplit("/", 1)[-1]
+        if name == "tests.py" or name.startswith("test_") or "/tests/" in path or "/test_" in path:
+            modules.append(path.removesuffix(".py").removeprefix("tests/").replace("/", "."))
+    return modules
+
+
+def _between_markers(script: str, where: str) -> str:
+    lines = script.splitlines()
+    starts = [n for n, line in enumerate(lines) if TEST_OUTPUT_MARKERS[0] in line]
+    ends = [n for n, line in enumerate(lines) if TEST_OUTPUT_MARKERS[1] in line]
+    if not starts or not ends or ends[-1] <= starts[0] + 1:
+        raise EnvError(f"{where}: 'eval_script' has no command between the markers {TEST_OUTPUT_MARKERS}")
+    return "\n".join(lines[starts[0] + 1:ends[-1]]).strip()
+
+
+@functools.cache
+def _harness_table() -> dict[str, Any]:
+    return dict(json.loads(HARNESS_COMMANDS.read_text(encoding="utf-8")))
 
 
 def grading_key(instance: Instance) -> dict[str, Any]:
@@ -177,7 +258,7 @@ def grading_key(instance: Instance) -> dict[str, Any]:
     the test command and log parser (never the gold patch)."""
     return {"test_patch": instance.test_patch, "FAIL_TO_PASS": list(instance.fail_to_pass),
             "PASS_TO_PASS": list(instance.pass_to_pass), "test_cmd": instance.test_cmd,
-            "log_parser": instance.log_parser}
+            "log_parser": instance.log_parser, "eval_command": instance.eval_command}
 
 
 def with_grading_key(instance: Instance, key: Any) -> Instance:
@@ -189,7 +270,8 @@ def with_grading_key(instance: Instance, key: Any) -> Instance:
         instance, test_patch=key["test_patch"], fail_to_pass=_test_list(key, "FAIL_TO_PASS", where),
         pass_to_pass=_test_list(key, "PASS_TO_PASS", where),
         test_cmd=_optional_string(key, "test_cmd", where) or DEFAULT_TEST_CMD,
-        log_parser=_optional_string(key, "log_parser", where))
+        log_parser=_optional_string(key, "log_parser", where),
+        eval_command=_optional_string(key, "eval_command", where))
 
 
 def _public_instance(record: dict[str, Any], where: str) -> Instance:
@@ -200,8 +282,9 @@ def _public_instance(record: dict[str, Any], where: str) -> Instance:
         raise EnvError(f"{where}: 'repo' must look like OWNER/NAME, got {record['repo']!r:.100}")
     if not _SHA.fullmatch(record["base_commit"]):
         raise EnvError(f"{where}: 'base_commit' must be a full 40-digit commit hash")
+    version = record.get("version")
     return Instance(repo=record["repo"], instance_id=record["instance_id"], base_commit=record["base_commit"],
-                    problem_statement=record["problem_statement"], version=str(record.get("version") or ""))
+                    problem_statement=record["problem_statement"], version="" if version is None else str(version))
 
 
 def _test_list(record: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
@@ -228,32 +311,35 @@ def _optional_string(record: dict[str, Any], key: str, where: str) -> str:
 
 @functools.cache
 def _load_task_set(directory: str) -> dict[str, tuple[Instance, ...]]:
-    """Every split file under DIRECTORY/instances; cached per directory (one load per server)."""
-    folder = Path(directory) / "instances"
-    if not folder.is_dir():
-        raise EnvError(f"{DATA_VARIABLE}: no instances folder at {folder}")
-    splits = {}
+    """Every split file under DIRECTORY/instances (else DIRECTORY/data); cached per directory
+    (one load per server). A split may come in shards (SPLIT-00000-of-00002.parquet, ...)."""
+    root = Path(directory)
+    folder = next((root / name for name in ("instances", "data") if (root / name).is_dir()), None)
+    if folder is None:
+        raise EnvError(f"{DATA_VARIABLE}: no instances/ folder in {root}: {LAYOUT}")
+    files: dict[str, list[Path]] = defaultdict(list)
     for path in sorted(folder.iterdir()):
-        if path.suffix in (".json", ".jsonl") and path.is_file():
-            instances = _load_split(path)
-            if instances:
-                splits[path.stem] = instances
+        if path.suffix in _SPLIT_SUFFIXES and path.is_file():
+            files[_SHARD.sub("", path.stem)].append(path)
+    splits = {split: instances for split, paths in files.items() if (instances := _load_split(paths))}
     if not splits:
-        raise EnvError(f"{DATA_VARIABLE}: no instances in {folder} (expected SPLIT.jsonl or SPLIT.json files)")
+        raise EnvError(f"{DATA_VARIABLE}: no instances in {folder}: {LAYOUT}")
     return splits
 
 
-def _load_split(path: Path) -> tuple[Instance, ...]:
-    records = _read_records(path)
-    instances = [instance_from_record(record, f"{path.name} record {n}") for n, record in enumerate(records, 1)]
+def _load_split(paths: list[Path]) -> tuple[Instance, ...]:
+    instances = [instance_from_record(record, f"{path.name} record {n}")
+                 for path in paths for n, record in enumerate(_read_records(path), 1)]
     counts = Counter(instance.instance_id for instance in instances)
     duplicates = sorted(instance_id for instance_id, count in counts.items() if count > 1)
     if duplicates:
-        raise EnvError(f"{path}: duplicate instance ids {duplicates[:3]}")
+        raise EnvError(f"{paths[0]}: duplicate instance ids {duplicates[:3]}")
     return tuple(sorted(instances, key=lambda instance: instance.instance_id))
 
 
 def _read_records(path: Path) -> list[Any]:
+    if path.suffix == ".parquet":
+        return _read_parquet(path)
     text = path.read_text(encoding="utf-8")
     try:
         if path.suffix == ".jsonl":
@@ -264,3 +350,16 @@ def _read_records(path: Path) -> list[Any]:
     if not isinstance(records, list):
         raise EnvError(f"{path}: a .json split file holds a list of instances")
     return records
+
+
+def _read_parquet(path: Path) -> list[Any]:
+    """The rows of a parquet file (SWE-bench's export) as dicts; read on the runner's side only
+    (sandboxes get an agent view in JSON lines)."""
+    try:
+        import pyarrow.parquet
+    except ImportError:
+        raise EnvError(f"{path}: reading parquet needs pyarrow (pip install pyarrow)") from None
+    try:
+        return list(pyarrow.parquet.read_table(path).to_pylist())
+    except (OSError, ValueError) as exc:
+        raise EnvError(f"{path}: not a readable parquet file: {exc}") from None
