@@ -30,6 +30,7 @@ from services.gateway.grpc_router import RollgateServicer
 from services.gateway.http_router import metrics_router, router
 from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
+from services.gateway.ui_router import ui_router
 from services.inference.pool import WorkerPool
 from services.inference.registry import WorkerRegistry
 from services.inference.weights import WeightPusher
@@ -94,6 +95,7 @@ def create_app(settings: Settings) -> FastAPI:
                   openapi_url="/openapi.json" if settings.api_docs else None,  # None: no /docs, /redoc either
                   description="Rollout-as-a-service for RL training of LLM agents.")
     app.include_router(router)
+    app.include_router(ui_router)
     if not settings.metrics_port:
         app.include_router(metrics_router)
     app.add_exception_handler(ServiceError, _service_error)  # type: ignore[arg-type]
