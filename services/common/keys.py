@@ -33,7 +33,9 @@ episode queue and its claims share `{episodes}`, so one script claims from the o
     {ns}:job:{J}:started             set: trajectory ids whose episode has started
     {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
     {ns}:job:{J}:groups              hash: group id -> episodes finished
-    {ns}:job:{J}:usable              hash: group id -> usable episodes finished
+    {ns}:job:{J}:usable              hash: group id -> usable episodes finished before it was complete
+    {ns}:job:{J}:members             hash: group id -> its trajectory ids once complete; "<group id>:usable"
+                                     and ":unusable" -> those finished so far, until then
     {ns}:job:{J}:minver              hash: group id -> oldest policy version in any of its trajectories
     {ns}:job:{J}:completed           zset: group id -> completion time (every complete group)
     {ns}:job:{J}:ready               zset: complete groups not yet pulled, by completion time
@@ -185,6 +187,10 @@ class JobKeys:
         return f"{self.base}:minver"
 
     @property
+    def members(self) -> str:
+        return f"{self.base}:members"
+
+    @property
     def completed(self) -> str:
         return f"{self.base}:completed"
 
@@ -203,5 +209,5 @@ class JobKeys:
     def all(self) -> list[str]:
         return [
             self.base, self.started, self.trajectories, self.groups, self.usable, self.min_version,
-            self.completed, self.ready, self.leased, self.events,
+            self.members, self.completed, self.ready, self.leased, self.events,
         ]

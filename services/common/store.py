@@ -60,19 +60,39 @@ from services.runner.staleness import needed_version
 _Scored = list[tuple[str, float]]
 _StreamReply = list[tuple[str, list[tuple[str, dict[str, str]]]]]
 
-# KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased
+# KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased, members
 # ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min,
 #       retention_ms
+# A group is complete once `group_size` of its episodes finished usable, or all of them finished (it
+# may have extra ones): its members are then its usable episodes, first finished first, topped up
+# with its unusable ones to `group_size`. What finishes after that is recorded, not delivered.
 _COMMIT = """
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 0 then return 0 end
 redis.call('SADD', KEYS[8], ARGV[1])
 redis.call('HINCRBY', KEYS[1], 's:' .. ARGV[3], 1)
-if ARGV[4] == '1' then redis.call('HINCRBY', KEYS[4], ARGV[5], 1) end
-local oldest = redis.call('HGET', KEYS[9], ARGV[5])
-if not oldest or tonumber(ARGV[10]) < tonumber(oldest) then redis.call('HSET', KEYS[9], ARGV[5], ARGV[10]) end
-if redis.call('HINCRBY', KEYS[3], ARGV[5], 1) == tonumber(ARGV[6]) then
-  redis.call('ZADD', KEYS[5], ARGV[7], ARGV[5])
-  redis.call('ZADD', KEYS[6], ARGV[7], ARGV[5])
+local gid, size = ARGV[5], tonumber(ARGV[6])
+local oldest = redis.call('HGET', KEYS[9], gid)
+if not oldest or tonumber(ARGV[10]) < tonumber(oldest) then redis.call('HSET', KEYS[9], gid, ARGV[10]) end
+local finished = redis.call('HINCRBY', KEYS[3], gid, 1)
+if not redis.call('ZSCORE', KEYS[6], gid) then
+  local kind = ARGV[4] == '1' and ':usable' or ':unusable'
+  local so_far = redis.call('HGET', KEYS[11], gid .. kind)
+  redis.call('HSET', KEYS[11], gid .. kind, so_far and (so_far .. ' ' .. ARGV[1]) or ARGV[1])
+  local usable = tonumber(redis.call('HGET', KEYS[4], gid) or '0')
+  if ARGV[4] == '1' then usable = redis.call('HINCRBY', KEYS[4], gid, 1) end
+  local job = redis.call('HMGET', KEYS[1], 'episodes_total', 'groups_total')
+  if usable == size or finished == tonumber(job[1]) / tonumber(job[2]) then
+    local members = {}
+    for _, kind in ipairs({':usable', ':unusable'}) do
+      for id in string.gmatch(redis.call('HGET', KEYS[11], gid .. kind) or '', '%S+') do
+        if #members < size then table.insert(members, id) end
+      end
+    end
+    redis.call('HDEL', KEYS[11], gid .. ':usable', gid .. ':unusable')
+    redis.call('HSET', KEYS[11], gid, table.concat(members, ' '))
+    redis.call('ZADD', KEYS[5], ARGV[7], gid)
+    redis.call('ZADD', KEYS[6], ARGV[7], gid)
+  end
 end
 redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'episode_finished',
   'episode_id', ARGV[1], 'status', ARGV[3], 'reward', ARGV[8])
@@ -120,8 +140,8 @@ end
 return out
 """
 
-# KEYS: leased, ready, traj ; ARGV: group size, then per group: its id and its trajectory ids
-# Returns how many groups were leased or ready; their trajectories become empty strings.
+# KEYS: leased, ready, traj ; ARGV: group size, then per group: its id and its members' trajectory ids
+# Returns how many groups were leased or ready; their members' trajectories become empty strings.
 _ACK = """
 local size = tonumber(ARGV[1])
 local acked = 0
@@ -214,18 +234,18 @@ class JobStore:
         now, version = time.time(), await self.policy_version()
         async with self.owners.admitting(owner):
             if quotas is not None:
-                _check_quotas(await self.owners.usage(owner), len(spec.tasks) * spec.group_size, quotas)
+                _check_quotas(await self.owners.usage(owner), len(spec.tasks) * spec.episodes_per_group, quotas)
             await self._write_job(job_id, spec, owner, version, now)
-        await self._enqueue(job_id, spec, Flow(spec.priority, owner), version, now)
+        await self._enqueue(job_id, spec, Flow(spec.priority, owner, spec.share), version, now)
 
     async def _write_job(self, job_id: str, spec: JobSpec, owner: str, version: int, now: float) -> None:
-        total, owned = len(spec.tasks) * spec.group_size, self.keys.owner(owner)
+        total, owned = len(spec.tasks) * spec.episodes_per_group, self.keys.owner(owner)
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=True) as pipe:
                 pipe.hset(self.keys.job(job_id).base, mapping={
                     "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
                     "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
-                    "env": spec.env, "priority": spec.priority,
+                    "env": spec.env, "priority": spec.priority, "group_size": spec.group_size,
                 })
                 pipe.zadd(self.keys.jobs, {job_id: now})
                 pipe.zadd(owned.jobs, {job_id: now})
@@ -236,7 +256,7 @@ class JobStore:
         """Enqueue the job's episodes `enqueue_chunk` to a transaction, so no one request holds
         Redis for long. Episodes the staleness bound does not admit at `version` are parked.
         A gateway dying mid-way leaves the job short of episodes; cancelling it ends it."""
-        episodes = ((task, sample) for task in range(len(spec.tasks)) for sample in range(spec.group_size))
+        episodes = ((task, sample) for task in range(len(spec.tasks)) for sample in range(spec.episodes_per_group))
         for chunk in batches(episodes, self.enqueue_chunk):
             queued, parked = [], {}
             for task, sample in chunk:
@@ -299,15 +319,17 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return JobSpec.model_validate_json(raw), int(version or 0)
 
-    async def _group_size(self, job_id: str, owner: str | None = None) -> int:
-        """The job's group size, from its counts (its spec, which may hold 100,000 tasks, is not read);
-        NotFound if the job is not `owner`'s (None: any owner's)."""
+    async def _group_sizes(self, job_id: str, owner: str | None = None) -> tuple[int, int]:
+        """The job's group size and episodes per group (more with extra samples), from its hash (its
+        spec, which may hold 100,000 tasks, is not read); NotFound if the job is not `owner`'s (None:
+        any owner's)."""
         with translate_redis_errors():
-            episodes, groups, found = await self.redis.hmget(self.keys.job(job_id).base,
-                                                            ["episodes_total", "groups_total", "owner"])
+            episodes, groups, size, found = await self.redis.hmget(
+                self.keys.job(job_id).base, ["episodes_total", "groups_total", "group_size", "owner"])
         if episodes is None or groups is None or (owner is not None and (found or "") != owner):
             raise NotFound(f"no job {job_id!r}", field="job_id")
-        return int(episodes) // int(groups)
+        per_group = int(episodes) // int(groups)
+        return int(size or per_group), per_group
 
     async def list_jobs(self, owner: str | None = None, state: JobState | None = None,
                         page_size: int = DEFAULT_PAGE_SIZE, page_token: str = "") -> tuple[list[JobSummary], str]:
@@ -421,7 +443,7 @@ class JobStore:
         jk = self.keys.job(trajectory.job_id)
         written = await self._commit(
             keys=[jk.base, jk.trajectories, jk.groups, jk.usable, jk.ready, jk.completed, jk.events,
-                  jk.started, jk.min_version, jk.leased],
+                  jk.started, jk.min_version, jk.leased, jk.members],
             args=[trajectory.id, trajectory.model_dump_json(), trajectory.status.value,
                   int(trajectory.status.usable), trajectory.group_id, group_size,
                   repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN,
@@ -437,7 +459,7 @@ class JobStore:
     async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float,
                    max_staleness: int | None = None, owner: str | None = None) -> list[Group]:
         """Lease up to `max_groups` complete groups of `owner`'s job (None: any owner's), oldest first."""
-        group_size = await self._group_size(job_id, owner)
+        _size, per_group = await self._group_sizes(job_id, owner)
         jk = self.keys.job(job_id)
         with translate_redis_errors():
             gids = await self._pull(
@@ -445,22 +467,34 @@ class JobStore:
                 args=[repr(time.time()), max_groups, repr(visibility_s), min_usable,
                       -1 if max_staleness is None else max_staleness, await self.policy_version()],
             )
-            return [await self._group(jk, job_id, gid, group_size) for gid in gids]
+            return [await self._group(jk, job_id, gid, members, per_group)
+                    for gid, members in zip(gids, await self._members(jk, gids), strict=True)]
 
-    async def _group(self, jk: JobKeys, job_id: str, gid: str, group_size: int) -> Group:
-        raws = cast(list[str], await self.redis.hmget(jk.trajectories, group_trajectory_ids(job_id, gid, group_size)))
+    async def _members(self, jk: JobKeys, gids: list[str]) -> list[list[str]]:
+        """Each complete group's trajectory ids, by sample."""
+        found = cast(list[str | None], await self.redis.hmget(jk.members, gids)) if gids else []
+        return [sorted((found_ids or "").split(), key=_sample_index) for found_ids in found]
+
+    async def _group(self, jk: JobKeys, job_id: str, gid: str, members: list[str], per_group: int) -> Group:
+        raws = cast(list[str], await self.redis.hmget(jk.trajectories, members))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
-        return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories)
+        cut = [tid for tid in group_trajectory_ids(job_id, gid, per_group) if tid not in members]
+        return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories, cut=cut)
+
+    async def group_complete(self, ref: EpisodeRef) -> bool:
+        """Whether the episode's group is complete: an episode still to finish there is cut."""
+        return await self.redis.zscore(self.keys.job(ref.job_id).completed, ref.group_id) is not None
 
     async def ack(self, job_id: str, group_ids: list[str], owner: str | None = None) -> int:
         """Acknowledge pulled groups of `owner`'s job (None: any owner's) for good: they are never
         served again and their trajectories are dropped. Returns how many were leased or ready."""
-        group_size = await self._group_size(job_id, owner)
+        size, _per_group = await self._group_sizes(job_id, owner)
         jk = self.keys.job(job_id)
-        args: list[str | int] = [group_size]
-        for gid in group_ids:
-            args += [gid, *group_trajectory_ids(job_id, gid, group_size)]
+        args: list[str | int] = [size]
         with translate_redis_errors():
+            for gid, members in zip(group_ids, await self._members(jk, group_ids), strict=True):
+                if len(members) == size:  # a group not complete has none: nothing to acknowledge
+                    args += [gid, *members]
             return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args))
 
     # --- policy --------------------------------------------------------------------------
@@ -506,6 +540,10 @@ def _summary_from_hash(job_id: str, raw: dict[str, str], started: int, finished:
         state=_state(raw, total, started, finished), counts=_counts(raw, total, started, finished),
         episodes_total=total, groups_total=int(raw["groups_total"]), groups_complete=groups, **_times(raw),
     )
+
+
+def _sample_index(trajectory_id: str) -> int:
+    return int(trajectory_id.rsplit("-s", 1)[1])
 
 
 def _digest(spec: JobSpec) -> str:

@@ -76,7 +76,7 @@ class GatewayService:
         if spec.priority > caller.max_priority:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
-        episodes = tasks * spec.group_size
+        episodes = tasks * spec.episodes_per_group
         if episodes > self.settings.max_episodes_per_job:
             raise InvalidArgument(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"
                                   " per job", field=field)

@@ -19,7 +19,7 @@ SPEC = m.JobSpec(
     env="countdown", draw=DRAW, tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING,
     max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
     env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
-    groups_per_step=4,
+    groups_per_step=4, extra_samples=2, share=3,
 )
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
@@ -44,7 +44,8 @@ TRAJECTORY = m.Trajectory(
 )
 STEP_VALID = STEP.model_copy(update={"valid_action": True})
 TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})
-GROUP = m.Group(id="job-1-t0", job_id="job-1", task_id="countdown-17", trajectories=[TRAJECTORY_STABLE])
+GROUP = m.Group(id="job-1-t0", job_id="job-1", task_id="countdown-17", trajectories=[TRAJECTORY_STABLE],
+                cut=["job-1-t0-s1"])
 
 MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.SamplingParams: jobs_pb2.SamplingParams,

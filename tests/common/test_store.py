@@ -159,6 +159,55 @@ async def test_the_oldest_queued_episode_is_found_across_priorities(store: JobSt
     assert await store.oldest_queued_ms() == int(old.created_at * 1000)
 
 
+# --- extra samples (group early stop) -------------------------------------------------------
+
+OK, INFRA = EpisodeStatus.COMPLETED, EpisodeStatus.INFRA_ERROR
+
+
+async def commit_statuses(store: JobStore, job_id: str, group_size: int, statuses: dict[int, EpisodeStatus]) -> None:
+    """Commit sample -> status, in the dict's order (the order they finish in)."""
+    for sample, status in statuses.items():
+        assert await store.commit(trajectory(job_id, 0, sample, status=status), group_size)
+
+
+@pytest.mark.parametrize(("statuses", "members"), [
+    pytest.param({3: OK, 1: OK}, [1, 3], id="the-first-usable-ones"),
+    pytest.param({0: INFRA, 2: OK, 1: OK}, [1, 2], id="an-unusable-one-replaced"),
+    pytest.param({0: INFRA, 3: INFRA, 1: INFRA, 2: OK}, [0, 2], id="all-finished-topped-up-with-unusable"),
+])
+async def test_a_group_with_extra_samples_completes_at_its_size(
+        store: JobStore, statuses: dict[int, EpisodeStatus], members: list[int]) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2, extra_samples=2))
+    assert job.episodes_total == 4
+
+    await commit_statuses(store, job.id, 2, statuses)
+
+    [group] = await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=LEASE_S)
+    assert [t.sample_index for t in group.trajectories] == members
+    assert group.cut == [trajectory_id(job.id, 0, s) for s in range(4) if s not in members]
+    assert await store.group_complete(EpisodeRef(job.id, 0, 0, job.created_at))
+
+
+async def test_a_group_is_not_complete_before_its_size_in_usable_episodes(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2, extra_samples=2))
+    await commit_statuses(store, job.id, 2, {0: OK, 1: INFRA, 2: INFRA})
+    assert not await store.group_complete(EpisodeRef(job.id, 0, 3, job.created_at))
+    assert await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=LEASE_S) == []
+
+
+async def test_cut_episodes_are_recorded_and_end_the_job(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2, extra_samples=2))
+    await commit_statuses(store, job.id, 2, {0: OK, 1: OK})
+    [group] = await store.pull(job.id, max_groups=1, min_usable=2, visibility_s=LEASE_S)
+    assert await store.ack(job.id, [group.id]) == 1
+
+    await commit_statuses(store, job.id, 2, {2: OK, 3: EpisodeStatus.CANCELLED})  # one finished as it was cut
+
+    done = await store.get_job(job.id)
+    assert (done.state, done.counts["completed"], done.counts["cancelled"]) == (JobState.COMPLETED, 3, 1)
+    assert await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=0.001) == []
+
+
 # --- job state -----------------------------------------------------------------------------
 
 

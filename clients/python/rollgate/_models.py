@@ -103,12 +103,19 @@ class JobSpec(_Wire):
     draw: TaskDraw | None = Field(None, description="Draw the tasks from a split of the env's task set.")
     tasks: list[Task] = Field(default_factory=list, max_length=100_000, validate_default=True)
     group_size: int = Field(1, ge=1, le=1024)
+    extra_samples: int = Field(0, ge=0, le=1024, description="Episodes played per group beyond `group_size`: a "
+                               "group is complete once `group_size` of them finished usable (or all finished); "
+                               "the rest are cut (cancelled) and named in the group's `cut`. Favours episodes "
+                               "that finish early (docs/training.md).")
     sampling: SamplingParams = Field(default_factory=SamplingParams)
     max_turns: int = Field(1, ge=1, le=1000)
     max_total_tokens: int = Field(4096, ge=16, le=1_048_576, description="Whole-conversation budget.")
     timeouts: Timeouts = Field(default_factory=Timeouts)
     priority: int = Field(0, ge=0, le=9, description="Runners take episodes of higher priorities first, "
-                          "strictly (lower ones wait while higher ones are queued); within one, first in, first out.")
+                          "strictly (lower ones wait while higher ones are queued); within one, owners take turns, "
+                          "and each owner's jobs take turns by `share`.")
+    share: int = Field(1, ge=1, le=100, description="This job's weight among its owner's jobs of its priority: "
+                       "a job of share 3 is played three episodes to another's one.")
     max_staleness: int | None = Field(None, ge=0, description="Policy versions a trajectory may lag behind the "
                                       "trainer's version (see docs/staleness.md).")
     groups_per_step: int = Field(0, ge=0, description="Groups the trainer consumes per policy version; with "
@@ -138,6 +145,10 @@ class JobSpec(_Wire):
             raise ValueError(f"give tasks or a draw, not both (with a draw, tasks can only be the {draw.count} "
                              f"tasks it drew, got {len(tasks)})")
         return tasks
+
+    @property
+    def episodes_per_group(self) -> int:
+        return self.group_size + self.extra_samples
 
 
 class Job(_Wire):
@@ -267,6 +278,8 @@ class Group(_Wire):
     job_id: str
     task_id: str
     trajectories: list[Trajectory]
+    cut: list[str] = Field(default_factory=list, description="The group's other episodes (extra samples): not "
+                           "delivered, cancelled if still to finish when the group was complete.")
 
 
 class PullRequest(_Wire):
