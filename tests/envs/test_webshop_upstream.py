@@ -15,9 +15,11 @@ from typing import Any
 
 import pytest
 
+from sandboxes.errors import EnvError
 from sandboxes.inside.envs import make_env
 from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, UPSTREAM_SPLITS, load_catalog
 from sandboxes.inside.envs.webshop.reward import type_factor
+from sandboxes.inside.envs.webshop.search import index_for
 
 FIXTURES = Path(__file__).with_name("webshop_upstream")
 EPISODES = json.loads((FIXTURES / "episodes.json").read_text(encoding="utf-8"))
@@ -80,3 +82,12 @@ def test_title_score_counts_the_goal_titles_repeated_nouns() -> None:
     match = type_factor(cup, kettle)
     assert (match.title_score, match.r_type, match.query_match, match.category_match) == (1 / 6, 0.5, False, False)
     assert type_factor(kettle, kettle).title_score == 4 / 6
+
+
+def test_seeded_goals_are_cut_as_upstreams_baseline_and_share_the_index() -> None:
+    catalog = load_catalog(SEED)
+    assert [len(catalog.goals[split]) for split in ("test", "eval", "train")] == [375, 0, 0]
+    with pytest.raises(EnvError, match="split train has 0 goals"):
+        make_env("webshop").reset({"id": "train-000000"}, 0, {"upstream_seed": SEED})
+    assert index_for(catalog) is index_for(load_catalog())
+    assert load_catalog(SEED + 1).goals["test"][0].asin == catalog.goals["test"][0].asin

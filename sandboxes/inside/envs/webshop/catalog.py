@@ -111,8 +111,19 @@ def load_catalog(upstream_seed: int | None = None) -> Catalog:
 
 @functools.cache
 def read_catalog(directory: Path, upstream_seed: int | None = None) -> Catalog:
-    """Read and clean the three upstream-format files in `directory`; EnvError if unusable.
-    Goals, splits and range prices are hashed, or upstream's for `upstream_seed`."""
+    """The catalog of the upstream-format files in `directory`; EnvError if unusable. Goals,
+    splits and range prices are hashed, or upstream's for `upstream_seed`."""
+    products, instructions = _read_files(directory)
+    if upstream_seed is not None:
+        products, goals = upstream_goals(products, instructions, random.Random(upstream_seed))
+    else:
+        goals = _build_goals(products, instructions)
+    return Catalog(source=str(directory), products=products, goals=goals)
+
+
+@functools.cache
+def _read_files(directory: Path) -> tuple[tuple[Product, ...], dict[str, Any]]:
+    """The cleaned products and the raw instructions, read once per process whatever the seed."""
     products_raw = _read_json(_find(directory, PRODUCT_FILES))
     attributes_raw = _read_json(_find(directory, ATTRIBUTE_FILES))
     instructions_raw = _read_json(_find(directory, INSTRUCTION_FILES))
@@ -123,11 +134,7 @@ def read_catalog(directory: Path, upstream_seed: int | None = None) -> Catalog:
     products = tuple(_clean_products(products_raw, attributes_raw))
     if not products:
         raise EnvError(f"{directory}: no usable product")
-    if upstream_seed is not None:
-        products, goals = upstream_goals(products, instructions_raw, random.Random(upstream_seed))
-    else:
-        goals = _build_goals(products, instructions_raw)
-    return Catalog(source=str(directory), products=products, goals=goals)
+    return products, instructions_raw
 
 
 def _find(directory: Path, names: tuple[str, ...]) -> Path:

@@ -17,6 +17,7 @@ from sandboxes.inside.envs.webshop.catalog import Catalog, Product
 from sandboxes.inside.envs.webshop.lazy import import_without
 
 MAX_HITS = 50
+_INDICES: dict[str, SearchIndex] = {}
 
 
 class SearchIndex:
@@ -47,9 +48,12 @@ def document(product: Product) -> str:
     return " ".join(parts).lower()
 
 
-@functools.cache
 def index_for(catalog: Catalog) -> SearchIndex:
-    return SearchIndex(catalog.products)
+    """The catalog's index, built once per process and source: catalogs of one directory
+    (whatever their `upstream_seed`) hold the same products in the same order."""
+    if catalog.source not in _INDICES:
+        _INDICES[catalog.source] = SearchIndex(catalog.products)
+    return _INDICES[catalog.source]
 
 
 @functools.cache

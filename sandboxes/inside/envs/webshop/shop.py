@@ -10,10 +10,11 @@ between them, as upstream's text env (web_agent_site/envs/web_agent_text_env.py)
 `back to search` is on every page but the search page. An action is `search[<query>]` or
 `click[<what>]`, the verb in lower case, the argument matched in lower case. A search is
 accepted on every page (upstream's text env searches whatever page it is on); a click only
-names what the page shows. Upstream's two deterministic search forms are kept: `<q> words`
-lists every product whose search query is `words`, `<c> word` every product of category
-`word`, in catalog order and uncapped; any other query goes to BM25. Anything else changes
-nothing (`Outcome.valid` is false). How a page reads is `pages`' concern.
+names what the page shows, never `search` (upstream refuses it, even as an option value).
+Upstream's two deterministic search forms are kept: `<q> words` lists every product whose
+search query is `words`, `<c> word` every product of category `word`, in catalog order and
+uncapped; any other query goes to BM25. Anything else changes nothing (`Outcome.valid` is
+false). How a page reads is `pages`' concern.
 """
 
 from __future__ import annotations
@@ -82,8 +83,8 @@ class Shop:
             prev = [PREV] if state.page_number > 1 else []
             return [BACK, *prev, NEXT, *(asin.lower() for asin in self.page_hits())]
         if state.page == "item":
-            values = [value for values in self.item.options.values() for value in values]
-            return [BACK, PREV, *DETAILS, BUY, *dict.fromkeys(values)]
+            values = [value for values in self.item.options.values() for value in values if value != "search"]
+            return list(dict.fromkeys([BACK, PREV, *DETAILS, BUY, *values]))
         return [BACK, PREV]
 
     def actions(self) -> list[str]:
