@@ -62,13 +62,16 @@ class LocalStack:
         home = home or rollgate_home() / "runs" / time.strftime("%Y%m%d-%H%M%S")
         return cls(home=home, model=model or rollgate_home() / "models" / "tiny-qwen2")
 
-    def start_redis(self, port: int = 0) -> ServiceProcess:
+    def start_redis(self, port: int = 0, aof: bool = False) -> ServiceProcess:
+        """Redis in the stack's `redis` folder, without persistence; with `aof`, an append-only file
+        fsynced every second (`appendfsync everysec`), so `restart` brings back what it wrote."""
         port = port or free_port()
         data = self.home / "redis"
         data.mkdir(parents=True, exist_ok=True)
         self.redis_url = f"redis://127.0.0.1:{port}/0"
+        persistence = ["--appendonly", "yes", "--appendfsync", "everysec"] if aof else ["--appendonly", "no"]
         argv = [shutil.which("redis-server") or "redis-server", "--port", str(port), "--bind", "127.0.0.1",
-                "--dir", str(data), "--save", "", "--appendonly", "no"]
+                "--dir", str(data), "--save", "", *persistence]
         return self._start("redis", argv, os.environ.copy(), _redis_ok(self.redis_url))
 
     def start_worker(self, port: int = 0, timeout_s: float = 300.0, **config: Any) -> VLLMWorkerProcess:
@@ -153,13 +156,41 @@ class LocalStack:
 
     def start_runner(self, name: str = "", **overrides: object) -> ServiceProcess:
         """A runner; ready once its metrics endpoint answers (after it found a worker)."""
+        runner = self.launch_runner(name, **overrides)
+        runner.wait_ready(60.0)
+        return runner
+
+    def start_runners(self, names: list[str], timeout_s: float = 120.0, **overrides: object) -> list[ServiceProcess]:
+        """Runners named `names`, launched side by side, then each waited for (a runner's start is
+        mostly imports: in parallel they share the wait)."""
+        runners = [self.launch_runner(name, **overrides) for name in names]
+        for runner in runners:
+            runner.wait_ready(timeout_s)
+        return runners
+
+    def launch_runner(self, name: str = "", **overrides: object) -> ServiceProcess:
+        """A runner launched but not waited for (`wait_ready`, or `ready()` to look)."""
         name = name or f"runner-{len([p for p in self.processes if p.name.startswith('runner')])}"
         port = free_port()
         env = self.service_env(runner_id=name, runner_metrics_port=port, **overrides)
         argv = [sys.executable, "-m", "services.runner.main"]
-        runner = self._start(name, argv, env, http_ok(f"http://127.0.0.1:{port}/metrics"))
-        runner.url = f"http://127.0.0.1:{port}"
-        return runner
+        runner = ServiceProcess(name, argv, env, self.home / "logs" / f"{name}.log",
+                                http_ok(f"http://127.0.0.1:{port}/metrics"), url=f"http://127.0.0.1:{port}")
+        self.processes.append(runner)
+        return runner.launch()
+
+    def restart(self, process: ServiceProcess, timeout_s: float = 60.0) -> ServiceProcess:
+        """Start a process of the stack again as it was started (argv, environment, so its ports
+        and data folder), once it has exited (`kill` it for a crash); returns the new process,
+        ready, which takes the old one's place. Its log goes on in a numbered file beside."""
+        if process.process is None or process.process.poll() is None:
+            raise RuntimeError(f"{process.name} is still running (or never ran): kill or stop it first")
+        process.stop(grace_s=0)  # closes its log
+        restarts = sum(1 for _ in process.log_path.parent.glob(f"{process.name}.restart-*.log"))
+        log_path = process.log_path.with_name(f"{process.name}.restart-{restarts + 1}.log")
+        fresh = ServiceProcess(process.name, process.argv, process.env, log_path, process.ready, url=process.url)
+        self.processes[self.processes.index(process)] = fresh
+        return fresh.start(timeout_s)
 
     def _start(self, name: str, argv: list[str], env: dict[str, str], ready: Callable[[], bool]) -> ServiceProcess:
         process = ServiceProcess(name, argv, env, self.home / "logs" / f"{name}.log", ready)

@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     redis_url: str = "redis://127.0.0.1:6379/0"
     namespace: str = Field("rollgate", description="Prefix of every Redis key.")
     redis_timeout_s: float = 5.0
+    redis_retry_s: float = Field(30.0, ge=0, description="How long a runner retries a Redis call that lost its "
+                                 "connection or timed out (a Redis restart) before it gives the call up.")
     dev_mode: bool = Field(False, description="Local development (services/devstack.py: make demo, the tests): "
                            "start without the checks of services/common/credentials.py (placeholder or missing "
                            "tokens, Redis password, worker keys). Never in a deployment.")

@@ -8,6 +8,15 @@ it claimed. A live runner renews its claim on the episodes it plays every `heart
 long episode is never taken from a healthy runner. The commit is idempotent: an episode
 played twice is delivered once.
 
+A Redis restart costs a pause, not the claim timeout: the runner's client retries a call that
+lost its connection for `redis_retry_s` (`services/common/redisconn.py`), so an episode playing
+across the restart keeps its entry and commits. A Redis that lost its last writes (the AOF's
+fsync window, docs/faults.md) may list as this runner's entries it had already finished, and
+may hold again in its queue episodes whose entries a runner finished since: every heartbeat the
+runner takes back at once the entries it holds in Redis but does not play (`_adopt_orphans`),
+and once the episodes it played across a restart have finished it adds the entries the queue
+lacks (`_after_restart`), instead of leaving either to the claim timeout.
+
 Admission comes before a slot: an episode the staleness bound does not admit yet is parked
 in Redis at once (`JobStore.park`), so it never holds a slot while it waits, and every read
 first releases the parked episodes that the current policy version admits or whose wait
@@ -25,6 +34,7 @@ from dataclasses import dataclass, field
 import redis.exceptions
 from rollgate._models import EpisodeStatus, JobSpec, Trajectory
 
+from services.common.keys import RUNNER_GROUP
 from services.common.settings import Settings
 from services.common.store import EpisodeRef, JobStore
 from services.inference import metrics as inference_metrics
@@ -36,6 +46,7 @@ from services.runner.staleness import PolicyVersionWatch, needed_version, stalen
 log = logging.getLogger(__name__)
 
 MAX_DELIVERIES = 3  # an episode that took down this many runners ends as infra_error
+ORPHAN_SCAN = 1000  # entries looked at per orphan check beyond the runner's own slots
 
 
 @dataclass
@@ -65,18 +76,24 @@ class Runner:
     in_flight: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     _specs: dict[str, JobSpec] = field(default_factory=dict)
     _submitted_versions: dict[str, int] = field(default_factory=dict)
+    _redis_run_id: str = ""
+    _recovery: asyncio.Task[None] | None = None
+    _holding: asyncio.Lock = field(default_factory=asyncio.Lock)
+    """Held while entries become this runner's in Redis before they are in `in_flight` (a take,
+    a reclaim), so the orphan check never mistakes one of them for an orphan."""
 
     async def run(self, stop: asyncio.Event) -> None:
         """Consume until `stop` is set, then wait for the episodes in flight."""
         await self.store.ensure_consumer_group()
         await self.versions.read()
+        await self._check_restart()
         loops = (self._heartbeats(stop), self._reclaims(stop), self.versions.run(stop))
         background = [asyncio.create_task(loop) for loop in loops]
         try:
             while not stop.is_set():
                 await self._read(block_ms=1000)
         finally:
-            for task in background:
+            for task in [*background, *([self._recovery] if self._recovery else [])]:
                 task.cancel()
             if self.in_flight:
                 await asyncio.wait(list(self.in_flight.values()))
@@ -90,14 +107,13 @@ class Runner:
         count = await self._free_slots()
         try:
             await self.store.release(self.versions.version, time.time() - self.settings.staleness_max_wait_s)
-            taken = await self.store.take(self.consumer, count, block_ms)
+            async with self._holding:
+                for entry_id, ref in await self.store.take(self.consumer, count, block_ms):
+                    self._spawn(entry_id, ref)
         except redis.exceptions.RedisError as exc:
             log.error("reading episodes failed: %s", exc)
             metrics.REDIS_ERRORS.inc()
             await asyncio.sleep(1.0)
-            return
-        for entry_id, ref in taken:
-            self._spawn(entry_id, ref)
 
     def _spawn(self, entry_id: str, ref: EpisodeRef | None, deliveries: int = 1) -> None:
         """Play `ref` under its stream entry; an entry that claimed nothing is just finished."""
@@ -118,7 +134,7 @@ class Runner:
             await self.store.finish(entry_id)
         except redis.exceptions.RedisError as exc:
             metrics.REDIS_ERRORS.inc()
-            log.error("episode entry %s left pending for reclaim: %s", entry_id, exc)
+            log.error("episode entry %s left pending, to be taken back at a heartbeat: %s", entry_id, exc)
 
     async def _play(self, ref: EpisodeRef, spec: JobSpec, deliveries: int) -> Trajectory:
         if deliveries > MAX_DELIVERIES:
@@ -167,11 +183,60 @@ class Runner:
         return self._specs[job_id]
 
     async def _heartbeats(self, stop: asyncio.Event) -> None:
-        """Renew the claim on every episode in flight, so none is reclaimed from a live runner."""
+        """Renew the claim on every episode in flight, so none is reclaimed from a live runner;
+        then take back the entries Redis lists as this runner's that it does not play."""
         while not stop.is_set():
             await _wait(stop, self.settings.heartbeat_s)
             if ids := list(self.in_flight):
                 await self._guarded(self.store.renew(self.consumer, ids))
+            if not stop.is_set():
+                await self._guarded(self._check_restart())
+                await self._guarded(self._adopt_orphans())
+
+    async def _check_restart(self) -> None:
+        """Notice a restarted Redis (a new run_id: a crash, a failover) and start `_after_restart`."""
+        run_id = str((await self.store.redis.info("server"))["run_id"])
+        restarted, self._redis_run_id = self._redis_run_id not in ("", run_id), run_id
+        if restarted:
+            log.warning("Redis restarted (run_id %s): its queue is counted again once the %d episodes "
+                        "played across the restart are done", run_id, len(self.in_flight))
+            self._recovery = asyncio.create_task(self._after_restart(list(self.in_flight.values())))
+
+    async def _after_restart(self, across: list[asyncio.Task[None]]) -> None:
+        """Once the episodes played across a restart are done, add the stream entries the queue lacks.
+
+        A Redis that lost its last writes gave back to its queue the episodes taken in that
+        window, while the runners that took them still finish their entries, deleting them: each
+        such episode is left queued without an entry until `top_up` counts them."""
+        if across:
+            await asyncio.wait(across)
+        await self._guarded(self._top_up())
+
+    async def _top_up(self) -> None:
+        if added := await self.store.top_up():
+            log.warning("added %d missing episode entries", added)
+
+    async def _adopt_orphans(self) -> None:
+        """Reclaim now the entries pending under this runner's name that it does not play.
+
+        Only a Redis that lost writes makes them (its fsync window): finishes it forgot, so the
+        entries are back, or reads whose entries another runner may hold too. Each is marked idle
+        for `claim_idle_s` (XCLAIM IDLE, the delivery not counted) and reclaimed by the pass this
+        check runs next, as an entry of a dead runner would be: it counts a delivery, skips the
+        play if the trajectory is there, and ends the entry."""
+        async with self._holding:
+            held = await self.store.redis.xpending_range(
+                self.store.keys.episodes, RUNNER_GROUP, "-", "+", self.settings.runner_concurrency + ORPHAN_SCAN,
+                consumername=self.consumer)
+            orphans = [entry["message_id"] for entry in held if entry["message_id"] not in self.in_flight]
+            if not orphans:
+                return
+            log.warning("%d entries pending under this runner that it does not play (Redis lost writes?): "
+                        "reclaiming them", len(orphans))
+            await self.store.redis.xclaim(self.store.keys.episodes, RUNNER_GROUP, self.consumer, min_idle_time=0,
+                                          message_ids=[*orphans], idle=int(self.settings.claim_idle_s * 1000),
+                                          justid=True)
+        await self._reclaim(len(orphans))
 
     async def _reclaims(self, stop: asyncio.Event) -> None:
         """Take over episodes whose runner went silent for `claim_idle_s`."""
@@ -182,14 +247,15 @@ class Runner:
                 await self._guarded(self._reclaim(free))
 
     async def _reclaim(self, count: int) -> None:
-        if added := await self.store.top_up():
-            log.warning("added %d missing episode entries", added)
-        for entry_id, ref, deliveries in await self.store.reclaim(self.consumer, self.settings.claim_idle_s, count):
-            if entry_id in self.in_flight:
-                continue
-            log.warning("reclaimed episode entry %s (delivery %d)", entry_id, deliveries)
-            metrics.RECLAIMED.inc()
-            self._spawn(entry_id, ref, deliveries)
+        await self._top_up()
+        async with self._holding:
+            for entry_id, ref, deliveries in await self.store.reclaim(self.consumer, self.settings.claim_idle_s,
+                                                                      count):
+                if entry_id in self.in_flight:
+                    continue
+                log.warning("reclaimed episode entry %s (delivery %d)", entry_id, deliveries)
+                metrics.RECLAIMED.inc()
+                self._spawn(entry_id, ref, deliveries)
 
     async def _guarded(self, awaitable) -> None:  # type: ignore[no-untyped-def]
         try:

@@ -19,6 +19,7 @@ from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.pool import SandboxPools
 from sandboxes.host.session import open_session
 from sandboxes.inside.envs import DATA_VARIABLES
+from services.common import redisconn
 from services.common.keys import Keys
 from services.common.settings import Settings, load_settings
 from services.common.store import JobStore
@@ -89,9 +90,8 @@ async def serve(settings: Settings) -> None:
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         asyncio.get_running_loop().add_signal_handler(sig, stop.set)
-    redis = aioredis.from_url(settings.redis_url, decode_responses=True,
-                              socket_timeout=settings.redis_timeout_s + 5,
-                              socket_connect_timeout=settings.redis_timeout_s)
+    redis = redisconn.connect(settings.redis_url, settings.redis_timeout_s, settings.redis_timeout_s + 5,
+                              settings.redis_retry_s)
     keys = Keys(settings.namespace)
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     await registry.add_configured(settings.inference_workers)
