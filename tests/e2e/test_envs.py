@@ -72,12 +72,12 @@ def test_search(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
     assert all(len(t.steps) == 2 and all(s.action.startswith("<search>") for s in t.steps) for t in searched)
     for trajectory in trajectories:
         searches = [s for s in trajectory.steps if s.action.startswith("<search>")]
-        assert all(s.observation.startswith("<information>\nDoc 1 (Title: ") for s in searches)
+        assert all(s.observation.startswith("\n\n<information>Doc 1(Title: ") for s in searches)
         answered = trajectory.steps[-1].action.startswith("<answer>")
         assert trajectory.status == (EpisodeStatus.COMPLETED if answered else EpisodeStatus.TRUNCATED)
         assert trajectory.reward in (0.0, 1.0) and trajectory.success == (trajectory.reward == 1.0)
         sampled = [t for t, m in zip(trajectory.token_ids, trajectory.loss_mask, strict=True) if m]
-        assert "Doc 1 (Title: " not in tokenizer.decode(sampled)
+        assert "Doc 1(Title: " not in tokenizer.decode(sampled)
         assert ("Doc 1 (Title: " in tokenizer.decode(trajectory.token_ids)) == bool(searches)
 
 

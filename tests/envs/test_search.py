@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -131,7 +132,7 @@ def test_parse_action(text: str, parsed: ParsedAction) -> None:
 
 
 def test_the_shipped_set_has_both_kinds_in_both_splits() -> None:
-    assert splits() == {"train": 410, "eval": 96} and len(QUESTIONS) >= 300
+    assert splits() == {"train": 417, "eval": 93} and len(QUESTIONS) >= 300
     kinds = {(q["split"], q["kind"]) for q in QUESTIONS}
     assert kinds == {(s, k) for s in ("train", "eval") for k in ("single-hop", "multi-hop")}
     assert len({q["question"] for q in QUESTIONS}) == len(QUESTIONS)
@@ -148,7 +149,7 @@ def test_every_gold_answer_is_verbatim_in_a_corpus_passage() -> None:
 
 def test_task_ids_name_questions_and_unknown_ones_are_env_errors() -> None:
     assert question_by_id("eval-000000").question == next(q for q in QUESTIONS if q["split"] == "eval")["question"]
-    for task_id in ("eval-000096", "train-000410", "test-000000", "eval-1", ""):
+    for task_id in ("eval-000093", "train-000417", "test-000000", "eval-1", ""):
         with pytest.raises(EnvError, match=r"unknown search task id|needs an id"):
             make_env("search").reset({"id": task_id}, 0, {})
 
@@ -206,7 +207,9 @@ def test_search_r1_data_is_read_from_search_data(tmp_path: Path, monkeypatch: py
 @pytest.mark.parametrize(
     "files, message",
     [
-        pytest.param({"notes.txt": "x"}, "no train", id="no-split-file"),
+        pytest.param({"notes.txt": "x"}, "no question file there; expected a question file", id="no-question-file"),
+        pytest.param({"train.jsonl": "", "train.jsonl.gz": ""}, "are both split 'train'; keep one", id="two-trains"),
+        pytest.param({"x.jsonl": "", "X.parquet": ""}, "are both split 'x'", id="two-files-one-name"),
         pytest.param({"train.jsonl": '{"question": "q"}\n'}, "line 1: 'golden_answers' must be", id="no-gold"),
         pytest.param({"train.jsonl": "{oops\n"}, "line 1: not JSON", id="not-json"),
     ],
@@ -219,6 +222,38 @@ def test_bad_search_data_is_an_env_error(
     monkeypatch.setenv("SEARCH_DATA", str(tmp_path))
     with pytest.raises(EnvError, match=message):
         make_env("search").reset({"id": "train-000000"}, 0, {})
+
+
+@pytest.mark.parametrize(
+    "target, message",
+    [
+        pytest.param("missing", "no such file or directory; expected a question file", id="missing"),
+        pytest.param("notes.txt", "not a question file; expected a question file (.jsonl", id="not-a-question-file"),
+    ],
+)
+def test_a_search_data_path_that_does_not_fit_names_the_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, target: str, message: str
+) -> None:
+    (tmp_path / "notes.txt").write_text("x")
+    monkeypatch.setenv("SEARCH_DATA", str(tmp_path / target))
+    with pytest.raises(EnvError, match=re.escape(message)):
+        make_env("search").env.splits()
+
+
+def test_question_files_under_any_name_are_splits_of_that_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    row = {"question": "who wrote hamlet", "golden_answers": ["Shakespeare"]}
+    for name, count in [("NQ_HotpotQA-test.jsonl", 2), ("test.jsonl", 1), ("dev.jsonl", 3), ("train.jsonl", 1)]:
+        (tmp_path / name).write_text((json.dumps(row) + "\n") * count)
+    (tmp_path / "README.md").write_text("not questions")
+    monkeypatch.setenv("SEARCH_DATA", str(tmp_path))
+    assert make_env("search").env.splits() == {"eval": 1, "nq_hotpotqa_test": 2, "train": 1}
+    env = make_env("search")
+    env.reset({"id": "nq_hotpotqa_test-000001"}, 0, {})
+    assert env.step("<answer>Shakespeare</answer>").reward == 1.0
+    monkeypatch.setenv("SEARCH_DATA", str(tmp_path / "NQ_HotpotQA-test.jsonl"))
+    assert make_env("search").env.splits() == {"nq_hotpotqa_test": 2}
 
 
 def test_search_r1_parquet_data_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -269,9 +304,9 @@ def test_a_search_then_a_wrong_answer_scores_zero() -> None:
     assert reset.observation == "Question: Which metal has the symbol Fe?"
     found = env.step("<search>iron Fe</search>")
     assert (found.reward, found.done) == (0.0, False)
-    assert found.observation.startswith("<information>\nDoc 1 (Title: ")
-    assert found.observation.endswith("</information>")
-    assert "(Title: iron) iron, Fe, atomic number 26" in found.observation
+    assert found.observation.startswith('\n\n<information>Doc 1(Title: "')
+    assert found.observation.endswith("</information>\n\n")
+    assert '(Title: "iron") iron, Fe, atomic number 26' in found.observation
     assert found.info["query"] == "iron Fe" and len(found.info["doc_ids"]) == 3
     assert found.anchor_state != reset.anchor_state
     wrong = env.step("<answer>copper</answer>")
@@ -289,7 +324,7 @@ def test_topk_option_sets_the_passage_count() -> None:
 def test_a_query_matching_nothing_says_so() -> None:
     env = make_env("search")
     env.reset(TASK, 0, {})
-    assert "No passage matched" in env.step("<search>zzzzqqq</search>").observation
+    assert env.step("<search>zzzzqqq</search>").observation == "\n\n<information></information>\n\n"
 
 
 @pytest.mark.parametrize(
@@ -383,7 +418,7 @@ def test_retrieved_text_is_never_trained_on() -> None:
     turn = "<search>who</search>"
     sampled = tokenizer.encode(turn + "<|end|>")  # the sampler's ids end with the end token
     conversation.add_generated(sampled, [0.0] * len(sampled), turn)
-    information = "<information>\nDoc 1 (Title: X) retrieved words\n</information>"
+    information = '<information>Doc 1(Title: "X") retrieved words</information>'
     conversation.add_message(agent.observation_message(StepResult(information, 0.0, False, "b")))
     answer = "<answer>X</answer>"
     conversation.add_generated(tokenizer.encode(answer + "<|end|>"), [0.0] * (len(answer) + 7), answer)

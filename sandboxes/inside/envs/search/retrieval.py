@@ -36,11 +36,13 @@ class Passage:
 
     @property
     def title(self) -> str:
-        return self.contents.split("\n", 1)[0].strip().strip('"')
+        """The first line of the contents, as it is (Search-R1 keeps the corpus's quotes)."""
+        return self.contents.split("\n", 1)[0]
 
     @property
     def text(self) -> str:
-        return self.contents.split("\n", 1)[1].strip() if "\n" in self.contents else self.contents.strip()
+        """The lines after the first, as they are ("" for a one-line document)."""
+        return self.contents.split("\n", 1)[1] if "\n" in self.contents else ""
 
 
 class _UnixConnection(http.client.HTTPConnection):
@@ -121,8 +123,9 @@ def _passage(item: Any) -> Passage:
 
 
 def format_information(passages: list[Passage]) -> str:
-    """The observation of a search: numbered passages with their titles, in <information>."""
-    if not passages:
-        return "<information>\nNo passage matched the query.\n</information>"
-    lines = [f"Doc {rank} (Title: {p.title}) {p.text}" for rank, p in enumerate(passages, 1)]
-    return "<information>\n" + "\n".join(lines) + "\n</information>"
+    """The observation of a search, byte for byte Search-R1's (`execute_predictions` with its
+    `_passages2string`): each passage as `Doc {rank}(Title: {title}) {text}` and a newline, the
+    whole trimmed of white space at both ends, between <information> and </information>, with
+    two newlines before and after. No passage gives `<information></information>`."""
+    reference = "".join(f"Doc {rank}(Title: {p.title}) {p.text}\n" for rank, p in enumerate(passages, 1))
+    return f"\n\n<information>{reference.strip()}</information>\n\n"

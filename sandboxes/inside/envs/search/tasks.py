@@ -3,11 +3,15 @@
 Shipped (data/questions.jsonl, built by `sandboxes.inside.envs.search.builder`): single- and
 multi-hop questions whose answers are in the shipped corpus, each with its golden searches.
 
-Upstream: when SEARCH_DATA names a directory (or one file), its `train.*` file is the train
-split and its `eval.*` or else `test.*` / `dev.*` / `validation.*` file the eval split, each
-`.jsonl` (read lazily by line offset) or `.parquet` (needs pyarrow), with Search-R1's fields
-`question` and `golden_answers` (or `reward_model.ground_truth.target`). As in Search-R1, a
-question gets a trailing "?" if it has none.
+Upstream: SEARCH_DATA names one question file or a directory of them (not searched below).
+A question file is `.jsonl`, `.jsonl.gz` (read lazily by line offset) or `.parquet` (needs
+pyarrow), its rows with Search-R1's fields `question` and `golden_answers` (or
+`reward_model.ground_truth.target`, as Search-R1's data scripts write them). Each file is a
+split named by its file name: `train.*` is "train"; `eval.*`, else `test.*`, `dev.*` or
+`validation.*` is "eval" (the first of those present; the others are ignored); any other
+name is a split of that name, lower-cased, each run of other characters than a-z and 0-9 made
+one "_" (`nq_hotpotqa-test.parquet` is split "nq_hotpotqa_test"). As in Search-R1, a question
+gets a trailing "?" if it has none.
 
 Task ids are `<split>-<index, six digits>`; inline tasks give `{"question", "golden_answers"}`.
 """
@@ -30,7 +34,12 @@ SHIPPED = Path(__file__).resolve().parent / "data" / "questions.jsonl"
 DATA_VARIABLE = "SEARCH_DATA"
 SPLIT_FILES = {"train": ("train",), "eval": ("eval", "test", "dev", "validation")}
 _SUFFIXES = (".jsonl", ".jsonl.gz", ".parquet")
-_TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
+_TASK_ID = re.compile(r"(?P<split>[a-z0-9_]+)-(?P<index>\d{6})")
+LAYOUT = (
+    "a question file (.jsonl, .jsonl.gz or .parquet; rows with 'question' and 'golden_answers' or "
+    "reward_model.ground_truth.target, as Search-R1's data scripts write them), or a directory of them, "
+    "e.g. train.parquet and test.parquet; each file is a split named by its file name"
+)
 _INLINE_KEYS = {"question", "golden_answers"}
 _MAX_INLINE_CHARS = 4_000
 
@@ -155,14 +164,49 @@ def _sources(data_path: str) -> dict[str, _Shipped | _JsonLines | _Parquet]:
     """The splits of the question set at `data_path` ("" for the shipped one), loaded once."""
     if not data_path:
         return _shipped()
-    path = Path(data_path)
-    files = {split: _split_file(path, names) for split, names in SPLIT_FILES.items()}
-    found = {split: file for split, file in files.items() if file is not None}
-    if not found:
-        raise EnvError(
-            f"{DATA_VARIABLE}={data_path}: no train.* or eval/test/dev/validation.* file ({', '.join(_SUFFIXES)}) there"
-        )
-    return {split: _Parquet(file) if file.suffix == ".parquet" else _JsonLines(file) for split, file in found.items()}
+    return {split: _Parquet(file) if file.suffix == ".parquet" else _JsonLines(file)
+            for split, file in split_files(Path(data_path)).items()}
+
+
+def split_files(path: Path) -> dict[str, Path]:
+    """Each split's question file at `path` (a file or a directory of them, see the module
+    docstring); EnvError naming the expected layout when there is none or two name one split."""
+    if path.is_file():
+        if not path.name.endswith(_SUFFIXES):
+            raise EnvError(f"{DATA_VARIABLE}={path}: not a question file; expected {LAYOUT}")
+        files = [path]
+    elif path.is_dir():
+        files = sorted(p for p in path.iterdir() if p.is_file() and p.name.endswith(_SUFFIXES))
+    else:
+        raise EnvError(f"{DATA_VARIABLE}={path}: no such file or directory; expected {LAYOUT}")
+    if not files:
+        raise EnvError(f"{DATA_VARIABLE}={path}: no question file there; expected {LAYOUT}")
+    by_split: dict[str, Path] = {}
+    for file in sorted(files, key=_precedence):
+        split = split_of(file)
+        if split in by_split and _precedence(file) == _precedence(by_split[split]):
+            raise EnvError(f"{DATA_VARIABLE}={path}: {by_split[split].name} and {file.name} are both split "
+                           f"{split!r}; keep one")
+        by_split.setdefault(split, file)
+    return by_split
+
+
+def split_of(file: Path) -> str:
+    """The split a question file holds, by its name (see the module docstring)."""
+    name = _name(file)
+    return next((split for split, names in SPLIT_FILES.items() if name in names), name)
+
+
+def _name(file: Path) -> str:
+    """The file's name without its suffix, lower-cased, other characters than a-z and 0-9 as "_"."""
+    stem = next(file.name[: -len(suffix)] for suffix in _SUFFIXES if file.name.endswith(suffix))
+    return re.sub(r"[^a-z0-9]+", "_", stem.lower()).strip("_") or "questions"
+
+
+def _precedence(file: Path) -> tuple[int, str]:
+    """eval.* before test.* before dev.* before validation.*; other names after, by name."""
+    names, name = SPLIT_FILES["eval"], _name(file)
+    return (names.index(name) if name in names else len(names), name)
 
 
 def _shipped() -> dict[str, _Shipped | _JsonLines | _Parquet]:
@@ -173,15 +217,6 @@ def _shipped() -> dict[str, _Shipped | _JsonLines | _Parquet]:
             Question(row["question"], tuple(row["golden_answers"]), tuple(row["golden_searches"]), row["id"])
         )
     return {split: _Shipped(questions) for split, questions in by_split.items()}
-
-
-def _split_file(path: Path, names: tuple[str, ...]) -> Path | None:
-    """`path` itself if it is a file named for the split, else the split's file inside it."""
-    candidates = [path] if path.is_file() else [path / f"{name}{suffix}" for name in names for suffix in _SUFFIXES]
-    for candidate in candidates:
-        if candidate.is_file() and any(candidate.name == f"{n}{s}" for n in names for s in _SUFFIXES):
-            return candidate
-    return None
 
 
 def _open_binary(path: Path) -> Any:

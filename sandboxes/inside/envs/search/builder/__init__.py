@@ -8,5 +8,5 @@ templates (`questions`), and keeps a question only if BM25 over the built corpus
 of its supporting passages with one of its template's queries (top 3) and its gold answer
 appears verbatim in the last one. Output is deterministic: a fixed seed, sorted records, gzip
 without timestamps. The built files are committed, so CI never needs apt; rerun this only to
-change the data. It imports the retrieval server's BM25 backend (and so bm25s) for the check.
+change the data. It imports the retrieval server's BM25 backend (Pyserini's ranking) for the check.
 """
