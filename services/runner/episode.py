@@ -34,14 +34,16 @@ from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timin
 from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
 from sandboxes.host.answer_keys import agent_task, artefact_of, grade_apart, graded_apart
 from sandboxes.host.session import EnvSession
-from sandboxes.protocol import ARTEFACT_KEY, StepResult
+from sandboxes.protocol import ARTEFACT_KEY, Reset, StepResult
 from services.common.keys import group_seed
 from services.common.queue import EpisodeRef
 from services.inference.pool import InferenceError, WorkerPool
 from services.runner.agents import Agent
+from services.runner.stages import Stages
 from services.runner.tokens import ChatTokenizer, Conversation
 
 OpenSession = Callable[[str, float], Awaitable[EnvSession]]  # (env name, call timeout)
+UNBOUNDED = 1 << 30
 
 
 class EpisodeEnded(Exception):
@@ -63,6 +65,8 @@ class EpisodeDeps:
     max_model_len: int = 0
     data_dirs: dict[str, str] = field(default_factory=dict)
     """The envs' full data directories on this side (variable -> path): their answer keys."""
+    stages: Stages = field(default_factory=lambda: Stages.single(UNBOUNDED))
+    """The slots of each stage of an episode's life (stages.py)."""
 
 
 @dataclass
@@ -101,33 +105,44 @@ class Episode:
         return self._trajectory(status, reason)
 
     async def _play(self) -> tuple[EpisodeStatus, str]:
-        session = await self._timed("sandbox", self.deps.open_session(self.spec.env, self.spec.timeouts.env_step_s))
+        """The episode through its stages (stages.py): start, turns, then confirmation and grading."""
+        session: EnvSession | None = None
         closing: asyncio.Task[None] | None = None
         try:
-            status, reason = await self._outcome(session)
+            async with self.deps.stages.init.slot():
+                session = await self._timed("sandbox", self.deps.open_session(self.spec.env,
+                                                                               self.spec.timeouts.env_step_s))
+                reset = await self._reset(session)
+            status, reason = await self._outcome(session, reset)
             if status.usable:
-                closing = _close_in_background(session)
-                await self._timed("env", _confirmed(session, closing))
-                if self.apart:
-                    await self._grade_apart()
+                async with self.deps.stages.eval.slot():
+                    closing = _close_in_background(session)
+                    await self._timed("env", _confirmed(session, closing))
+                    if self.apart:
+                        await self._grade_apart()
             return status, reason
         finally:
-            if closing is None:
+            if session is not None and closing is None:
                 _close_in_background(session)
 
-    async def _outcome(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
+    async def _reset(self, session: EnvSession) -> Reset:
+        task = self.spec.tasks[self.ref.task_index].model_dump()
+        seed = group_seed(self.spec.seed, self.ref.task_index)
+        reset: Reset = await self._timed("env", session.reset(agent_task(self.spec.env, task), seed,
+                                                              self.spec.env_options))
+        return reset
+
+    async def _outcome(self, session: EnvSession, reset: Reset) -> tuple[EpisodeStatus, str]:
         """How the turns ended: an early end that counts (the token budget spent) included."""
         try:
-            return await self._turns(session)
+            async with self.deps.stages.agent.slot():
+                return await self._turns(session, reset)
         except EpisodeEnded as ended:
             if not ended.status.usable:
                 raise
             return ended.status, ended.reason
 
-    async def _turns(self, session: EnvSession) -> tuple[EpisodeStatus, str]:
-        task = self.spec.tasks[self.ref.task_index].model_dump()
-        seed = group_seed(self.spec.seed, self.ref.task_index)
-        reset = await self._timed("env", session.reset(agent_task(self.spec.env, task), seed, self.spec.env_options))
+    async def _turns(self, session: EnvSession, reset: Reset) -> tuple[EpisodeStatus, str]:
         self.conversation = Conversation.start(self.deps.tokenizer, self.agent.first_messages(reset))
         anchor = reset.anchor_state
         for turn in range(self.spec.max_turns):
