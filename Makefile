@@ -20,12 +20,16 @@ else
 endif
 
 # make up: a local stack that stays up until Ctrl-C (Redis, worker, gateway, runner, retriever);
-# it prints the HTTP, gRPC and UI addresses and the token's file. MODEL as for demo (a folder),
+# it prints the HTTP, gRPC and UI addresses and the token's file. MODEL and DTYPE as for demo,
 # WORKERS=2 RUNNERS=2, WARM=countdown,search (the envs whose sandboxes start warm).
-UP_ARGS = $(if $(MODEL),--model "$(MODEL)") $(if $(WORKERS),--workers "$(WORKERS)") \
-	$(if $(RUNNERS),--runners "$(RUNNERS)") $(if $(WARM),--warm "$(WARM)") $(if $(DTYPE),--dtype "$(DTYPE)")
+UP_ARGS = $(if $(WORKERS),--workers "$(WORKERS)") $(if $(RUNNERS),--runners "$(RUNNERS)") \
+	$(if $(WARM),--warm "$(WARM)") $(if $(DTYPE),--dtype "$(DTYPE)")
 up: setup
-	@$(PY) scripts/up.py $(UP_ARGS)
+ifeq ($(MODEL),smollm2)
+	@model="$$($(PY) scripts/build_smollm2.py)" && $(PY) scripts/up.py $(UP_ARGS) --model "$$model"
+else
+	@$(PY) scripts/up.py $(UP_ARGS) $(if $(MODEL),--model "$(MODEL)")
+endif
 
 test: setup
 	@$(PY) -m pytest
