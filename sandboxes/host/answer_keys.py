@@ -9,7 +9,10 @@ Per env, a keeper module (`KEEPERS`) holds what only the runner's side may read:
 - `agent_data(full_dir) -> dir`: what an agent may see of the env's data, bound into its
   sandboxes (agent's and grader's alike) as the env's data directory in place of the full data;
 - `agent_task(task) -> task`: the wire task as a sandbox gets it (no answer key inline);
-- `grading_key(task, full_dir) -> object`: what the grading sandbox needs beyond the task.
+- `grading_key(task, full_dir) -> object`: what the grading sandbox needs beyond the task;
+- optionally `sandbox_binds(agent_dir) -> [(host path, sandbox path)]`: read-only binds its
+  sandboxes need beside the agent view (SWE: the instance environments, which tool commands,
+  hidden from the data directory, must reach).
 """
 
 from __future__ import annotations
@@ -59,12 +62,26 @@ def agent_data_dirs(data_dirs: dict[str, str], envs: list[str] | None = None) ->
     return dirs
 
 
+def agent_binds(agent_dirs: dict[str, str], envs: list[str] | None = None) -> tuple[tuple[str, str], ...]:
+    """The extra read-only binds of the kept envs' sandboxes, given their agent views
+    `agent_dirs` (variable -> directory, as `agent_data_dirs` returns them)."""
+    binds: list[tuple[str, str]] = []
+    for env in KEEPERS if envs is None else [env for env in envs if env in KEEPERS]:
+        keeper_binds = getattr(_keeper(env), "sandbox_binds", None)
+        if keeper_binds is not None and DATA_VARIABLES[env] in agent_dirs:
+            binds += keeper_binds(agent_dirs[DATA_VARIABLES[env]])
+    return tuple(binds)
+
+
 def agent_config(env: str, config: SandboxConfig) -> SandboxConfig:
-    """`config` for sandboxes of `env`, its data directory the env's agent view if it has a keeper."""
+    """`config` for sandboxes of `env`, its data directory the env's agent view if it has a
+    keeper, with the binds its keeper asks for."""
     config = config.for_env(env)
     if env not in KEEPERS:
         return config
-    return dataclasses.replace(config, data_dirs=tuple(agent_data_dirs(dict(config.data_dirs), [env]).items()))
+    dirs = agent_data_dirs(dict(config.data_dirs), [env])
+    binds = [bind for bind in agent_binds(dirs, [env]) if bind not in config.ro_binds]
+    return dataclasses.replace(config, data_dirs=tuple(dirs.items()), ro_binds=(*config.ro_binds, *binds))
 
 
 def agent_task(env: str, task: dict[str, Any]) -> dict[str, Any]:

@@ -6,9 +6,13 @@ mirrors whose later history holds the fix. None of it enters a sandbox. Every SW
 bound instead an agent view built from it here (`agent_data`):
 
     VIEW/instances/SPLIT.jsonl         the public fields only (repo, instance_id, base_commit,
-                                       problem_statement, version)
+                                       problem_statement, version, requirements, env_setup)
     VIEW/repos/OWNER__NAME.git         a bare repository holding only the instances' base
                                        commits (refs/bases/INSTANCE_ID), without their history
+    VIEW/ENVIRONMENTS                  the directory (of the runner's cache) holding the
+                                       instance environments the task set declares, each built
+                                       here (`environments.ensure_environment`); `sandbox_binds`
+                                       binds it read-only at the same path into SWE sandboxes
     VIEW/AGENT_VIEW                    marks the directory as a view (a view of it is itself)
 
 The grading sandbox gets the test patch and test lists in its grade request (`grading_key`);
@@ -29,17 +33,20 @@ from typing import Any
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe import instances as swe_instances
 from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, fetch_commit, git, mirror_of
+from sandboxes.inside.envs.swe.environments import VIEW_ENVIRONMENTS, ensure_environment, environments_root
 from sandboxes.inside.envs.swe.instances import (
-    PUBLIC_FIELDS,
+    VIEW_MARKER,
     Instance,
+    data_dir,
     find_instance,
     instance_from_record,
+    public_fields,
     public_record,
     repo_source,
     task_set,
 )
 
-MARKER = "AGENT_VIEW"
+MARKER = VIEW_MARKER
 
 
 def agent_data(full_dir: str | None) -> str:
@@ -76,13 +83,28 @@ def _build_view(full_dir: str) -> str:
     (view / "instances").mkdir()
     (view / "repos").mkdir()
     for split, instances in task_set(full_dir or None).items():
-        records = [{field: getattr(instance, field) for field in PUBLIC_FIELDS} for instance in instances]
+        records = [public_fields(instance) for instance in instances]
         (view / "instances" / f"{split}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
         for instance in instances:
             _add_base(instance, view, full_dir, environ)
+    for instance in (instance for instances in task_set(full_dir or None).values() for instance in instances):
+        if instance.requirements or instance.env_setup:
+            ensure_environment(instance, data_dir(full_dir or None))
+    environments_root().mkdir(parents=True, exist_ok=True)
+    (view / VIEW_ENVIRONMENTS).write_text(f"{environments_root()}\n")
     (view / MARKER).write_text("An agent view of a SWE task set: no answer keys (sandboxes.host.swe_view).\n")
     _readable(view)
     return str(view)
+
+
+def sandbox_binds(view: str) -> list[tuple[str, str]]:
+    """The instance environments' directory, read-only at the same path in SWE sandboxes (tool
+    commands do not see the data directory: `sandboxes.inside.confine.HIDDEN`)."""
+    path = Path(view) / VIEW_ENVIRONMENTS
+    if not path.is_file():
+        return []
+    root = path.read_text().strip()
+    return [(root, root)] if root and Path(root).is_dir() else []
 
 
 def _add_base(instance: Instance, view: Path, full_dir: str, environ: dict[str, str]) -> None:

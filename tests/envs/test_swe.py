@@ -47,6 +47,7 @@ BREAKERS = {
     "swe-mini__inikit-1": ("inikit/parser.py", "if key in current:", "if key in current and False:"),
     "swe-mini__inikit-2": ("inikit/parser.py", "if key in current:", "if key in current and False:"),
     "swe-mini__inikit-3": ("inikit/values.py", "int(value.strip())", "int(float(value))"),
+    "swe-mini__naming-1": ("naming/tables.py", 'return f"{inflection.underscore(model)}_id"', 'return f"{model}_id"'),
 }
 """Per instance, an edit on top of the gold patch that breaks a PASS_TO_PASS test only."""
 
@@ -546,7 +547,7 @@ def test_agent_view_holds_only_public_fields_and_base_commits(answer_lines: list
     view = Path(agent_data(None))
     records = [json.loads(line) for line in (view / "instances" / "test.jsonl").read_text().splitlines()]
     assert [record["instance_id"] for record in records] == sorted(SHIPPED)
-    public = {"repo", "instance_id", "base_commit", "problem_statement", "version"}
+    public = {"repo", "instance_id", "base_commit", "problem_statement", "version", "requirements", "env_setup"}
     assert all(set(record) == public for record in records)
     commits = set()
     for mirror in (view / "repos").iterdir():

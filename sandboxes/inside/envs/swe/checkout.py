@@ -87,10 +87,15 @@ class Applied:
         return bool(self.command)
 
 
-def episode_environ(home: Path) -> dict[str, str]:
-    """The complete environment of an episode's commands, with `home` as HOME."""
+def episode_environ(home: Path, python_env: Path | None = None, repo: Path | None = None) -> dict[str, str]:
+    """The complete environment of an episode's commands, with `home` as HOME. With the
+    instance's own environment `python_env` (`environments`), its bin comes first on PATH and
+    the checkout `repo` is on PYTHONPATH (the repository is never installed in it)."""
+    own = {"VIRTUAL_ENV": str(python_env), "PYTHONPATH": str(repo or home)} if python_env else {}
     return {
-        "PATH": f"{Path(sys.executable).parent}:/usr/local/bin:/usr/bin:/bin",
+        "PATH": ":".join([*([str(python_env / "bin")] if python_env else []), str(Path(sys.executable).parent),
+                          "/usr/local/bin:/usr/bin:/bin"]),
+        **own,
         "HOME": str(home),
         "LANG": "C.UTF-8",
         "PYTHONDONTWRITEBYTECODE": "1",

@@ -52,6 +52,7 @@ from sandboxes.inside.envs.swe.checkout import (
     restore_files,
     shell_argv,
 )
+from sandboxes.inside.envs.swe.environments import environment_dir
 from sandboxes.inside.envs.swe.instances import Instance, find_instance
 
 TEST_TIMEOUT_S = 600.0
@@ -114,8 +115,8 @@ def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEO
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="swe-grade-") as scratch:
         workspace = Path(scratch)
-        environ = episode_environ(workspace)
         repo = workspace / "repo"
+        environ = episode_environ(workspace, environment_dir(instance), repo)
         check_out(instance, repo, environ)
         kept, dropped = without_test_config(patch)
         applied = _apply(repo, kept, dropped, environ)

@@ -12,8 +12,8 @@ bound into a sandbox). All have one layout (`LAYOUT`):
     DIR/sources/NAME/           upstream sources of swe-mini/NAME                (shipped)
 
 Inside a sandbox SWE_DATA is always an agent view (`sandboxes.host.swe_view`): records with
-only the fields an agent may see (repo, instance_id, base_commit, problem_statement, version)
-and mirrors holding only the base commits. Such public records load as instances without a
+only the fields an agent may see (repo, instance_id, base_commit, problem_statement, version,
+requirements, env_setup) and mirrors holding only the base commits. Such public records load as instances without a
 patch, test patch or test lists; the grading sandbox gets those in its grade request.
 
 Records carry SWE-bench's fields (repo, instance_id, base_commit, patch, test_patch,
@@ -59,9 +59,11 @@ LAYOUT = (
     "Hugging Face snapshot) and repos/OWNER__NAME.git (a git mirror) or repos/OWNER__NAME.bundle "
     "(a git bundle) per repository; see sandboxes/inside/envs/swe/README.md"
 )
-PUBLIC_FIELDS = ("repo", "instance_id", "base_commit", "problem_statement", "version")
-"""The fields of a record an agent may see; the rest (patch, test_patch, the test lists, test_cmd,
-log_parser) is the answer key."""
+PUBLIC_FIELDS = ("repo", "instance_id", "base_commit", "problem_statement", "version", "requirements", "env_setup")
+"""The fields of a record an agent may see (its environment's declaration included); the rest
+(patch, test_patch, the test lists, test_cmd, log_parser) is the answer key."""
+VIEW_MARKER = "AGENT_VIEW"
+"""The file that marks a data directory as an agent view (`sandboxes.host.swe_view`)."""
 _REQUIRED = ("repo", "instance_id", "base_commit", "problem_statement")
 _KEY_REQUIRED = ("patch", "test_patch")
 _REPO = re.compile(r"[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+")
@@ -70,6 +72,7 @@ _DIFF_TARGET = re.compile(r"^diff --git a/.* b/(.*)$", re.MULTILINE)
 _HARNESS_DIRECTIVE = re.compile(r"diff --git a/.* b/(.*)")
 _SHARD = re.compile(r"-\d{5}-of-\d{5}$")
 _SPLIT_SUFFIXES = (".json", ".jsonl", ".parquet")
+_PINNED = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*(\[[A-Za-z0-9,._-]+\])?==[A-Za-z0-9][A-Za-z0-9.!+_-]*")
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,10 @@ class Instance:
     version: str = ""
     eval_command: str = ""
     """The test command as SWE-bench's harness derives it (run as it is), when test_cmd is not given."""
+    requirements: tuple[str, ...] = ()
+    """Pinned requirements of the instance's own Python environment (`environments`)."""
+    env_setup: str = ""
+    """A command completing that environment, run once when it is built (`environments`)."""
 
     @property
     def test_files(self) -> list[str]:
@@ -180,6 +187,13 @@ def public_record(record: dict[str, Any]) -> dict[str, Any]:
     return {key: record[key] for key in PUBLIC_FIELDS if key in record}
 
 
+def public_fields(instance: Instance) -> dict[str, Any]:
+    """The public record of an instance (what an agent view holds of it), as JSON values."""
+    record = {key: getattr(instance, key) for key in PUBLIC_FIELDS}
+    record["requirements"] = list(instance.requirements)
+    return record
+
+
 def instance_from_record(record: Any, where: str) -> Instance:
     """An Instance from a SWE-bench record (a public one: without its answer key); EnvError
     naming `where` and the problem otherwise."""
@@ -204,6 +218,8 @@ def instance_from_record(record: Any, where: str) -> Instance:
         log_parser=_optional_string(record, "log_parser", where),
         version=base.version,
         eval_command="" if record.get("test_cmd") else harness_test_command(record, where),
+        requirements=base.requirements,
+        env_setup=base.env_setup,
     )
 
 
@@ -284,7 +300,25 @@ def _public_instance(record: dict[str, Any], where: str) -> Instance:
         raise EnvError(f"{where}: 'base_commit' must be a full 40-digit commit hash")
     version = record.get("version")
     return Instance(repo=record["repo"], instance_id=record["instance_id"], base_commit=record["base_commit"],
-                    problem_statement=record["problem_statement"], version="" if version is None else str(version))
+                    problem_statement=record["problem_statement"], version="" if version is None else str(version),
+                    requirements=_requirements(record, where), env_setup=_optional_string(record, "env_setup", where))
+
+
+def _requirements(record: dict[str, Any], where: str) -> tuple[str, ...]:
+    """The pinned requirements of an instance's environment: NAME==VERSION (extras allowed), as a
+    list or a JSON string of one (nothing else reaches pip: no options, no URLs, no ranges)."""
+    value = record.get("requirements")
+    if value is None or value == "":
+        return ()
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            value = None
+    if not isinstance(value, list) or not all(isinstance(line, str) and _PINNED.fullmatch(line) for line in value):
+        raise EnvError(f"{where}: 'requirements' must be a list of pinned requirements NAME==VERSION "
+                       f"(or a JSON string of one), got {record.get('requirements')!r:.200}")
+    return tuple(value)
 
 
 def _test_list(record: dict[str, Any], key: str, where: str) -> tuple[str, ...]:

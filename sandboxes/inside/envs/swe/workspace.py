@@ -17,6 +17,7 @@ from pathlib import Path
 from sandboxes.inside.command import run_command
 from sandboxes.inside.envs.swe.calls import OUTPUT_CAP_BYTES, SHELL_MAX_TIMEOUT_S, SHELL_TIMEOUT_S, ToolCall
 from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, shell_argv
+from sandboxes.inside.envs.swe.environments import environment_dir
 from sandboxes.inside.envs.swe.instances import Instance
 
 VIEW_MAX_LINES = 400
@@ -32,18 +33,18 @@ class ToolError(Exception):
 class Workspace:
     """One episode's checkout: `root` (scratch, HOME) holds `repo`, the agent's working directory."""
 
-    def __init__(self, instance: Instance, root: Path) -> None:
+    def __init__(self, instance: Instance, root: Path, python_env: Path | None = None) -> None:
         self.instance = instance
         self.root = root
         self.repo = root / "repo"
-        self.environ = episode_environ(root)
+        self.environ = episode_environ(root, python_env, self.repo)
         self._remove = weakref.finalize(self, shutil.rmtree, root, ignore_errors=True)
         """Removes `root` once: on `remove()`, or when an env that was never closed is collected."""
 
     @classmethod
     def create(cls, instance: Instance) -> Workspace:
         """A new workspace with the instance checked out at its base; removed again on failure."""
-        workspace = cls(instance, Path(tempfile.mkdtemp(prefix="swe-")))
+        workspace = cls(instance, Path(tempfile.mkdtemp(prefix="swe-")), environment_dir(instance))
         try:
             check_out(instance, workspace.repo, workspace.environ)
         except BaseException:
