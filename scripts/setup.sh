@@ -28,6 +28,7 @@ fi
 optional=()  # set-up goes on without them; their tests are skipped
 command -v runsc >/dev/null || optional+=(runsc)  # gVisor: the second sandbox backend
 command -v podman >/dev/null || optional+=(podman runc)  # a Docker API engine for the docker backend
+command -v debootstrap >/dev/null || optional+=(debootstrap)  # tests/deploy: the images' Debian base
 if ((${#optional[@]})); then
   log "installing ${optional[*]} (optional)"
   $sudo apt-get install -y -q "${optional[@]}" >&2 || log "not installed: ${optional[*]}"
