@@ -24,6 +24,7 @@ from __future__ import annotations
 import atexit
 import functools
 import json
+import logging
 import os
 import shutil
 import tempfile
@@ -33,7 +34,12 @@ from typing import Any
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe import instances as swe_instances
 from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, fetch_commit, git, mirror_of
-from sandboxes.inside.envs.swe.environments import VIEW_ENVIRONMENTS, ensure_environment, environments_root
+from sandboxes.inside.envs.swe.environments import (
+    VIEW_ENVIRONMENTS,
+    EnvironmentBuildError,
+    ensure_environment,
+    environments_root,
+)
 from sandboxes.inside.envs.swe.instances import (
     VIEW_MARKER,
     Instance,
@@ -47,6 +53,7 @@ from sandboxes.inside.envs.swe.instances import (
 )
 
 MARKER = VIEW_MARKER
+_log = logging.getLogger(__name__)
 
 
 def agent_data(full_dir: str | None) -> str:
@@ -89,12 +96,21 @@ def _build_view(full_dir: str) -> str:
             _add_base(instance, view, full_dir, environ)
     for instance in (instance for instances in task_set(full_dir or None).values() for instance in instances):
         if instance.requirements or instance.env_setup:
-            ensure_environment(instance, data_dir(full_dir or None))
+            _build_environment(instance, full_dir)
     environments_root().mkdir(parents=True, exist_ok=True)
     (view / VIEW_ENVIRONMENTS).write_text(f"{environments_root()}\n")
     (view / MARKER).write_text("An agent view of a SWE task set: no answer keys (sandboxes.host.swe_view).\n")
     _readable(view)
     return str(view)
+
+
+def _build_environment(instance: Instance, full_dir: str) -> None:
+    """The instance's environment, built if need be; a failed build is logged, not raised: the
+    other instances stay playable, and this one's reset says its environment is missing."""
+    try:
+        ensure_environment(instance, data_dir(full_dir or None))
+    except EnvironmentBuildError as exc:
+        _log.error("swe: %s", exc)
 
 
 def sandbox_binds(view: str) -> list[tuple[str, str]]:

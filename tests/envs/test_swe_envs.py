@@ -127,3 +127,23 @@ async def test_the_environment_is_bound_read_only_into_the_sandboxes() -> None:
     assert artefact is not None
     grade = await grade_apart(fresh, "swe", {"id": TASK}, 0, artefact, data_dirs={}, timeout_s=120)
     assert (grade.reward, grade.info["resolved"], grade.info["pass_to_pass"]) == (1.0, True, 1.0)
+
+
+def test_a_task_set_whose_environment_fails_to_build_still_has_a_view(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch,
+                                                                      caplog: pytest.LogCaptureFixture) -> None:
+    """Offline, from an empty wheel directory: the build fails, the runner logs why, the view
+    is built all the same, and the instance's reset in it names the missing environment."""
+    base = find_instance("swe-mini__textkit-1")
+    record = {"repo": base.repo, "instance_id": "mine-1", "base_commit": base.base_commit, "patch": base.patch,
+              "test_patch": base.test_patch, "problem_statement": "p", "FAIL_TO_PASS": list(base.fail_to_pass),
+              "PASS_TO_PASS": [], "requirements": ["not-a-package==1.0"]}
+    (tmp_path / "data" / "instances").mkdir(parents=True)
+    (tmp_path / "data" / "wheels").mkdir()
+    (tmp_path / "data" / "instances" / "test.jsonl").write_text(json.dumps(record) + "\n")
+    monkeypatch.setenv("ROLLGATE_CACHE_DIR", str(tmp_path / "cache"))
+    view = agent_data(str(tmp_path / "data"))
+    assert "mine-1: building its environment failed installing its requirements" in caplog.text
+    monkeypatch.setenv("SWE_DATA", view)
+    with pytest.raises(EnvError, match="is not in the sandbox: its build failed"):
+        make_env("swe").reset({"id": "mine-1"}, 0, {})

@@ -82,8 +82,9 @@ def environment_dir(instance: Instance) -> Path | None:
         named = data / VIEW_ENVIRONMENTS
         path = Path(named.read_text().strip() if named.is_file() else "/nonexistent") / environment_name(instance)
         if not path.is_dir():
-            raise EnvError(f"{instance.instance_id}: its environment {path.name} is not in the sandbox (an inline "
-                           "task can only use an environment an instance of the task set declares)")
+            raise EnvError(f"{instance.instance_id}: its environment {path.name} is not in the sandbox: its build "
+                           "failed (the runner's log says why), or an inline task declares it (an inline task can "
+                           "only use an environment an instance of the task set declares)")
         return path
     return ensure_environment(instance)
 
