@@ -30,6 +30,8 @@ class ServiceError(Exception):
     http_status = 500
     grpc_code = grpc.StatusCode.INTERNAL
     code = "internal"
+    summary = "an unexpected server error"
+    """What the error means, for the API's documentation of the statuses a call can answer."""
 
     def __init__(self, message: str, *, field: str = "") -> None:
         super().__init__(message)
@@ -42,38 +44,47 @@ class ServiceError(Exception):
 
 class InvalidArgument(ServiceError):
     http_status, grpc_code, code = 422, grpc.StatusCode.INVALID_ARGUMENT, "invalid_argument"
+    summary = "bad input: `error.field` names the field"
 
 
 class Unauthenticated(ServiceError):
     http_status, grpc_code, code = 401, grpc.StatusCode.UNAUTHENTICATED, "unauthenticated"
+    summary = "missing or unknown bearer token"
 
 
 class PermissionDenied(ServiceError):
     http_status, grpc_code, code = 403, grpc.StatusCode.PERMISSION_DENIED, "permission_denied"
+    summary = "the token lacks the scope, or asks for more than it may"
 
 
 class NotFound(ServiceError):
     http_status, grpc_code, code = 404, grpc.StatusCode.NOT_FOUND, "not_found"
+    summary = "no such job or worker (or another owner's job)"
 
 
 class PayloadTooLarge(ServiceError):
     http_status, grpc_code, code = 413, grpc.StatusCode.RESOURCE_EXHAUSTED, "too_large"
+    summary = "request body over the configured size"
 
 
 class QuotaExceeded(ServiceError):
     http_status, grpc_code, code = 429, grpc.StatusCode.RESOURCE_EXHAUSTED, "quota_exceeded"
+    summary = "over one of the token's quotas, or the episodes one job may hold"
 
 
 class Conflict(ServiceError):
     http_status, grpc_code, code = 409, grpc.StatusCode.FAILED_PRECONDITION, "conflict"
+    summary = "clashes with the current state (e.g. another weight push in progress)"
 
 
 class IdempotencyConflict(Conflict):
     http_status, grpc_code, code = 409, grpc.StatusCode.ALREADY_EXISTS, "idempotency_conflict"
+    summary = "idempotency key used before with another spec"
 
 
 class Unavailable(ServiceError):
     http_status, grpc_code, code = 503, grpc.StatusCode.UNAVAILABLE, "unavailable"
+    summary = "Redis or inference unreachable"
 
 
 @contextmanager

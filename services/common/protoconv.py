@@ -25,4 +25,4 @@ def to_proto(model: BaseModel, message_type: type[P]) -> P:
 def from_proto(message: Message, model_type: type[M], *, unset_as_default: bool = False) -> M:
     fields = json_format.MessageToDict(message, preserving_proto_field_name=True,
                                        always_print_fields_with_no_presence=not unset_as_default)
-    return model_type.model_validate(fields)
+    return model_type.model_validate(fields, strict=False)  # int64 arrives as a string in proto JSON

@@ -11,23 +11,22 @@ import grpc
 import httpx
 import redis.asyncio as aioredis
 import uvicorn
-from fastapi import FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi import FastAPI
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_health.v1.health import aio as health_aio
 from grpc_reflection.v1alpha import reflection
 from rollgate.v1 import service_pb2, service_pb2_grpc
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from services.common.errors import InvalidArgument, PayloadTooLarge, ServiceError
+from services.common.errors import PayloadTooLarge
 from services.common.keys import Keys
 from services.common.settings import Settings
 from services.common.store import JobStore
-from services.gateway import metrics
+from services.gateway import http_errors, metrics
 from services.gateway.auth import TokenAuth
 from services.gateway.grpc_router import RollgateServicer
 from services.gateway.http_router import metrics_router, router
+from services.gateway.openapi import served_openapi
 from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
 from services.gateway.ui_router import ui_router
@@ -98,8 +97,8 @@ def create_app(settings: Settings) -> FastAPI:
     app.include_router(ui_router)
     if not settings.metrics_port:
         app.include_router(metrics_router)
-    app.add_exception_handler(ServiceError, _service_error)  # type: ignore[arg-type]
-    app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
+    http_errors.install(app)
+    app.openapi = served_openapi(app)  # type: ignore[method-assign]
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     return app
 
@@ -137,18 +136,6 @@ class MetricsServer(uvicorn.Server):
         yield
 
 
-async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
-    metrics.REQUESTS_REJECTED.labels(exc.code).inc()
-    return JSONResponse(exc.body(), status_code=exc.http_status)
-
-
-async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-    first = exc.errors()[0]
-    location = [str(part) for part in first["loc"] if part not in ("body", "query")]
-    field = ".".join(location)
-    return await _service_error(request, InvalidArgument(f"{field}: {first['msg']}", field=field))
-
-
 class BodyLimit:
     """Refuses request bodies over `max_bytes` with 413, declared or streamed."""
 
@@ -177,9 +164,8 @@ class BodyLimit:
             await self._too_large(scope, receive, send)
 
     async def _too_large(self, scope: Scope, receive: Receive, send: Send) -> None:
-        error = PayloadTooLarge(f"request body over {self.max_bytes} bytes")
-        metrics.REQUESTS_REJECTED.labels(error.code).inc()
-        await JSONResponse(error.body(), status_code=413)(scope, receive, send)
+        await http_errors.error_response(PayloadTooLarge(f"request body over {self.max_bytes} bytes"))(
+            scope, receive, send)
 
 
 class _BodyTooLarge(Exception):

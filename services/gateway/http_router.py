@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Header, Query, Request, Response
+from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from rollgate._models import (
+    WORKER_URL_PATTERN,
     AckRequest,
     AckResponse,
     AddWorkerRequest,
@@ -27,8 +29,21 @@ from rollgate._models import (
     WorkerInfo,
 )
 
+from services.common.errors import (
+    Conflict,
+    IdempotencyConflict,
+    InvalidArgument,
+    NotFound,
+    PayloadTooLarge,
+    PermissionDenied,
+    QuotaExceeded,
+    Unauthenticated,
+    Unavailable,
+)
 from services.common.settings import Scope
 from services.gateway.auth import Principal, anonymous_health
+from services.gateway.http_errors import documented
+from services.gateway.openapi import sse_events
 from services.gateway.service import GatewayService
 
 router = APIRouter()
@@ -39,11 +54,24 @@ def service(request: Request) -> GatewayService:
     return request.app.state.service  # type: ignore[no-any-return]
 
 
+BEARER = HTTPBearer(auto_error=False, description="A token of the gateway's `tokens` setting; each route "
+                    "needs one of its scopes (jobs, trainer, push, admin).")
+Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(BEARER)]
+
+
 def require(scope: Scope) -> Callable[..., Principal]:
-    def check(request: Request, authorization: Annotated[str | None, Header()] = None) -> Principal:
-        return request.app.state.auth.check(authorization, scope)  # type: ignore[no-any-return]
+    """The caller, from the `Authorization` header; `Bearer` puts the scheme in the OpenAPI document."""
+
+    def check(request: Request, _: Bearer) -> Principal:
+        return request.app.state.auth.check(request.headers.get("authorization"), scope)  # type: ignore[no-any-return]
 
     return check
+
+
+CALLER = (Unauthenticated, PermissionDenied, Unavailable)
+"""What any call with a token can answer: the token is checked first, and Redis is behind every route."""
+BODY = (PayloadTooLarge, InvalidArgument)
+"""What any call with a body can answer besides."""
 
 
 Service = Annotated[GatewayService, Depends(service)]
@@ -53,9 +81,12 @@ JobsScope = Depends(require(Scope.JOBS))
 TrainerScope = Depends(require(Scope.TRAINER))
 PushScope = Depends(require(Scope.PUSH))
 AdminScope = Depends(require(Scope.ADMIN))
+WorkerUrl = Annotated[str, Query(min_length=1, max_length=512, pattern=WORKER_URL_PATTERN)]
 
 
-@router.post("/v1/jobs", status_code=202, response_model=Job)
+@router.post("/v1/jobs", status_code=202, response_model=Job, responses={
+    200: {"model": Job, "description": "The job an earlier submit with the same idempotency key made."},
+    **documented(*CALLER, *BODY, IdempotencyConflict, QuotaExceeded)})
 async def submit_job(spec: JobSpec, svc: Service, caller: JobsCaller, response: Response) -> Job:
     """202 with the new job; 200 with the job an earlier submit of the same idempotency key made."""
     job, created = await svc.submit(spec, caller)
@@ -64,24 +95,27 @@ async def submit_job(spec: JobSpec, svc: Service, caller: JobsCaller, response: 
     return job
 
 
-@router.get("/v1/jobs", response_model=ListJobsResponse)
+@router.get("/v1/jobs", response_model=ListJobsResponse, responses=documented(*CALLER, InvalidArgument))
 async def list_jobs(svc: Service, caller: JobsCaller, request: Annotated[ListJobsRequest, Query()]) -> ListJobsResponse:
     """A page of the token's jobs (every owner's for an admin), newest first, without specs."""
     jobs, next_page_token = await svc.list_jobs(request, caller)
     return ListJobsResponse(jobs=jobs, next_page_token=next_page_token)
 
 
-@router.get("/v1/jobs/{job_id}", response_model=Job)
+@router.get("/v1/jobs/{job_id}", response_model=Job, responses=documented(*CALLER, InvalidArgument, NotFound))
 async def get_job(job_id: str, svc: Service, caller: JobsCaller) -> Job:
     return await svc.get_job(job_id, caller)
 
 
-@router.delete("/v1/jobs/{job_id}", response_model=Job)
+@router.delete("/v1/jobs/{job_id}", response_model=Job, responses=documented(*CALLER, InvalidArgument, NotFound))
 async def cancel_job(job_id: str, svc: Service, caller: JobsCaller) -> Job:
     return await svc.cancel(job_id, caller)
 
 
-@router.get("/v1/jobs/{job_id}/events")
+@router.get("/v1/jobs/{job_id}/events", response_class=StreamingResponse, responses={
+    200: {"content": {"text/event-stream": {"itemSchema": sse_events("JobEvent")}},
+          "description": "`event: <type>` and `data: <JobEvent as JSON>` per event; `: keep-alive` comments."},
+    **documented(*CALLER, InvalidArgument, NotFound, QuotaExceeded)})
 async def job_events(job_id: str, svc: Service, caller: JobsCaller) -> StreamingResponse:
     """Server-sent events: a snapshot, then progress, closed after the job ends."""
     events = svc.watch(job_id, caller)
@@ -106,44 +140,47 @@ def _sse(event: JobEvent | None) -> str:
     return ": keep-alive\n\n" if event is None else f"event: {event.type}\ndata: {event.model_dump_json()}\n\n"
 
 
-@router.post("/v1/jobs/{job_id}/pull", response_model=PullResponse)
+@router.post("/v1/jobs/{job_id}/pull", response_model=PullResponse, responses=documented(*CALLER, *BODY, NotFound))
 async def pull_groups(job_id: str, request: PullRequest, svc: Service, caller: TrainerCaller) -> PullResponse:
     return PullResponse(groups=await svc.pull(job_id, request, caller))
 
 
-@router.post("/v1/jobs/{job_id}/ack", response_model=AckResponse)
+@router.post("/v1/jobs/{job_id}/ack", response_model=AckResponse, responses=documented(*CALLER, *BODY, NotFound))
 async def ack_groups(job_id: str, request: AckRequest, svc: Service, caller: TrainerCaller) -> AckResponse:
     return AckResponse(acked=await svc.ack(job_id, request.group_ids, caller))
 
 
-@router.get("/v1/envs", dependencies=[JobsScope])
+@router.get("/v1/envs", dependencies=[JobsScope], responses=documented(Unauthenticated, PermissionDenied))
 async def list_envs(svc: Service) -> dict[str, list[EnvInfo]]:
     return {"envs": svc.envs()}
 
 
-@router.get("/v1/policy", response_model=PolicyInfo, dependencies=[TrainerScope])
+@router.get("/v1/policy", response_model=PolicyInfo, dependencies=[TrainerScope], responses=documented(*CALLER))
 async def get_policy(svc: Service) -> PolicyInfo:
     return await svc.policy.info()
 
 
-@router.post("/v1/policy", response_model=PushWeightsResponse, dependencies=[PushScope])
+@router.post("/v1/policy", response_model=PushWeightsResponse, dependencies=[PushScope],
+             responses=documented(*CALLER, *BODY, Conflict))
 async def push_weights(request: PushWeightsRequest, svc: Service) -> PushWeightsResponse:
     """Load new weights on every worker (pause, reload, set version, resume); outcome per worker."""
     return await svc.policy.push(request)
 
 
-@router.get("/v1/workers", dependencies=[AdminScope])
+@router.get("/v1/workers", dependencies=[AdminScope], responses=documented(*CALLER))
 async def list_workers(svc: Service) -> dict[str, list[WorkerInfo]]:
     return {"workers": await svc.policy.workers()}
 
 
-@router.post("/v1/workers", response_model=WorkerInfo, status_code=201, dependencies=[AdminScope])
+@router.post("/v1/workers", response_model=WorkerInfo, status_code=201, dependencies=[AdminScope],
+             responses=documented(*CALLER, *BODY))
 async def add_worker(request: AddWorkerRequest, svc: Service) -> WorkerInfo:
     return await svc.policy.add_worker(request.url)
 
 
-@router.delete("/v1/workers", status_code=204, dependencies=[AdminScope])
-async def remove_worker(url: str, svc: Service) -> Response:
+@router.delete("/v1/workers", status_code=204, dependencies=[AdminScope],
+               responses=documented(*CALLER, InvalidArgument, NotFound))
+async def remove_worker(url: WorkerUrl, svc: Service) -> Response:
     await svc.policy.remove_worker(url)
     return Response(status_code=204)
 
@@ -153,16 +190,19 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz", response_model=Health)
-async def readyz(request: Request, svc: Service, authorization: Annotated[str | None, Header()] = None) -> JSONResponse:
+@router.get("/readyz", response_model=Health, responses={503: {"model": Health, "description": "Not ready: Redis "
+            "unreachable, or no healthy inference worker."}}, openapi_extra={"security": [{}, {"HTTPBearer": []}]})
+async def readyz(request: Request, svc: Service) -> JSONResponse:
     """Open to anyone (probes carry no token); worker URLs only for an admin token."""
     health = await svc.health()
-    if not request.app.state.auth.allows(authorization, Scope.ADMIN):
+    if not request.app.state.auth.allows(request.headers.get("authorization"), Scope.ADMIN):
         health = anonymous_health(health)
     return JSONResponse(health.model_dump(), status_code=200 if health.status == "ok" else 503)
 
 
-@metrics_router.get("/metrics")
+@metrics_router.get("/metrics", response_class=Response, responses={
+    200: {"content": {CONTENT_TYPE_LATEST.split(";")[0]: {"schema": {"type": "string"}}},
+          "description": "Prometheus text exposition format."}})
 async def metrics(request: Request) -> Response:
     await request.app.state.refresh_metrics()
     return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

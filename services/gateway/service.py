@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass
@@ -77,8 +78,8 @@ class GatewayService:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
         episodes = tasks * spec.episodes_per_group
-        if episodes > self.settings.max_episodes_per_job:
-            raise InvalidArgument(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"
+        if episodes > self.settings.max_episodes_per_job:  # a cap like the token's quotas, and no schema can state it
+            raise QuotaExceeded(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"
                                   " per job", field=field)
 
     async def get_job(self, job_id: str, caller: Principal) -> Job:
@@ -120,7 +121,10 @@ class GatewayService:
         return groups
 
     async def ack(self, job_id: str, group_ids: list[str], caller: Principal) -> int:
-        return await self.store.ack(job_id, group_ids, caller.owner_filter())
+        """Ids that cannot name a group of the job (`<job id>-t<task index>`) acknowledge nothing."""
+        named = re.compile(re.escape(job_id) + r"-t[0-9]{1,9}")
+        ours = [group_id for group_id in group_ids if named.fullmatch(group_id)]
+        return await self.store.ack(job_id, ours, caller.owner_filter())
 
     def envs(self) -> list[EnvInfo]:
         return [EnvInfo(name=name, description=description, splits=splits)

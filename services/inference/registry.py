@@ -39,11 +39,11 @@ def normalise_url(url: str) -> str:
     url = url.strip().rstrip("/")
     if len(url) > 512 or any(ch <= " " or ch == "\x7f" for ch in url):
         raise _bad_url(url, "must be at most 512 characters, without spaces or control characters")
-    parts = urlsplit(url)
     try:
+        parts = urlsplit(url)  # a bracketed host that is no IPv6 address raises here
         parts.port  # noqa: B018 - a port out of range or not a number raises here
     except ValueError:
-        raise _bad_url(url, "has an invalid port") from None
+        raise _bad_url(url, "has an invalid host or port") from None
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise _bad_url(url, "must be http(s)://host:port")
     if "@" in parts.netloc:

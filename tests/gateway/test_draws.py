@@ -10,7 +10,7 @@ import pytest
 import redis.asyncio as aioredis
 from rollgate import JobSpec, ListJobsRequest, TaskDraw
 
-from services.common.errors import InvalidArgument
+from services.common.errors import InvalidArgument, QuotaExceeded
 from services.common.keys import Keys
 from services.common.settings import Settings
 from services.common.store import JobStore
@@ -124,7 +124,7 @@ async def test_tasks_beside_a_draw_must_be_the_ones_it_draws(service: GatewaySer
 ])  # fmt: skip
 async def test_a_draw_that_cannot_be_played_admits_nothing(service: GatewayService, spec: JobSpec, field: str,
                                                            message: str) -> None:
-    with pytest.raises(InvalidArgument, match=message) as caught:
+    with pytest.raises((InvalidArgument, QuotaExceeded), match=message) as caught:
         await service.submit(spec, TESTER)
     assert caught.value.field == field
     assert await service.list_jobs(ListJobsRequest(), TESTER) == ([], "")

@@ -41,7 +41,7 @@ async def test_a_small_request_cannot_enqueue_a_million_episodes(gateway: Gatewa
     response = await gateway.submit("plain-token", tasks=[], draw={"split": "train", "count": 1000, "seed": 1},
                                     group_size=1000)
     assert len(response.request.content) < 10_000
-    assert response.status_code == 422 and response.json()["error"]["field"] == "draw.count"
+    assert response.status_code == 429 and response.json()["error"]["field"] == "draw.count"
     assert "100000" in response.json()["error"]["message"]
     assert await redis_client.xlen(EPISODES) == 0
 

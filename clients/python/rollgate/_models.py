@@ -7,9 +7,9 @@ checked against its proto message by a round-trip test. HTTP speaks these models
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator, model_validator
 
 from rollgate._regex import MAX_REGEX_LENGTH, MAX_REPEAT_COUNT, check_regex
 
@@ -17,9 +17,34 @@ MAX_VERSION = 2**63 - 1
 """Policy versions are int64 in the proto: a larger one would fail every gRPC read of the policy
 and of the trajectories stamped with it."""
 
+_PORT = "0*(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4})"
+_LABEL = "[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?"
+WORKER_URL_PATTERN = rf"^https?://{_LABEL}(\.{_LABEL})*(:{_PORT})?(/[A-Za-z0-9._~%!$&'()*+,;=:@/-]*)?$"
+"""An inference worker's URL: plain http(s) to a host name or IPv4 address, an optional port and
+path; no credentials, query or fragment. The gateway may refuse hosts besides (its worker_hosts
+setting, link-local metadata addresses)."""
+
 
 class _Wire(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class _Request(_Wire):
+    """A request body: its JSON types as the schema says (no 0 for false, no "3" or true for 3).
+    The gRPC router validates with strict=False: proto3 JSON writes int64 as a string, and the
+    proto has typed every field already."""
+
+    model_config = ConfigDict(extra="forbid", frozen=False, strict=True)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _integral_floats(cls, data: Any) -> Any:
+        """JSON Schema's integers include 3.0: an integer field takes it as 3 (strict mode would not)."""
+        if not isinstance(data, dict):
+            return data
+        ints = {name for name, field in cls.model_fields.items() if field.annotation in (int, int | None)}
+        return {key: int(value) if key in ints and isinstance(value, float) and value.is_integer() else value
+                for key, value in data.items()}
 
 
 class EpisodeStatus(StrEnum):
@@ -45,7 +70,7 @@ class JobState(StrEnum):
     CANCELLED = "cancelled"
 
 
-class SamplingParams(_Wire):
+class SamplingParams(_Request):
     temperature: float = Field(1.0, ge=0.0, le=2.0)
     top_p: float = Field(1.0, gt=0.0, le=1.0)
     top_k: int = Field(-1, ge=-1)
@@ -63,14 +88,19 @@ class SamplingParams(_Wire):
         return regex
 
 
-class Timeouts(_Wire):
+class Timeouts(_Request):
     episode_s: float = Field(600.0, gt=0, le=86400)
     generate_s: float = Field(120.0, gt=0, le=3600, description="One inference call.")
     env_step_s: float = Field(60.0, gt=0, le=3600, description="One env reset or step.")
 
 
-class Task(_Wire):
+class Task(_Request):
     """A task: an id from the environment's task set, or an inline spec in `data`."""
+
+    model_config = ConfigDict(json_schema_extra={"anyOf": [
+        {"required": ["id"], "properties": {"id": {"minLength": 1}}},
+        {"required": ["data"], "properties": {"data": {"minProperties": 1}}},
+    ]})
 
     id: str = Field("", max_length=256)
     data: dict[str, Any] = Field(default_factory=dict)
@@ -82,7 +112,7 @@ class Task(_Wire):
         return self
 
 
-class TaskDraw(_Wire):
+class TaskDraw(_Request):
     """`count` distinct tasks drawn from split `split` of the env's own task set, picked by `seed`:
     the same draw picks the same tasks on every gateway, so a job can be replayed."""
 
@@ -91,7 +121,7 @@ class TaskDraw(_Wire):
     seed: int = Field(0, ge=0, lt=2**63, description="Picks the tasks; not the episodes' seed.")
 
 
-class JobSpec(_Wire):
+class JobSpec(_Request):
     """A job names its tasks in `tasks` or draws them with `draw`, exactly one.
 
     At admission the gateway fills `tasks` with the drawn ones, so a stored job carries both its
@@ -198,9 +228,10 @@ MAX_PAGE_SIZE = 1000
 class ListJobsRequest(_Wire):
     """A page of the caller's jobs (every owner's for an admin token), newest first."""
 
-    state: str = Field("", description="Only jobs in this state; empty: all.")
+    state: str = Field("", pattern=f"^({'|'.join(JobState)})?$", description="Only jobs in this state; empty: all.")
     page_size: int = Field(100, ge=0, le=MAX_PAGE_SIZE, description="0: 100.")
-    page_token: str = Field("", max_length=128, description="The previous page's next_page_token; empty: first page.")
+    page_token: str = Field("", max_length=128, pattern=r"^([0-9]+(\.[0-9]+)? .*)?$",
+                            description="The previous page's next_page_token; empty: first page.")
 
 
 class ListJobsResponse(_Wire):
@@ -282,7 +313,7 @@ class Group(_Wire):
                            "delivered, cancelled if still to finish when the group was complete.")
 
 
-class PullRequest(_Wire):
+class PullRequest(_Request):
     max_groups: int = Field(1, ge=1, le=1024)
     min_usable: int = Field(0, ge=0, description="Skip complete groups with fewer usable episodes; 0: no filter.")
     visibility_timeout_s: float = Field(300.0, gt=0, le=86400)
@@ -294,8 +325,10 @@ class PullResponse(_Wire):
     groups: list[Group] = Field(default_factory=list)
 
 
-class AckRequest(_Wire):
-    group_ids: list[str] = Field(min_length=1, max_length=1024)
+class AckRequest(_Request):
+    group_ids: list[Annotated[str, StringConstraints(max_length=256)]] = Field(
+        min_length=1, max_length=1024, description="Ids of pulled groups; an id that names no group of the job "
+        "acknowledges nothing.")
 
 
 class AckResponse(_Wire):
@@ -316,7 +349,7 @@ class PolicyInfo(_Wire):
     workers: dict[str, int] = Field(default_factory=dict, description="Version each worker serves.")
 
 
-class PushWeightsRequest(_Wire):
+class PushWeightsRequest(_Request):
     """New policy weights: a Hugging Face checkpoint folder (or a LoRA adapter folder) as the
     workers see it, in safetensors, and the version its tokens will carry (greater than the
     current one, at most MAX_VERSION)."""
@@ -352,8 +385,8 @@ class WorkerInfo(_Wire):
     waiting: int = 0
 
 
-class AddWorkerRequest(_Wire):
-    url: str = Field(min_length=1, max_length=512)
+class AddWorkerRequest(_Request):
+    url: str = Field(min_length=1, max_length=512, pattern=WORKER_URL_PATTERN)
 
 
 class Health(_Wire):

@@ -1,0 +1,75 @@
+"""The OpenAPI document a gateway serves: the wire models' schemas, narrowed by what this gateway
+knows and the client package cannot (its environments and their task splits), so that a request
+the document allows is one the gateway accepts.
+
+What it still cannot say, and the gateway checks at admission (422, naming the field): that
+tasks x group_size stays within the deployment's `max_episodes_per_job`, and that a regex
+compiles in the workers' grammar backend.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+from rollgate._models import JobEvent
+
+from sandboxes.inside.envs import list_envs
+
+SCHEMAS = "#/components/schemas/"
+
+
+def served_openapi(app: FastAPI) -> Callable[[], dict[str, Any]]:
+    """`app.openapi`: FastAPI's document, built once, narrowed to this gateway's envs."""
+
+    def build() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            document = get_openapi(title=app.title, version=app.version, description=app.description,
+                                   routes=app.routes)
+            schemas = document["components"]["schemas"]
+            schemas["JobSubmission"] = _submission(schemas["JobSpec"], schemas["Task"])
+            body = document["paths"]["/v1/jobs"]["post"]["requestBody"]["content"]["application/json"]
+            body["schema"] = {"$ref": SCHEMAS + "JobSubmission"}
+            schemas.update(JobEvent.model_json_schema(ref_template=SCHEMAS + "{model}").pop("$defs"))
+            schemas["JobEvent"] = JobEvent.model_json_schema(ref_template=SCHEMAS + "{model}")
+            app.openapi_schema = document
+        return app.openapi_schema
+
+    return build
+
+
+def sse_events(model: str) -> dict[str, Any]:
+    """The schema of one server-sent event whose data is `model` as JSON (OpenAPI 3.2's itemSchema)."""
+    return {"type": "object", "required": ["event", "data"], "properties": {
+        "event": {"type": "string"},
+        "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": {"$ref": SCHEMAS + model}},
+    }}
+
+
+def _submission(spec: dict[str, Any], task: dict[str, Any]) -> dict[str, Any]:
+    """JobSpec as POST /v1/jobs takes it: tasks or a draw, exactly one (a stored spec that has both,
+    submitted again, is accepted too, but is no submission to document); an env of this gateway;
+    a draw of a split that env lists, at most its size; a task as an object, or a bare id."""
+    submission = copy.deepcopy(spec)
+    envs = list_envs()
+    properties = submission["properties"]
+    properties["env"] = {"type": "string", "enum": [name for name, _, _ in envs],
+                         "description": "An environment of this gateway (GET /v1/envs lists them)."}
+    bare_id = {"type": "string", "minLength": 1, "maxLength": task["properties"]["id"]["maxLength"]}
+    properties["tasks"]["items"] = {"anyOf": [{"$ref": SCHEMAS + "Task"}, bare_id]}
+    submission["allOf"] = [
+        {"oneOf": [{"required": ["tasks"], "properties": {"tasks": {"minItems": 1}, "draw": {"type": "null"}}},
+                   {"required": ["draw"], "properties": {"draw": {"type": "object"}, "tasks": {"maxItems": 0}}}]},
+        {"oneOf": [_env_branch(name, splits) for name, _, splits in envs]},
+    ]
+    submission["title"] = "JobSubmission"
+    return submission
+
+
+def _env_branch(env: str, splits: dict[str, int]) -> dict[str, Any]:
+    draws = [{"type": "object", "properties": {"split": {"const": split}, "count": {"maximum": size}}}
+             for split, size in splits.items() if size > 0]
+    return {"properties": {"env": {"const": env}, "draw": {"anyOf": [{"type": "null"}, *draws]}}}
