@@ -8,6 +8,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from sandboxes.host.answer_keys import grade_apart
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.session import EnvSession, open_session
 from sandboxes.inside.envs.swe.checkout import apply_prediction, copy_index, current_patch, episode_environ, git
 from sandboxes.inside.envs.swe.grading import grade_patch
 from sandboxes.inside.envs.swe.instances import find_instance
@@ -131,3 +134,18 @@ def test_the_private_index_keeps_the_checkouts_index_mtime(tmp_path: Path) -> No
     copy_index(index, tmp_path / "index")
     assert (tmp_path / "index").stat().st_mtime_ns == 1_700_000_000_123_456_789
     assert (tmp_path / "index").read_bytes() == index.read_bytes()
+
+
+async def test_the_grading_sandbox_has_every_rung_and_drops_the_empty_patch() -> None:
+    """In bubblewrap (patch and git as the sandbox has them, under the tool filter)."""
+    async def fresh(env: str, timeout_s: float) -> EnvSession:
+        return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
+
+    instance = find_instance("swe-mini__textkit-2")
+    context = '        raise ValueError(f"width must not be negative, got {width}")'
+    fuzzed = instance.patch.replace(context, '        raise ValueError("negative width")')
+    grade = await grade_apart(fresh, "swe", {"id": instance.instance_id}, 0, fuzzed, data_dirs={}, timeout_s=120)
+    assert (grade.reward, grade.info["patch_applied_with"]) == (1.0, "patch --batch --forward --fuzz=5 -p1 -i")
+    empty = await grade_apart(fresh, "swe", {"id": instance.instance_id}, 0, "", data_dirs={}, timeout_s=120)
+    assert (empty.reward, empty.info["empty_patch"], empty.info["pass_to_pass"]) == (0.0, True, 0.0)
+    assert "drops empty predictions" in empty.observation
