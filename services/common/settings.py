@@ -119,7 +119,17 @@ class Settings(BaseSettings):
                                            "is refused.")
 
     runner_id: str = Field("", description="Consumer name; empty: hostname-pid.")
-    runner_concurrency: int = Field(64, ge=1, le=4096)
+    runner_concurrency: int = Field(64, ge=1, le=4096, description="Episodes in their agent turns at once (LLM "
+                                    "calls and env steps): what keeps the LLM fed. With stage pools, episodes "
+                                    "starting and being graded have slots of their own besides.")
+    runner_stage_pools: bool = Field(True, description="Start, play and grade episodes in separately bounded "
+                                     "stages (services/runner/stages.py), so slow start-up or grading holds no "
+                                     "agent slot; false: each episode holds one of runner_concurrency slots "
+                                     "throughout.")
+    runner_init_slots: int = Field(0, ge=0, le=4096, description="Episodes starting at once (sandbox, env reset); "
+                                   "0: a quarter of runner_concurrency, at least 1.")
+    runner_eval_slots: int = Field(0, ge=0, le=4096, description="Episodes being confirmed and graded at once; "
+                                   "0: a quarter of runner_concurrency, at least 1.")
     env_runtime: str = Field("bubblewrap", description="bubblewrap, runsc, or process / inprocess (no isolation).")
     allow_unsandboxed: bool = Field(False, description="Allow the runtimes that isolate nothing (process, "
                                     "inprocess): development and tests only.")

@@ -405,34 +405,6 @@ class JobStore:
 
     # --- episodes (runner side) ----------------------------------------------------------
 
-    # The queue's runner-side calls, until their callers use `self.queue` directly.
-
-    async def take(self, consumer: str, count: int, block_ms: int) -> list[tuple[str, EpisodeRef | None]]:
-        return await self.queue.take(consumer, count, block_ms)
-
-    async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
-        return await self.queue.reclaim(consumer, idle_s, count)
-
-    async def renew(self, consumer: str, entry_ids: list[str]) -> None:
-        await self.queue.renew(consumer, entry_ids)
-
-    async def finish(self, entry_id: str) -> None:
-        await self.queue.finish(entry_id)
-
-    async def park(self, entry_id: str, ref: EpisodeRef, priority: int, needed: int) -> None:
-        await self.queue.park(entry_id, ref, needed)
-
-    async def release(self, version: int, enqueued_before: float) -> int:
-        return await self.queue.release(version, enqueued_before)
-
-    async def top_up(self) -> int:
-        return await self.queue.top_up()
-
-    async def oldest_queued_ms(self) -> int | None:
-        """When the longest-waiting queued episode was enqueued (ms since the epoch); None if none."""
-        oldest = (await self.queue.backlog()).oldest_enqueued_at
-        return None if oldest is None else int(oldest * 1000)
-
     async def mark_started(self, ref: EpisodeRef) -> None:
         jk = self.keys.job(ref.job_id)
         await self._start(keys=[jk.base, jk.started, jk.events],

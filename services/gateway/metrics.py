@@ -83,7 +83,8 @@ async def _refresh_ages(store: JobStore) -> None:
     if not any(group.get("name") == RUNNER_GROUP for group in await store.redis.xinfo_groups(stream)):
         return
     EPISODES_PARKED.set(await store.redis.zcard(store.keys.parked))
-    queued_ms = await store.oldest_queued_ms()
+    oldest = (await store.queue.backlog()).oldest_enqueued_at
+    queued_ms = None if oldest is None else int(oldest * 1000)
     pending = await store.redis.xpending(stream, RUNNER_GROUP)
     pending_ms = int(pending["min"].split("-")[0]) if pending.get("min") else None  # an id starts with its ms
     now_ms = time.time() * 1000

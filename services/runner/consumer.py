@@ -29,18 +29,20 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 import redis.exceptions
 from rollgate._models import EpisodeStatus, JobSpec, Trajectory
 
 from services.common.keys import RUNNER_GROUP
+from services.common.queue import EpisodeRef
 from services.common.settings import Settings
-from services.common.store import EpisodeRef, JobStore
+from services.common.store import JobStore
 from services.inference import metrics as inference_metrics
 from services.runner import metrics
 from services.runner.agents import get_agent
-from services.runner.episode import Episode, EpisodeDeps, build_trajectory
+from services.runner.episode import CUT_BEFORE_START, Episode, EpisodeDeps, build_trajectory
 from services.runner.staleness import PolicyVersionWatch, needed_version, staleness
 
 log = logging.getLogger(__name__)
@@ -51,18 +53,25 @@ ORPHAN_SCAN = 1000  # entries looked at per orphan check beyond the runner's own
 
 @dataclass
 class CancelFlags:
-    """Jobs' cancel flags, each read from Redis at most every `max_age_s`."""
+    """Jobs' cancel flags and groups' completion (an episode still to finish in a complete group is
+    cut), each read from Redis at most every `max_age_s`."""
 
     store: JobStore
     max_age_s: float
     _seen: dict[str, tuple[float, bool]] = field(default_factory=dict)
 
     async def is_cancelled(self, job_id: str) -> bool:
-        checked_at, cancelled = self._seen.get(job_id, (0.0, False))
-        if not cancelled and time.monotonic() - checked_at > self.max_age_s:
-            cancelled = await self.store.is_cancelled(job_id)
-            self._seen[job_id] = (time.monotonic(), cancelled)
-        return cancelled
+        return await self._flag(job_id, lambda: self.store.is_cancelled(job_id))
+
+    async def is_cut(self, ref: EpisodeRef) -> bool:
+        return await self._flag(ref.group_id, lambda: self.store.group_complete(ref))
+
+    async def _flag(self, key: str, read: Callable[[], Awaitable[bool]]) -> bool:
+        checked_at, raised = self._seen.get(key, (0.0, False))
+        if not raised and time.monotonic() - checked_at > self.max_age_s:
+            raised = await read()
+            self._seen[key] = (time.monotonic(), raised)
+        return raised
 
 
 @dataclass
@@ -98,17 +107,22 @@ class Runner:
             if self.in_flight:
                 await asyncio.wait(list(self.in_flight.values()))
 
+    @property
+    def capacity(self) -> int:
+        """Episodes this runner holds at once (every slot of its stage pools)."""
+        return self.deps.stages.capacity
+
     async def _free_slots(self) -> int:
-        while len(self.in_flight) >= self.settings.runner_concurrency:
+        while len(self.in_flight) >= self.capacity:
             await asyncio.wait(list(self.in_flight.values()), return_when=asyncio.FIRST_COMPLETED)
-        return self.settings.runner_concurrency - len(self.in_flight)
+        return self.capacity - len(self.in_flight)
 
     async def _read(self, block_ms: int) -> None:
         count = await self._free_slots()
         try:
-            await self.store.release(self.versions.version, time.time() - self.settings.staleness_max_wait_s)
+            await self.store.queue.release(self.versions.version, time.time() - self.settings.staleness_max_wait_s)
             async with self._holding:
-                for entry_id, ref in await self.store.take(self.consumer, count, block_ms):
+                for entry_id, ref in await self.store.queue.take(self.consumer, count, block_ms):
                     self._spawn(entry_id, ref)
         except redis.exceptions.RedisError as exc:
             log.error("reading episodes failed: %s", exc)
@@ -131,7 +145,7 @@ class Runner:
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
                     await metrics.observe_group(self.store, trajectory, ref.enqueued_at)
-            await self.store.finish(entry_id)
+            await self.store.queue.finish(entry_id)
         except redis.exceptions.RedisError as exc:
             metrics.REDIS_ERRORS.inc()
             log.error("episode entry %s left pending, to be taken back at a heartbeat: %s", entry_id, exc)
@@ -142,6 +156,8 @@ class Runner:
                                     f"delivered {deliveries} times without finishing; its runners died")
         if await self.cancel_flags.is_cancelled(ref.job_id):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
+        if spec.extra_samples and await self.cancel_flags.is_cut(ref):
+            return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, CUT_BEFORE_START)
         if (needed := self._needed(ref, spec)) is not None:
             return build_trajectory(ref, spec, EpisodeStatus.TIMEOUT, f"waited {self.settings.staleness_max_wait_s} s "
                                     f"(staleness_max_wait_s) for policy version {needed}, which the staleness bound "
@@ -160,7 +176,7 @@ class Runner:
             return False
         if await self.cancel_flags.is_cancelled(ref.job_id):
             return False
-        await self.store.park(entry_id, ref, spec.priority, needed)
+        await self.store.queue.park(entry_id, ref, needed)
         return True
 
     def _needed(self, ref: EpisodeRef, spec: JobSpec) -> int | None:
@@ -188,7 +204,7 @@ class Runner:
         while not stop.is_set():
             await _wait(stop, self.settings.heartbeat_s)
             if ids := list(self.in_flight):
-                await self._guarded(self.store.renew(self.consumer, ids))
+                await self._guarded(self.store.queue.renew(self.consumer, ids))
             if not stop.is_set():
                 await self._guarded(self._check_restart())
                 await self._guarded(self._adopt_orphans())
@@ -213,7 +229,7 @@ class Runner:
         await self._guarded(self._top_up())
 
     async def _top_up(self) -> None:
-        if added := await self.store.top_up():
+        if added := await self.store.queue.top_up():
             log.warning("added %d missing episode entries", added)
 
     async def _adopt_orphans(self) -> None:
@@ -226,7 +242,7 @@ class Runner:
         play if the trajectory is there, and ends the entry."""
         async with self._holding:
             held = await self.store.redis.xpending_range(
-                self.store.keys.episodes, RUNNER_GROUP, "-", "+", self.settings.runner_concurrency + ORPHAN_SCAN,
+                self.store.keys.episodes, RUNNER_GROUP, "-", "+", self.capacity + ORPHAN_SCAN,
                 consumername=self.consumer)
             orphans = [entry["message_id"] for entry in held if entry["message_id"] not in self.in_flight]
             if not orphans:
@@ -242,14 +258,14 @@ class Runner:
         """Take over episodes whose runner went silent for `claim_idle_s`."""
         while not stop.is_set():
             await _wait(stop, self.settings.claim_idle_s / 4)
-            free = self.settings.runner_concurrency - len(self.in_flight)
+            free = self.capacity - len(self.in_flight)
             if free > 0 and not stop.is_set():
                 await self._guarded(self._reclaim(free))
 
     async def _reclaim(self, count: int) -> None:
         await self._top_up()
         async with self._holding:
-            for entry_id, ref, deliveries in await self.store.reclaim(self.consumer, self.settings.claim_idle_s,
+            for entry_id, ref, deliveries in await self.store.queue.reclaim(self.consumer, self.settings.claim_idle_s,
                                                                       count):
                 if entry_id in self.in_flight:
                     continue

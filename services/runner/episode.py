@@ -43,7 +43,12 @@ from services.runner.stages import Stages
 from services.runner.tokens import ChatTokenizer, Conversation
 
 OpenSession = Callable[[str, float], Awaitable[EnvSession]]  # (env name, call timeout)
-UNBOUNDED = 1 << 30
+CUT = "cut: its group was complete (extra samples)"
+CUT_BEFORE_START = "cut before it started: its group was complete (extra samples)"
+
+
+async def _never() -> bool:
+    return False
 
 
 class EpisodeEnded(Exception):
@@ -65,8 +70,11 @@ class EpisodeDeps:
     max_model_len: int = 0
     data_dirs: dict[str, str] = field(default_factory=dict)
     """The envs' full data directories on this side (variable -> path): their answer keys."""
-    stages: Stages = field(default_factory=lambda: Stages.single(UNBOUNDED))
-    """The slots of each stage of an episode's life (stages.py)."""
+    stages: Stages = field(default_factory=lambda: Stages.single(1))
+    """The slots of each stage of an episode's life (stages.py); a runner holds `stages.capacity`
+    episodes. Unless given, one episode at a time."""
+    is_cut: Callable[[EpisodeRef], Awaitable[bool]] = field(default=lambda ref: _never())
+    """Whether the episode's group is complete without it (a job with extra samples)."""
 
 
 @dataclass
@@ -148,6 +156,8 @@ class Episode:
         for turn in range(self.spec.max_turns):
             if await self.deps.is_cancelled(self.ref.job_id):
                 return EpisodeStatus.CANCELLED, "job cancelled"
+            if self.spec.extra_samples and await self.deps.is_cut(self.ref):
+                return EpisodeStatus.CANCELLED, CUT
             step, next_message, anchor = await self._turn(session, anchor)
             self.steps.append(step)
             if step.done:

@@ -13,7 +13,7 @@ from prometheus_client import start_http_server
 from transformers import AutoTokenizer
 
 from sandboxes.host import metrics as sandbox_metrics
-from sandboxes.host.answer_keys import agent_data_dirs
+from sandboxes.host.answer_keys import agent_binds, agent_data_dirs
 from sandboxes.host.config import ENV_UNIX_SOCKETS, SandboxConfig
 from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.pool import SandboxPools
@@ -28,6 +28,7 @@ from services.inference.registry import WorkerRegistry
 from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, wait_for_closing
+from services.runner.stages import Stages
 from services.runner.staleness import PolicyVersionWatch
 
 log = logging.getLogger("rollgate.runner")
@@ -36,15 +37,23 @@ log = logging.getLogger("rollgate.runner")
 def sandbox_pools(settings: Settings) -> SandboxPools:
     """The runner's warm sandbox pools, one per env (unused by the in-process runtime). An env
     with an answer key on this side gets its agent view as data (`answer_keys.agent_data_dirs`)."""
+    dirs = agent_data_dirs(sandbox_data(settings))
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
-                           unix_sockets=sandbox_sockets(settings),
-                           data_dirs=tuple(agent_data_dirs(sandbox_data(settings)).items()),
+                           unix_sockets=sandbox_sockets(settings), data_dirs=tuple(dirs.items()),
+                           ro_binds=agent_binds(dirs),  # read-only: e.g. SWE instances' Python environments
                            cgroup_parent=settings.sandbox_cgroup_parent, allow_unsandboxed=settings.allow_unsandboxed,
                            fork_server=settings.sandbox_fork_server, require_limits=settings.sandbox_require_limits)
-    # Room for every episode slot plus the idle ones: at full load an episode never waits for room.
-    max_size = max(settings.sandbox_pool_max_size, settings.runner_concurrency + settings.sandbox_pool_min_idle)
+    # Room for every episode a runner holds plus the idle ones: at full load an episode never waits for room.
+    max_size = max(settings.sandbox_pool_max_size, stages(settings).capacity + settings.sandbox_pool_min_idle)
     return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=max_size,
                         start_timeout_s=settings.sandbox_start_timeout_s)
+
+
+def stages(settings: Settings) -> Stages:
+    """The runner's stage pools, or one slot per episode throughout without them."""
+    if not settings.runner_stage_pools:
+        return Stages.single(settings.runner_concurrency)
+    return Stages.of(settings.runner_concurrency, settings.runner_init_slots, settings.runner_eval_slots)
 
 
 def sandbox_sockets(settings: Settings) -> tuple[tuple[str, str], ...]:
@@ -80,7 +89,7 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
                                   pools=sandboxes)
 
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len,
-                       data_dirs=sandbox_data(settings))
+                       data_dirs=sandbox_data(settings), stages=stages(settings), is_cut=flags.is_cut)
     consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
     versions = PolicyVersionWatch(redis, store.keys, on_change=pool.use_policy)
     return Runner(settings, store, deps, consumer, flags, versions)

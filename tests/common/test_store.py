@@ -75,7 +75,7 @@ async def test_create_job_enqueues_one_episode_per_task_and_sample(store: JobSto
 
     assert created
     assert await redis_client.xlen(keys.episodes) == 6  # one entry per episode, to claim it with
-    refs = [ref for _entry, ref in await store.take("runner-a", 10, block_ms=100) if ref]
+    refs = [ref for _entry, ref in await store.queue.take("runner-a", 10, block_ms=100) if ref]
     assert [(r.job_id, r.task_index, r.sample_index) for r in refs] == [
         (job.id, t, s) for t in range(3) for s in range(2)]
     assert {r.enqueued_at for r in refs} == {job.created_at}
@@ -114,49 +114,49 @@ async def test_runners_take_higher_priorities_first_then_jobs_in_turn(store: Job
     middle, _ = await store.create_job(spec(tasks=1, priority=5))
     later_low, _ = await store.create_job(spec(tasks=1))
 
-    first = await store.take("runner-a", 3, block_ms=100)
-    rest = await store.take("runner-b", 10, block_ms=100)
+    first = await store.queue.take("runner-a", 3, block_ms=100)
+    rest = await store.queue.take("runner-b", 10, block_ms=100)
 
     assert episodes(first) == [(high.id, 0, 0), (high.id, 0, 1), (middle.id, 0, 0)]
     assert episodes(rest) == [(low.id, 0, 0), (later_low.id, 0, 0), (low.id, 1, 0)]  # one level's jobs alternate
-    assert await store.take("runner-b", 10, block_ms=10) == []
+    assert await store.queue.take("runner-b", 10, block_ms=10) == []
 
 
 async def test_a_reclaimed_entry_replays_the_episode_it_claimed(store: JobStore) -> None:
     await store.ensure_consumer_group()
     job, _ = await store.create_job(spec(tasks=2))
-    [(entry, ref)] = await store.take("runner-a", 1, block_ms=100)
+    [(entry, ref)] = await store.queue.take("runner-a", 1, block_ms=100)
 
-    [(reclaimed, replayed, deliveries)] = await store.reclaim("runner-b", idle_s=0, count=10)
+    [(reclaimed, replayed, deliveries)] = await store.queue.reclaim("runner-b", idle_s=0, count=10)
 
     assert (reclaimed, replayed, deliveries) == (entry, ref, 2)
-    assert episodes(await store.take("runner-b", 10, block_ms=100)) == [(job.id, 1, 0)]
+    assert episodes(await store.queue.take("runner-b", 10, block_ms=100)) == [(job.id, 1, 0)]
 
 
 async def test_a_finished_entry_leaves_nothing_and_a_spare_entry_claims_nothing(
         store: JobStore, keys: Keys, redis_client: aioredis.Redis) -> None:
     await store.ensure_consumer_group()
     await store.create_job(spec(tasks=2))
-    [(entry, _ref)] = await store.take("runner-a", 1, block_ms=100)
-    await store.finish(entry)
+    [(entry, _ref)] = await store.queue.take("runner-a", 1, block_ms=100)
+    await store.queue.finish(entry)
     assert (await redis_client.xpending(keys.episodes, "runners"))["pending"] == 0
     assert await redis_client.hlen(keys.claims) == 0
     assert await redis_client.xlen(keys.episodes) == 1  # the entry still to play, no more
     [group] = await redis_client.xinfo_groups(keys.episodes)
     assert group["lag"] == 1  # the backlog gauge still counts it: only delivered entries were deleted
-    [(last, _ref)] = await store.take("runner-a", 1, block_ms=100)
-    await store.finish(last)
+    [(last, _ref)] = await store.queue.take("runner-a", 1, block_ms=100)
+    await store.queue.finish(last)
 
     await redis_client.xadd(keys.episodes, {"claim": "next"})  # e.g. its runner died between finish's steps
-    [(_spare, nothing)] = await store.take("runner-a", 1, block_ms=100)
+    [(_spare, nothing)] = await store.queue.take("runner-a", 1, block_ms=100)
     assert nothing is None
 
 
 async def test_the_oldest_queued_episode_is_found_across_priorities(store: JobStore) -> None:
-    assert await store.oldest_queued_ms() is None
+    assert (await store.queue.backlog()).oldest_enqueued_at is None
     old, _ = await store.create_job(spec(tasks=1))
     await store.create_job(spec(tasks=1, priority=7))
-    assert await store.oldest_queued_ms() == int(old.created_at * 1000)
+    assert (await store.queue.backlog()).oldest_enqueued_at == old.created_at
 
 
 # --- extra samples (group early stop) -------------------------------------------------------
@@ -471,9 +471,9 @@ async def test_episodes_the_bound_does_not_admit_are_parked_without_an_entry(
     assert await redis_client.xlen(keys.episodes) == 1  # only group 0 can be claimed
     assert await redis_client.zrange(keys.parked, 0, -1, withscores=True) == [
         (Flow(0, "").flowed(EpisodeRef(job.id, task, 0, job.created_at)), float(task)) for task in (1, 2)]
-    assert await store.release(version=1, enqueued_before=0.0) == 1
+    assert await store.queue.release(version=1, enqueued_before=0.0) == 1
     assert await redis_client.xlen(keys.episodes) == 2
-    assert await store.release(version=1, enqueued_before=job.created_at + 1) == 1  # its wait is over
+    assert await store.queue.release(version=1, enqueued_before=job.created_at + 1) == 1  # its wait is over
     assert await redis_client.zcard(keys.parked) == 0 and await redis_client.zcard(keys.parked_since) == 0
 
 
@@ -481,9 +481,9 @@ async def test_a_parked_episode_keeps_its_place_by_priority(store: JobStore, key
     await store.ensure_consumer_group()
     waiting, _ = await store.create_job(spec(tasks=2, max_staleness=0, groups_per_step=1, priority=9))
     later, _ = await store.create_job(spec(tasks=1))
-    await store.release(version=1, enqueued_before=0.0)
+    await store.queue.release(version=1, enqueued_before=0.0)
 
-    taken = await store.take("runner-1", count=3, block_ms=100)
+    taken = await store.queue.take("runner-1", count=3, block_ms=100)
     assert [(ref.job_id, ref.task_index) for _entry, ref in taken if ref] == [
         (waiting.id, 0), (waiting.id, 1), (later.id, 0)]
 
@@ -501,8 +501,8 @@ async def test_top_up_adds_the_entries_queued_episodes_lack(store: JobStore, key
     await store.create_job(spec(tasks=3))
     await redis_client.xtrim(keys.episodes, maxlen=1, approximate=False)  # as if two entries were never added
 
-    assert await store.top_up() == 2
-    assert await store.top_up() == 0
+    assert await store.queue.top_up() == 2
+    assert await store.queue.top_up() == 0
     assert await redis_client.xlen(keys.episodes) == 3
 
 

@@ -83,8 +83,8 @@ def test_search(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
 
 def test_swe(client: Client) -> None:
     """A shell tool call runs in the sandboxed checkout; when the turn budget runs out the agent's
-    final submit is sent unprompted and the (empty) patch is graded, in a fresh sandbox: not
-    resolved."""
+    final submit is sent unprompted and graded, in a fresh sandbox: its empty patch is not
+    evaluated (as SWE-bench's harness drops empty predictions), so not resolved."""
     call = r'<tool_call>\{"name": "bash", "arguments": \{"command": "ls"\}\}</tool_call>'
     for trajectory in play(client, "swe", ["swe-mini__inikit-1"], call, max_turns=1, max_tokens=len(call)):
         shell, submit = trajectory.steps
@@ -94,8 +94,8 @@ def test_swe(client: Client) -> None:
         assert submit.observation.startswith("Submitted and graded: not resolved")
         assert trajectory.status == EpisodeStatus.TRUNCATED and trajectory.reward == 0.0
         grade = trajectory.info  # the partial pass rates of the final grading, from the grading sandbox
-        assert (grade["resolved"], grade["fail_to_pass"], grade["pass_to_pass"]) == (False, 0.0, 1.0)
-        assert grade["patch"] == "" and "artefact" not in grade
+        assert (grade["resolved"], grade["fail_to_pass"], grade["pass_to_pass"]) == (False, 0.0, 0.0)
+        assert grade["empty_patch"] and grade["patch"] == "" and "artefact" not in grade
 
 
 def test_alfworld(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:

@@ -67,7 +67,7 @@ async def test_backlog_ages_come_from_the_oldest_episodes(store: JobStore, redis
         async with redis_client.pipeline(transaction=True) as pipe:
             await store.queue.add(pipe, Flow(priority, "owner"), [ref], {})
             await pipe.execute()
-    await store.take("runner-a", 1, block_ms=100)  # the 300 s entry claims the priority-9 episode
+    await store.queue.take("runner-a", 1, block_ms=100)  # the 300 s entry claims the priority-9 episode
     await metrics.refresh(store)
     assert 300 <= gauge("rollgate_queue_oldest_age_seconds", state="pending") < 310
     assert 100 <= gauge("rollgate_queue_oldest_age_seconds", state="unread") < 110  # the queue's, not the entry's

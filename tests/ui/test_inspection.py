@@ -71,7 +71,7 @@ async def test_a_page_of_a_ten_thousand_episode_job_reads_only_its_groups(store:
 
 async def test_an_episode_a_runner_started_shows_running(store: JobStore) -> None:
     job_id = await submit(store, tasks=1, group_size=2)
-    taken = [ref for _, ref in await store.take("runner-a", 1, block_ms=100) if ref]
+    taken = [ref for _, ref in await store.queue.take("runner-a", 1, block_ms=100) if ref]
     await store.mark_started(taken[0])
 
     page = await inspector(store).groups(job_id, OWNER, offset=0, limit=5)
