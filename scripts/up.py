@@ -57,14 +57,18 @@ def main(argv: list[str] | None = None) -> int:
 
 def _start(stack: LocalStack, args: argparse.Namespace) -> None:
     _say(f"run folder {stack.home}")
-    _say("starting redis"), stack.start_redis()
+    _say("starting redis")
+    stack.start_redis()
     _say(f"starting {args.workers} vLLM CPU worker(s) (about a minute)")
     stack.start_workers(args.workers, bind_cores=args.workers > 1, dtype=args.dtype)
     if "search" in args.warm:
-        _say("starting the retrieval server"), stack.start_retriever()
-    _say("starting the gateway"), stack.start_gateway(port=args.http_port, grpc_port=args.grpc_port)
+        _say("starting the retrieval server")
+        stack.start_retriever()
+    _say("starting the gateway")
+    stack.start_gateway(port=args.http_port, grpc_port=args.grpc_port)
     for _ in range(args.runners):
-        _say("starting a runner"), stack.start_runner(warm_envs=args.warm)
+        _say("starting a runner")
+        stack.start_runner(warm_envs=args.warm)
 
 
 def write_token(path: Path, token: str) -> Path:

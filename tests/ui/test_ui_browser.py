@@ -175,7 +175,7 @@ def test_trajectory_page_marks_exactly_the_sampled_tokens(page: Page, played: Jo
     expect(page.locator("tr[data-step]")).to_have_count(len(t["steps"]))
     expect(page.locator("#traj-status")).to_have_text(t["status"])
     expect(page.locator("#traj-reward")).to_have_text(f"{t['reward']:.4f}")
-    page.screenshot(path=str(tmp_path / "trajectory.png"))
+    page.screenshot(path=str(tmp_path / "trajectory.png"), full_page=True)
 
     with page.expect_download() as download:
         page.click("#download")
@@ -195,6 +195,11 @@ def test_keyboard_alone_goes_from_jobs_to_a_trajectory_and_back(page: Page, play
     page.keyboard.press("Enter")
     loaded(page, f"#/jobs/{played.id}/trajectories/{first}")
 
+    page.locator("#tokens").focus()
+    page.keyboard.press("End")
+    page.keyboard.press("ArrowLeft")
+    last = page.locator("#tokens .tok").count() - 1
+    expect(page.locator("#token-detail")).to_contain_text(f"#{last - 1} id ")
     page.keyboard.press("]")
     loaded(page, f"#/jobs/{played.id}/trajectories/{played.id}-t0-s1")
     page.keyboard.press("u")

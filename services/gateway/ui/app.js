@@ -81,7 +81,7 @@ async function follow(jobId, signal, onEvent) {
 }
 
 function show(...nodes) {
-  main.replaceChildren(...nodes.filter(Boolean));
+  main.replaceChildren(...nodes.flat(Infinity).filter(Boolean));
 }
 
 function failure(error) {
@@ -231,7 +231,9 @@ function liveJob(job, summary, statsBox, groupsBox, offset) {
   };
   follow(job.id, page.signal, (event) => {
     fillSummary(summary, job, event.job);
-    if (event.type === "episode_finished" || event.type === "job_finished") pending = pending || setTimeout(reload, 1000);
+    // Statistics read the whole event stream: refreshed less often the larger the job.
+    const delay = Math.min(30000, 1000 + job.episodes_total);
+    if (event.type === "episode_finished" || event.type === "job_finished") pending = pending || setTimeout(reload, delay);
   });
 }
 
@@ -288,7 +290,7 @@ function fillStats(box, stats) {
     h("section", { "aria-labelledby": "h-rewards" }, h("h2", { id: "h-rewards", text: "Rewards" }),
       h("p", {}, `mean ${fixed(stats.reward_mean, 3)} over ${stats.reward_histogram.reduce((n, b) => n + b.count, 0)} `
         + `usable episodes; ${fixed(stats.episodes_per_s * 60, 1)} episodes/min`),
-      histogram(stats.reward_histogram)),
+      stats.reward_histogram.length ? histogram(stats.reward_histogram) : null),
     h("section", { "aria-labelledby": "h-statuses" }, h("h2", { id: "h-statuses", text: "Status breakdown" }),
       statusRows.length ? table(["Status", "#Episodes", "#Share"], statusRows) : h("p", { class: "muted",
         text: "No episode has finished yet." })),
@@ -332,7 +334,8 @@ function histogram(bins) {
 function fillGroups(box, jobId, groups) {
   const rows = groups.groups.map((group) => h("tr", { "data-group": group.id },
     cell(group.task_index, true), cell(group.task_id || "–"),
-    cell(group.complete ? "complete" : "playing"), cell(fixed(group.reward_mean, 3), true),
+    cell(group.complete ? "complete" : `${group.trajectories.filter((t) => t.reward !== null).length} / ` +
+      `${group.trajectories.length} finished`), cell(fixed(group.reward_mean, 3), true),
     cell(group.trajectories.map((t) => sampleLink(jobId, t)))));
   const last = Math.max(0, Math.floor((groups.groups_total - 1) / GROUPS_PAGE) * GROUPS_PAGE);
   const at = (offset) => `#/jobs/${enc(jobId)}?offset=${offset}`;
@@ -405,11 +408,11 @@ async function trajectoryPage(hash, jobId, trajectoryId) {
       h("section", { class: "card", "aria-label": "Environment info" }, h("h2", { text: "Env info" }),
         h("pre", { id: "traj-info", text: JSON.stringify(t.info, null, 2) })),
     ),
-    h("h2", { text: "Turns" }),
-    stepsTable(t),
-    h("h2", { id: "h-tokens", text: "Tokens" }),
+    h("h2", { id: "h-tokens", text: "Tokens, as the model saw them" }),
     legend(),
     tokenView(t, view.tokens),
+    h("h2", { text: "Turns" }),
+    stepsTable(t),
   );
 }
 
@@ -436,7 +439,8 @@ function legend() {
     h("span", { class: "tok s b9", text: "sampled, p≈1" }),
     h("span", { class: "tok s b5", text: "p≈0.5" }),
     h("span", { class: "tok s b0", text: "p<0.1" }),
-    h("span", { class: "muted", text: "Hover or focus a token for its id, logprob and policy version." }));
+    h("span", { class: "muted", text: "Hover a token, or focus the tokens and use ← → (Home, End), for its id, " +
+      "logprob and policy version." }));
 }
 
 function tokenView(t, texts) {
@@ -463,7 +467,30 @@ function tokenView(t, texts) {
       text: texts.length ? texts[i] : `⟨${id}⟩` }));
   });
   box.append(fragment);
-  return box;
+  const detail = h("p", { id: "token-detail", class: "muted", "aria-live": "polite" });
+  const spans = box.getElementsByClassName("tok");
+  let current = -1;
+  const select = (i) => {
+    if (!spans.length) return;
+    spans[current]?.classList.remove("current");
+    current = Math.max(0, Math.min(spans.length - 1, i));
+    spans[current].classList.add("current");
+    spans[current].scrollIntoView({ block: "nearest" });
+    detail.textContent = `${JSON.stringify(spans[current].textContent)} ${spans[current].title}`;
+  };
+  const keys = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 20, ArrowUp: -20 };
+  box.addEventListener("keydown", (event) => {
+    if (event.key in keys) select(current + keys[event.key]);
+    else if (event.key === "Home") select(0);
+    else if (event.key === "End") select(spans.length - 1);
+    else return;
+    event.preventDefault();
+  });
+  box.addEventListener("click", (event) => {
+    const span = event.target.closest(".tok");
+    if (span) select(Number(span.dataset.i));
+  });
+  return [box, detail];
 }
 
 function download(t) {
