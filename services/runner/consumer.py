@@ -41,7 +41,6 @@ from services.common.settings import Settings
 from services.common.store import JobStore
 from services.inference import metrics as inference_metrics
 from services.runner import metrics
-from services.runner.agents import get_agent
 from services.runner.episode import CUT_BEFORE_START, Episode, EpisodeDeps, build_trajectory
 from services.runner.staleness import PolicyVersionWatch, needed_version, staleness
 
@@ -164,7 +163,7 @@ class Runner:
                                     f"needs; the policy is at {self.versions.version}")
         await self.store.mark_started(ref)
         metrics.EPISODES_STARTED.labels(spec.env).inc()
-        trajectory = await Episode(ref, spec, get_agent(spec.env), self.deps).run()
+        trajectory = await Episode(ref, spec, self.deps.agent_for(spec.env), self.deps).run()
         return self._stamp_staleness(trajectory, spec)
 
     async def _parked(self, entry_id: str, ref: EpisodeRef, spec: JobSpec) -> bool:

@@ -38,7 +38,7 @@ from sandboxes.protocol import ARTEFACT_KEY, Reset, StepResult
 from services.common.keys import group_seed
 from services.common.queue import EpisodeRef
 from services.inference.pool import InferenceError, WorkerPool
-from services.runner.agents import Agent
+from services.runner.agents import Agent, get_agent
 from services.runner.stages import Stages
 from services.runner.tokens import ChatTokenizer, Conversation
 
@@ -75,6 +75,9 @@ class EpisodeDeps:
     episodes. Unless given, one episode at a time."""
     is_cut: Callable[[EpisodeRef], Awaitable[bool]] = field(default=lambda ref: _never())
     """Whether the episode's group is complete without it (a job with extra samples)."""
+    agent_for: Callable[[str], Agent] = get_agent
+    """The agent (prompt template and parser) of an env; the registry's unless given (tests and
+    benchmarks give one that suits their policy, e.g. any text as the action for the LLM simulator)."""
 
 
 @dataclass
