@@ -383,14 +383,17 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return job
 
-    async def events(self, job_id: str, block_ms: int, owner: str | None = None) -> AsyncIterator[JobEvent | None]:
-        """Yield a snapshot of the job, then its events; None after each `block_ms` without one.
-        Events carry the job's summary (ids and counts), never its spec."""
+    async def events(self, job_id: str, block_ms: int, owner: str | None = None,
+                     after: str = "") -> AsyncIterator[JobEvent | None]:
+        """Yield a snapshot of the job, then its events after the event id `after` (empty: after
+        the newest); None after each `block_ms` without one. Each event carries its id in the
+        job's event stream, the snapshot the id its events follow. Events carry the job's summary
+        (ids and counts), never its spec."""
         stream = self.keys.job(job_id).events
         with translate_redis_errors():
             newest = await self.redis.xrevrange(stream, count=1)
-        last = cast(str, newest[0][0]) if newest else "0"
-        yield JobEvent(type="snapshot", job=await self.summary(job_id, owner))
+        last = after or (cast(str, newest[0][0]) if newest else "0")
+        yield JobEvent(type="snapshot", job=await self.summary(job_id, owner), id=last)
         while True:
             with translate_redis_errors():
                 reply = cast(_StreamReply, await self.redis.xread({stream: last}, block=block_ms, count=256))
@@ -400,7 +403,7 @@ class JobStore:
             job = await self.summary(job_id)
             for entry_id, fields in reply[0][1]:
                 last = entry_id
-                yield JobEvent(type=fields["type"], job=job, episode_id=fields.get("episode_id", ""),
+                yield JobEvent(id=entry_id, type=fields["type"], job=job, episode_id=fields.get("episode_id", ""),
                                status=fields.get("status", ""), reward=float(fields.get("reward", 0.0)))
 
     # --- episodes (runner side) ----------------------------------------------------------

@@ -96,7 +96,8 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
                        context: grpc.aio.ServicerContext) -> AsyncIterator[jobs_pb2.JobEvent]:
         try:
             caller = self.auth.check(_authorization(context), Scope.JOBS)
-            async with contextlib.aclosing(self.service.watch(request.job_id, caller)) as events:
+            async with contextlib.aclosing(self.service.watch(request.job_id, caller,
+                                                                   request.last_event_id)) as events:
                 async for event in events:
                     if event is not None:
                         yield to_proto(event, jobs_pb2.JobEvent)

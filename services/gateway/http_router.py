@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
@@ -112,13 +112,19 @@ async def cancel_job(job_id: str, svc: Service, caller: JobsCaller) -> Job:
     return await svc.cancel(job_id, caller)
 
 
+LastEventId = Annotated[str, Header(alias="Last-Event-ID", max_length=64, description=(
+    "Resume after this event id (a JobEvent.id seen before): the events after it, without a gap "
+    "or a repeat"))]
+
 @router.get("/v1/jobs/{job_id}/events", response_class=StreamingResponse, responses={
     200: {"content": {"text/event-stream": {"itemSchema": sse_events("JobEvent")}},
           "description": "`event: <type>` and `data: <JobEvent as JSON>` per event; `: keep-alive` comments."},
     **documented(*CALLER, InvalidArgument, NotFound, QuotaExceeded)})
-async def job_events(job_id: str, svc: Service, caller: JobsCaller) -> StreamingResponse:
-    """Server-sent events: a snapshot, then progress, closed after the job ends."""
-    events = svc.watch(job_id, caller)
+async def job_events(job_id: str, svc: Service, caller: JobsCaller,
+                     last_event_id: LastEventId = "") -> StreamingResponse:
+    """Server-sent events: a snapshot, then progress, closed after the job ends. Each event has its
+    `id:`; a client that lost the stream sends the last one as Last-Event-ID and goes on after it."""
+    events = svc.watch(job_id, caller, last_event_id)
     first = await anext(events)  # raises NotFound or QuotaExceeded before the stream starts
 
     async def stream() -> AsyncIterator[str]:
@@ -137,7 +143,9 @@ async def job_events(job_id: str, svc: Service, caller: JobsCaller) -> Streaming
 
 
 def _sse(event: JobEvent | None) -> str:
-    return ": keep-alive\n\n" if event is None else f"event: {event.type}\ndata: {event.model_dump_json()}\n\n"
+    if event is None:
+        return ": keep-alive\n\n"
+    return f"id: {event.id}\nevent: {event.type}\ndata: {event.model_dump_json()}\n\n"
 
 
 @router.post("/v1/jobs/{job_id}/pull", response_model=PullResponse, responses=documented(*CALLER, *BODY, NotFound))

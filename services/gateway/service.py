@@ -92,12 +92,19 @@ class GatewayService:
     async def cancel(self, job_id: str, caller: Principal) -> Job:
         return await self.store.cancel(job_id, caller.owner_filter())
 
-    async def watch(self, job_id: str, caller: Principal) -> AsyncGenerator[JobEvent | None]:
+    async def watch(self, job_id: str, caller: Principal, after: str = "") -> AsyncGenerator[JobEvent | None]:
         """A snapshot, then the job's events until every episode has finished (a cancelled job's
         too: its remaining episodes finish as `cancelled`); None marks a keep-alive gap. The
-        stream holds one of the caller's `event_streams` leases while it is open."""
+        stream holds one of the caller's `event_streams` leases while it is open.
+
+        With `after`, an event id the caller saw (SSE Last-Event-ID, WatchJob's last_event_id),
+        the events after it: a watcher whose stream broke (a gateway restarted) goes on without
+        a gap or a repeat, from any gateway, since the events are Redis's stream."""
+        if after and not _EVENT_ID.fullmatch(after):
+            raise InvalidArgument(f"last_event_id {after[:64]!r} is not an event id (a JobEvent's id)",
+                                  field="last_event_id")
         keepalive = self.settings.keepalive_s
-        events = self.store.events(job_id, int(keepalive * 1000), caller.owner_filter())
+        events = self.store.events(job_id, int(keepalive * 1000), caller.owner_filter(), after)
         first = await anext(events)  # NotFound before a lease is taken
         owners, lease_s = self.store.owners, 3 * keepalive
         lease = await owners.open_stream(caller.owner, caller.quotas.event_streams, lease_s)
@@ -106,13 +113,21 @@ class GatewayService:
             async for event in _prepend(first, events):
                 yield event
                 if event is not None and (event.type == "job_finished" or
-                                          (event.type == "snapshot" and _all_finished(event.job))):
+                                          (event.type == "snapshot" and await self._over(event))):
                     return
                 if time.monotonic() - renewed > keepalive:
                     await owners.renew_stream(caller.owner, lease, lease_s)
                     renewed = time.monotonic()
         finally:
             await owners.close_stream(caller.owner, lease)
+
+    async def _over(self, snapshot: JobEvent) -> bool:
+        """Whether a watch ends at its snapshot: every episode has finished and no event follows the
+        one the snapshot follows (a resumed watch still gets the events it missed, to job_finished)."""
+        if not _all_finished(snapshot.job):
+            return False
+        stream = self.store.keys.job(snapshot.job.id).events
+        return not await self.redis.xrange(stream, min=f"({snapshot.id}", count=1)
 
     async def pull(self, job_id: str, request: PullRequest, caller: Principal) -> list[Group]:
         groups = await self.store.pull(job_id, request.max_groups, request.min_usable,
@@ -156,6 +171,9 @@ class GatewayService:
             metrics.QUEUE_DEPTH.set(int(group.get("lag") or 0))
             metrics.EPISODES_PENDING.set(int(group.get("pending") or 0))
         await metrics.refresh(self.store)
+
+
+_EVENT_ID = re.compile(r"[0-9]{1,19}(-[0-9]{1,19})?")
 
 
 def _all_finished(job: JobSummary) -> bool:

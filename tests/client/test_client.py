@@ -405,6 +405,61 @@ async def test_async_watch_parity(gateway: FakeGateway):
     assert [e.type for e in events] == ["snapshot", "job_finished"]
 
 
+def event_with_id(kind: str, job_json: dict[str, Any], event_id: str) -> str:
+    data = json.dumps({"type": kind, "job": summary(job_json), "id": event_id})
+    return f"id: {event_id}\nevent: {kind}\ndata: {data}\n\n"
+
+
+class BrokenStream(httpx.SyncByteStream, httpx.AsyncByteStream):
+    """A body cut off after `text`, as a gateway that dies mid-stream leaves it."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __iter__(self):
+        yield self.text.encode()
+        raise httpx.RemoteProtocolError("peer closed connection without sending complete message body")
+
+    async def __aiter__(self):
+        yield self.text.encode()
+        raise httpx.RemoteProtocolError("peer closed connection without sending complete message body")
+
+
+def broken(text: str) -> Any:
+    return lambda request: httpx.Response(200, stream=BrokenStream(text))
+
+
+RESUMED = [
+    broken(event_with_id("snapshot", job(), "5-0") + event_with_id("episode_finished", job(completed=1), "6-0")),
+    httpx.Response(200, text=event_with_id("snapshot", job(completed=1), "6-0")
+                   + event_with_id("job_finished", job("completed"), "7-0")),
+]
+
+
+def test_watch_resumes_a_broken_stream_after_its_last_event(gateway: FakeGateway):
+    """The stream opens again with Last-Event-ID; the snapshot it starts with is not repeated."""
+    gateway.on("GET", "/v1/jobs/job-1/events", *RESUMED)
+    with gateway.client() as client:
+        events = [(e.type, e.id) for e in client.watch("job-1")]
+    assert events == [("snapshot", "5-0"), ("episode_finished", "6-0"), ("job_finished", "7-0")]
+    assert [r.headers.get("Last-Event-ID") for r in gateway.requests] == [None, "6-0"]
+
+
+async def test_async_watch_resumes_a_broken_stream_after_its_last_event(gateway: FakeGateway):
+    gateway.on("GET", "/v1/jobs/job-1/events", *RESUMED)
+    async with gateway.async_client() as client:
+        events = [(e.type, e.id) async for e in client.watch("job-1")]
+    assert events == [("snapshot", "5-0"), ("episode_finished", "6-0"), ("job_finished", "7-0")]
+    assert [r.headers.get("Last-Event-ID") for r in gateway.requests] == [None, "6-0"]
+
+
+def test_watch_gives_up_after_max_retries_breaks_without_an_event(gateway: FakeGateway):
+    gateway.on("GET", "/v1/jobs/job-1/events", broken(": keep-alive\n\n"))
+    with gateway.client(max_retries=2) as client, pytest.raises(TransportError):
+        list(client.watch("job-1"))
+    assert len(gateway.requests) == 3
+
+
 # wait and iter_groups
 
 

@@ -87,7 +87,7 @@ EXAMPLES = [
     pytest.param(JOB, id="Job"),
     pytest.param(SUMMARY, id="JobSummary"),
     pytest.param(m.JobEvent(type="episode_finished", job=SUMMARY, episode_id="job-1-t0-s1", status="completed",
-                            reward=0.5), id="JobEvent"),
+                            reward=0.5, id="1796183395766-5"), id="JobEvent"),
     pytest.param(m.ListJobsRequest(state="running", page_size=50, page_token="1.5 job-1"), id="ListJobsRequest"),
     pytest.param(m.ListJobsResponse(jobs=[SUMMARY], next_page_token="1.5 job-1"), id="ListJobsResponse"),
     pytest.param(TIMINGS, id="Timings"),

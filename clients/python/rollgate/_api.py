@@ -70,6 +70,7 @@ class Call(Generic[T]):
     parse: Callable[[Any], T]
     json: dict[str, Any] | None = None
     params: dict[str, str] | None = None
+    headers: dict[str, str] | None = None
     retryable: bool = True
     accept: frozenset[int] = frozenset()
     read_timeout: float | None = None
@@ -228,9 +229,30 @@ def cancel(job_id: str) -> Call[Job]:
     return Call("DELETE", _job_path(job_id), Job.model_validate)
 
 
-def watch(job_id: str) -> Call[None]:
-    """GET /v1/jobs/{id}/events; its body is read line by line, not parsed."""
-    return Call("GET", _job_path(job_id, "/events"), lambda body: None)
+def watch(job_id: str, last_event_id: str = "") -> Call[None]:
+    """GET /v1/jobs/{id}/events, after the event `last_event_id` if given; its body is read line
+    by line, not parsed."""
+    headers = {"Last-Event-ID": last_event_id} if last_event_id else None
+    return Call("GET", _job_path(job_id, "/events"), lambda body: None, headers=headers)
+
+
+class Resume:
+    """Where a watch is in a job's event stream, so that a stream that broke (a gateway
+    restarted) is opened again after the last event delivered: no gap, no repeat. The snapshot
+    a resumed stream opens with is not delivered again."""
+
+    def __init__(self) -> None:
+        self.last_event_id = ""
+        self.failures = 0
+        """Broken streams in a row without an event delivered between them."""
+
+    def admit(self, event: JobEvent) -> bool:
+        """Whether to deliver `event`; a delivered event moves the resume point to it."""
+        self.failures = 0
+        if event.type == "snapshot" and self.last_event_id:
+            return False
+        self.last_event_id = event.id or self.last_event_id
+        return True
 
 
 def pull(job_id: str, max_groups: int, min_usable: int, visibility_timeout_s: float,

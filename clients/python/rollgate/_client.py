@@ -46,6 +46,7 @@ def _build(
         call.path,
         params=call.params,
         json=call.json,
+        headers=call.headers,
         timeout=timeout or httpx.USE_CLIENT_DEFAULT,
     )
 
@@ -161,13 +162,27 @@ class Client:
         return self._send(_api.health())
 
     def watch(self, job_id: str) -> Iterator[JobEvent]:
-        """The job's events as they happen, ending after `job_finished` or when the stream closes."""
-        with closing(self._events(job_id)) as events:
-            for event in events:
-                if event is not None:
-                    yield event
-                    if event.type == "job_finished":
-                        return
+        """The job's events as they happen, ending after `job_finished` or when the stream closes.
+
+        A stream that breaks (a gateway restarted) is opened again after a back-off and goes on
+        after the last event delivered (SSE Last-Event-ID), without a gap or a repeat; after
+        `max_retries` breaks in a row with no event between them, `TransportError` is raised.
+        """
+        resume = _api.Resume()
+        while True:
+            try:
+                with closing(self._events(job_id, last_event_id=resume.last_event_id)) as events:
+                    for event in events:
+                        if event is not None and resume.admit(event):
+                            yield event
+                            if event.type == "job_finished":
+                                return
+                return
+            except TransportError:
+                if resume.failures >= self._retry.max_retries:
+                    raise
+                time.sleep(self._retry.pause(resume.failures))
+                resume.failures += 1
 
     def wait(self, job_id: str, timeout: float | None = None) -> Job:
         """Block until the job is completed or cancelled; raises `TimeoutError` after `timeout` s.
@@ -224,9 +239,10 @@ class Client:
             time.sleep(delay)
         raise AssertionError("unreachable")
 
-    def _events(self, job_id: str, read_timeout: float = _api.STREAM_READ_TIMEOUT_S) -> Generator[JobEvent | None]:
+    def _events(self, job_id: str, read_timeout: float = _api.STREAM_READ_TIMEOUT_S,
+                last_event_id: str = "") -> Generator[JobEvent | None]:
         """One event per line of the stream, None for lines that complete no event."""
-        call = _api.watch(job_id)
+        call = _api.watch(job_id, last_event_id)
         response = self._request(call, stream=True, timeout=_api.stream_timeout(self._timeout, read_timeout))
         try:
             if not call.accepts(response):
@@ -355,12 +371,21 @@ class AsyncClient:
         return await self._send(_api.health())
 
     async def watch(self, job_id: str) -> AsyncIterator[JobEvent]:
-        async with aclosing(self._events(job_id)) as events:
-            async for event in events:
-                if event is not None:
-                    yield event
-                    if event.type == "job_finished":
-                        return
+        resume = _api.Resume()
+        while True:
+            try:
+                async with aclosing(self._events(job_id, resume.last_event_id)) as events:
+                    async for event in events:
+                        if event is not None and resume.admit(event):
+                            yield event
+                            if event.type == "job_finished":
+                                return
+                return
+            except TransportError:
+                if resume.failures >= self._retry.max_retries:
+                    raise
+                await asyncio.sleep(self._retry.pause(resume.failures))
+                resume.failures += 1
 
     async def wait(self, job_id: str, timeout: float | None = None) -> Job:
         job = await self._await(job_id, _api.is_terminal, _api.Deadline(timeout))
@@ -407,8 +432,8 @@ class AsyncClient:
             await asyncio.sleep(delay)
         raise AssertionError("unreachable")
 
-    async def _events(self, job_id: str) -> AsyncGenerator[JobEvent | None]:
-        call = _api.watch(job_id)
+    async def _events(self, job_id: str, last_event_id: str = "") -> AsyncGenerator[JobEvent | None]:
+        call = _api.watch(job_id, last_event_id)
         response = await self._request(call, stream=True, timeout=_api.stream_timeout(self._timeout))
         try:
             if not call.accepts(response):

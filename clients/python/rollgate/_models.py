@@ -217,6 +217,9 @@ class JobEvent(_Wire):
 
     type: str = Field(description="episode_started, episode_finished, job_cancelled, job_finished or snapshot")
     job: JobSummary
+    id: str = Field("", description="The event's id in the job's event stream (a snapshot's: the id its events "
+                    "follow); a watch resumed after it (SSE Last-Event-ID, WatchJob's last_event_id) goes on "
+                    "with the next event")
     episode_id: str = ""
     status: str = ""
     reward: float = 0.0

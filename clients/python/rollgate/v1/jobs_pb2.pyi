@@ -165,18 +165,20 @@ class JobSummary(_message.Message):
     def __init__(self, id: _Optional[str] = ..., owner: _Optional[str] = ..., env: _Optional[str] = ..., priority: _Optional[int] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ...) -> None: ...
 
 class JobEvent(_message.Message):
-    __slots__ = ("type", "job", "episode_id", "status", "reward")
+    __slots__ = ("type", "job", "episode_id", "status", "reward", "id")
     TYPE_FIELD_NUMBER: _ClassVar[int]
     JOB_FIELD_NUMBER: _ClassVar[int]
     EPISODE_ID_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
     REWARD_FIELD_NUMBER: _ClassVar[int]
+    ID_FIELD_NUMBER: _ClassVar[int]
     type: str
     job: JobSummary
     episode_id: str
     status: str
     reward: float
-    def __init__(self, type: _Optional[str] = ..., job: _Optional[_Union[JobSummary, _Mapping]] = ..., episode_id: _Optional[str] = ..., status: _Optional[str] = ..., reward: _Optional[float] = ...) -> None: ...
+    id: str
+    def __init__(self, type: _Optional[str] = ..., job: _Optional[_Union[JobSummary, _Mapping]] = ..., episode_id: _Optional[str] = ..., status: _Optional[str] = ..., reward: _Optional[float] = ..., id: _Optional[str] = ...) -> None: ...
 
 class SubmitJobRequest(_message.Message):
     __slots__ = ("spec",)
@@ -215,7 +217,9 @@ class CancelJobRequest(_message.Message):
     def __init__(self, job_id: _Optional[str] = ...) -> None: ...
 
 class WatchJobRequest(_message.Message):
-    __slots__ = ("job_id",)
+    __slots__ = ("job_id", "last_event_id")
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
+    LAST_EVENT_ID_FIELD_NUMBER: _ClassVar[int]
     job_id: str
-    def __init__(self, job_id: _Optional[str] = ...) -> None: ...
+    last_event_id: str
+    def __init__(self, job_id: _Optional[str] = ..., last_event_id: _Optional[str] = ...) -> None: ...
