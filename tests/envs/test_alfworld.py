@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -248,18 +250,74 @@ def test_upstream_data_is_played_unchanged(tmp_path: Path, monkeypatch: pytest.M
         make_env("alfworld").reset({"id": "eval-000005"}, 0, {})
 
 
-def test_upstream_game_marked_unsolvable_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unplayable_upstream_games_get_no_task_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game marked unsolvable, one without the key and one never generated are skipped, as
+    ALFWorld's loader skips them: every id names a game that plays."""
     upstream_copy(tmp_path, {"train": "train-000003"})
+    playable = next(tmp_path.glob(f"json_2.1.1/train/*/*/{GAME_FILE}"))
+    game = json.loads(playable.read_text())
+    unkeyed = {key: value for key, value in game.items() if key != "solvable"}
+    for name, content in [("a", {**game, "solvable": False}), ("b", unkeyed)]:
+        shutil.copytree(playable.parent, playable.parent.with_name(f"{name}_unplayable"))
+        (playable.parent.with_name(f"{name}_unplayable") / GAME_FILE).write_text(json.dumps(content))
+    shutil.copytree(playable.parent, playable.parent.with_name("c_ungenerated"))
+    (playable.parent.with_name("c_ungenerated") / GAME_FILE).unlink()
+    monkeypatch.setenv("ALFWORLD_DATA", str(tmp_path))
+    assert make_env("alfworld").env.splits() == {"train": 1}
+    assert game_set().skipped == {"unsolvable": 1, "no solvable key": 1, f"no {GAME_FILE}": 1}
+    env = make_env("alfworld")
+    env.reset({"id": "train-000000"}, 0, {})
+    assert [env.step(command) for command in golden_actions("train-000000")][-1].info["success"]
+
+
+def test_a_game_marked_unsolvable_after_indexing_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    upstream_copy(tmp_path, {"train": "train-000003"})
+    monkeypatch.setenv("ALFWORLD_DATA", str(tmp_path))
+    assert make_env("alfworld").env.splits() == {"train": 1}
     game_file = next(tmp_path.glob(f"json_2.1.1/train/*/*/{GAME_FILE}"))
     game_file.write_text(json.dumps({**json.loads(game_file.read_text()), "solvable": False}))
-    monkeypatch.setenv("ALFWORLD_DATA", str(tmp_path))
     with pytest.raises(EnvError, match="marked unsolvable"):
         make_env("alfworld").reset({"id": "train-000000"}, 0, {})
 
 
-def test_upstream_data_without_games_is_an_env_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def loader_fixture() -> tuple[dict, Any]:
+    """The recorded run of ALFWorld's loader and the script that made it (its layout writer)."""
+    path = Path(__file__).resolve().parent / "fixtures" / "alfworld" / "generate.py"
+    spec = importlib.util.spec_from_file_location("alfworld_loader_fixture", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    record = json.loads(path.with_name("loader.json").read_text())
+    assert (record["upstream"], record["commit"]) == ("alfworld/alfworld", module.COMMIT)
+    return record, module
+
+
+def test_trials_are_kept_as_alfworlds_loader_keeps_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    record, generator = loader_fixture()
+    train = generator.write_layout(tmp_path, record["trials"])
     monkeypatch.setenv("ALFWORLD_DATA", str(tmp_path))
-    with pytest.raises(EnvError, match=re.escape("json_2.1.1 is not a directory")):
+    assert [str(trial.relative_to("train")) for trial in game_set().trials["train"]] == record["kept"]
+    assert sum(game_set().skipped.values()) == len(record["trials"]) - len(record["kept"])
+    assert generator.upstream_kept(train) == record["kept"]  # the installed alfworld agrees today
+
+
+@pytest.mark.parametrize(
+    "layout, message",
+    [
+        pytest.param("", "json_2.1.1 is not a directory; ALFWORLD_DATA is the directory that holds json_2.1.1/",
+                     id="empty"),
+        pytest.param("json_2.1.1/train", "holds the splits itself: set ALFWORLD_DATA to the directory above it",
+                     id="the-splits-folder-itself"),
+        pytest.param("json_2.1.1/train/x/y", "no playable alfworld games under", id="no-games"),
+    ],
+)
+def test_alfworld_data_that_does_not_fit_names_the_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, layout: str, message: str
+) -> None:
+    (tmp_path / layout).mkdir(parents=True, exist_ok=True)
+    target = tmp_path / "json_2.1.1" if layout == "json_2.1.1/train" else tmp_path
+    monkeypatch.setenv("ALFWORLD_DATA", str(target))
+    with pytest.raises(EnvError, match=re.escape(message)):
         make_env("alfworld").env.splits()
 
 

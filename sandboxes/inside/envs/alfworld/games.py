@@ -7,11 +7,18 @@ by path, and task `<split>-<index, six digits>` is the index-th of them.
 - Shipped (default): the trial directories of `games/` (committed), played from the game files
   the build wrote under `built/json_2.1.1/` (see `build.py`).
 - Upstream: when `ALFWORLD_DATA` is set, `$ALFWORLD_DATA/json_2.1.1/` (train, valid_seen,
-  valid_unseen). As ALFWorld's own loader does, trials of other task types and the `movable`
-  and `Sliced` variants are left out; a game marked unsolvable is refused when reset.
+  valid_unseen), as `alfworld-download` and `alfworld-generate` leave it.
 
-An index is cached per directory: listing the directories is cheap, and game files are opened
-only when a task is reset.
+Trials are kept as ALFWorld's own loader (`AlfredTWEnv.collect_game_files`) keeps them, so no
+task id names a game that cannot be played: trials of the six task types only (read from the
+task directory's name, which in ALFWorld's data begins with its traj_data's `task_type`), not
+the `movable` and `Sliced` variants, and only those whose `game.tw-pddl` exists and says
+`"solvable": true` (a game file without the key, or one that is no JSON object, is skipped
+too). A shipped game not built yet is the exception: it keeps its id, and its reset says how
+to build it. `GameSet.skipped` counts what was left out, by reason.
+
+An index is cached per directory: each game file is read once to index it, and again when its
+task is reset.
 """
 
 from __future__ import annotations
@@ -44,6 +51,11 @@ TASK_TYPES = (
 )
 _TASK_ID = re.compile(r"(?P<split>[a-z_]+)-(?P<index>\d{6})")
 _BUILD_COMMAND = "python -m sandboxes.inside.envs.alfworld.build"
+LAYOUT = (
+    f"{DATA_VARIABLE} is the directory that holds json_2.1.1/, as alfworld-download and alfworld-generate "
+    f"leave it: json_2.1.1/<split>/<task type>-<...>/<trial>/ with {TRAJ_FILE} and {GAME_FILE} "
+    "(splits train, valid_seen, valid_unseen)"
+)
 
 
 @dataclass(frozen=True)
@@ -54,6 +66,7 @@ class GameSet:
     index_root: Path
     game_root: Path
     trials: dict[str, tuple[Path, ...]]
+    skipped: dict[str, int]
 
     @property
     def shipped(self) -> bool:
@@ -125,15 +138,48 @@ def golden_actions(task_id: str) -> list[str]:
 
 @functools.cache
 def _index(index_root: Path, game_root: Path) -> GameSet:
-    """The trial directories under `index_root`, by split, keeping only the six task types."""
+    """The playable trial directories under `index_root`, by split (see the module docstring)."""
     if not index_root.is_dir():
-        raise EnvError(f"no alfworld games: {index_root} is not a directory (is {DATA_VARIABLE} right?)")
+        raise EnvError(f"no alfworld games: {index_root} is not a directory{_misplaced(index_root)}; {LAYOUT}")
     trials: dict[str, list[Path]] = {}
+    skipped: dict[str, int] = {}
     for trial in trial_dirs(index_root):
         relative = trial.relative_to(index_root)
-        split, task, _ = relative.parts
-        if task.split("-", 1)[0] in TASK_TYPES and "movable" not in task and "Sliced" not in task:
-            trials.setdefault(split, []).append(relative)
+        reason = _unplayable(relative, game_root / relative / GAME_FILE, shipped=game_root == BUILT_DIR)
+        if reason:
+            skipped[reason] = skipped.get(reason, 0) + 1
+        else:
+            trials.setdefault(relative.parts[0], []).append(relative)
     if not trials:
-        raise EnvError(f"no alfworld games under {index_root} (expected <split>/<task>/<trial>/{TRAJ_FILE})")
-    return GameSet(index_root, game_root, {split: tuple(paths) for split, paths in sorted(trials.items())})
+        found = f" (skipped: {_counts(skipped)})" if skipped else ""
+        raise EnvError(f"no playable alfworld games under {index_root}{found}; {LAYOUT}")
+    return GameSet(index_root, game_root, {split: tuple(paths) for split, paths in sorted(trials.items())}, skipped)
+
+
+def _unplayable(relative: Path, game_file: Path, shipped: bool) -> str:
+    """Why ALFWorld's loader would leave this trial out, or "" if it keeps it."""
+    task = relative.parts[1]
+    if "movable" in str(relative) or "Sliced" in str(relative):
+        return "movable or sliced variant"
+    if task.split("-", 1)[0] not in TASK_TYPES:
+        return "other task type"
+    if not game_file.is_file():
+        return "" if shipped else f"no {GAME_FILE}"
+    try:
+        content = json.loads(game_file.read_text())
+    except (OSError, ValueError):
+        return f"{GAME_FILE} not JSON"
+    if not isinstance(content, dict) or "solvable" not in content:
+        return "no solvable key"
+    return "" if content["solvable"] else "unsolvable"
+
+
+def _misplaced(index_root: Path) -> str:
+    """A hint when the variable names the folder of the splits itself (json_2.1.1), not its parent."""
+    if any((index_root.parent / split).is_dir() for split in ("train", "valid_seen", "valid_unseen")):
+        return f" ({index_root.parent} holds the splits itself: set {DATA_VARIABLE} to the directory above it)"
+    return ""
+
+
+def _counts(skipped: dict[str, int]) -> str:
+    return ", ".join(f"{count} {reason}" for reason, count in sorted(skipped.items()))
