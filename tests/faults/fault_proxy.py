@@ -15,6 +15,8 @@ import struct
 from dataclasses import dataclass, field
 from enum import Enum
 
+from tests.faults.loopback import LoopbackServer
+
 
 class Fault(Enum):
     NONE = "none"
@@ -25,7 +27,7 @@ class Fault(Enum):
 
 
 @dataclass
-class FaultProxy:
+class FaultProxy(LoopbackServer):
     upstream: str
     """host:port of the worker behind the proxy."""
     fault: Fault = Fault.NONE
@@ -33,32 +35,6 @@ class FaultProxy:
     requests_hit: int = 0
     """Client chunks the fault was applied to (a request is one chunk, or more)."""
     hit: asyncio.Event = field(default_factory=asyncio.Event)
-    url: str = ""
-    _server: asyncio.Server | None = None
-    _tasks: set[asyncio.Task[None]] = field(default_factory=set)
-    _writers: set[asyncio.StreamWriter] = field(default_factory=set)
-
-    async def start(self) -> FaultProxy:
-        self._server = await asyncio.start_server(self._accept, "127.0.0.1", 0)
-        host, port = self._server.sockets[0].getsockname()[:2]
-        self.url = f"http://{host}:{port}"
-        return self
-
-    async def aclose(self) -> None:
-        if self._server is not None:
-            self._server.close()
-        for task in list(self._tasks):
-            task.cancel()
-        for writer in list(self._writers):
-            writer.close()
-        if self._server is not None:
-            await self._server.wait_closed()
-
-    async def __aenter__(self) -> FaultProxy:
-        return await self.start()
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
 
     async def _accept(self, client_reader: asyncio.StreamReader, client_writer: asyncio.StreamWriter) -> None:
         handler = asyncio.current_task()

@@ -3,7 +3,8 @@
 `HTTPWorker` is a tiny HTTP/1.1 server on a real socket: it passes the pool's health checks
 (/v1/models, /weight_info, /metrics) and answers every POST /v1/completions with the body it
 was given, counting the calls. Run it in the test's event loop (`async with`) or, for a
-worker that other processes reach, as a script: `python fault_workers.py PORT BODY_FILE MODEL_ROOT`.
+worker that other processes reach, from the repository root:
+`python -m tests.faults.fault_workers PORT BODY_FILE MODEL_ROOT`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import json
 import sys
 from dataclasses import dataclass, field
 from typing import Any
+
+from tests.faults.loopback import LoopbackServer
 
 ANSWER = "<answer>3 + 5</answer>"
 
@@ -36,7 +39,7 @@ def choice_without(*path: str) -> bytes:
 
 
 @dataclass
-class HTTPWorker:
+class HTTPWorker(LoopbackServer):
     completion: bytes
     """The body of every (200) answer to POST /v1/completions."""
     model_root: str = "policy"
@@ -45,32 +48,9 @@ class HTTPWorker:
     calls: int = 0
     served: asyncio.Event = field(default_factory=asyncio.Event)
     """Set once the first completion call has been answered."""
-    _server: asyncio.Server | None = None
-    _clients: set[asyncio.StreamWriter] = field(default_factory=set)
 
-    url: str = ""
-
-    async def start(self, port: int = 0) -> HTTPWorker:
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", port)
-        host, port = self._server.sockets[0].getsockname()[:2]
-        self.url = f"http://{host}:{port}"
-        return self
-
-    async def aclose(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            for writer in list(self._clients):
-                writer.close()
-            await self._server.wait_closed()
-
-    async def __aenter__(self) -> HTTPWorker:
-        return await self.start()
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
-
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self._clients.add(writer)
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.add(writer)
         try:
             while head := await reader.readuntil(b"\r\n\r\n"):
                 method, path, headers = _parse_head(head)
@@ -80,7 +60,7 @@ class HTTPWorker:
         except (asyncio.IncompleteReadError, ConnectionError):
             pass
         finally:
-            self._clients.discard(writer)
+            self._writers.discard(writer)
             writer.close()
 
     def _answer(self, method: str, path: str) -> bytes:
