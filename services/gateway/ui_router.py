@@ -17,8 +17,9 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import FileResponse, RedirectResponse
 
-from services.common.errors import NotFound
-from services.gateway.http_router import JobsCaller, Service
+from services.common.errors import InvalidArgument, NotFound
+from services.gateway.http_errors import documented
+from services.gateway.http_router import CALLER, JobsCaller, Service
 from services.gateway.inspection import GroupPage, JobInspector, JobStats, TrajectoryView
 from services.gateway.service import GatewayService
 from services.inference.pool import Worker
@@ -35,6 +36,7 @@ SECURITY_HEADERS = {
 }
 
 ui_router = APIRouter(tags=["inspection"])
+ERRORS = documented(*CALLER, InvalidArgument, NotFound)
 
 
 def inspector(request: Request, svc: Service) -> JobInspector:
@@ -57,7 +59,7 @@ def _served_model_path(svc: GatewayService) -> Callable[[], Awaitable[str]]:
 Inspector = Annotated[JobInspector, Depends(inspector)]
 
 
-@ui_router.get("/v1/jobs/{job_id}/groups", response_model=GroupPage)
+@ui_router.get("/v1/jobs/{job_id}/groups", response_model=GroupPage, responses=ERRORS)
 async def job_groups(job_id: str, inspect: Inspector, caller: JobsCaller,
                      offset: Annotated[int, Query(ge=0)] = 0,
                      limit: Annotated[int, Query(ge=1, le=MAX_GROUPS_PAGE)] = 25) -> GroupPage:
@@ -66,14 +68,14 @@ async def job_groups(job_id: str, inspect: Inspector, caller: JobsCaller,
     return await inspect.groups(job_id, caller.owner_filter(), offset, limit)
 
 
-@ui_router.get("/v1/jobs/{job_id}/stats", response_model=JobStats)
+@ui_router.get("/v1/jobs/{job_id}/stats", response_model=JobStats, responses=ERRORS)
 async def job_stats(job_id: str, inspect: Inspector, caller: JobsCaller) -> JobStats:
     """Reward histogram, status breakdown and throughput over every finished episode; stage
     timings over the most recently finished trajectories still held."""
     return await inspect.stats(job_id, caller.owner_filter())
 
 
-@ui_router.get("/v1/jobs/{job_id}/trajectories/{trajectory_id}", response_model=TrajectoryView)
+@ui_router.get("/v1/jobs/{job_id}/trajectories/{trajectory_id}", response_model=TrajectoryView, responses=ERRORS)
 async def job_trajectory(job_id: str, trajectory_id: str, inspect: Inspector, caller: JobsCaller) -> TrajectoryView:
     """One finished trajectory (until a trainer acknowledges its group), with each token's text."""
     return await inspect.trajectory(job_id, caller.owner_filter(), trajectory_id)
