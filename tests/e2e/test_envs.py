@@ -78,7 +78,7 @@ def test_search(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
         assert trajectory.reward in (0.0, 1.0) and trajectory.success == (trajectory.reward == 1.0)
         sampled = [t for t, m in zip(trajectory.token_ids, trajectory.loss_mask, strict=True) if m]
         assert "Doc 1(Title: " not in tokenizer.decode(sampled)
-        assert ("Doc 1 (Title: " in tokenizer.decode(trajectory.token_ids)) == bool(searches)
+        assert ("Doc 1(Title: " in tokenizer.decode(trajectory.token_ids)) == bool(searches)
 
 
 def test_swe(client: Client) -> None:
