@@ -1,0 +1,460 @@
+"""The long tail: lock-step turn batching, naive async, stage pools and group early stop, in one run.
+
+A heavy-tailed SWE-like workload, played four ways at equal LLM capacity (one LLM simulator,
+services/inference/simulator, the same declared latency model) and equal agent slots (`--slots`):
+
+- (a) lock-step: the batch is played `--slots` episodes at a time; every episode of a chunk
+  advances one turn at a time (all generate, then all step), the chunk waits for its slowest
+  episode's turn and is graded together, as a synchronous agent loop does. The driver is here,
+  over the same simulator, env and agent.
+- (b) naive async: Rollgate's runner with `Stages.single(slots)`: each episode holds one slot
+  from its sandbox start to its grading.
+- (c) stage pools: Rollgate's runner with `Stages.of(slots, init_slots, eval_slots)`: starting
+  and grading have their own slots, so an episode starting up or being graded holds no agent slot.
+- (d) (c) with `extra_samples` per group: a group completes at its first `group_size` usable
+  episodes; the rest are cut.
+
+(b)-(d) run the real `Runner` (consumer and episodes) in this process against a real Redis
+(`LocalStack.start_redis`), with jobs created in the `JobStore` as the gateway does and their
+groups pulled and acked as a trainer does. Each mode plays `--batches` batches (RL steps) one
+after the other; a batch is a job of `--groups` tasks x `--group-size` samples and is complete
+when every group is.
+
+The env is declared here, not real: a reset (sandbox start and checkout), each step (a tool
+call) and the grading (closing the session: the eval stage) sleep for lognormal times, and an
+episode ends after a lognormal number of turns, each drawn from one seeded stream in the order
+the sessions open (the same draws for every mode). The simulator's output lengths (its length
+model) are the tokens per turn; its text is random, so the agent takes any text as the action.
+
+Reported per mode: delivered episodes/s (group members, over the whole run), generated tokens/s
+and LLM utilisation from the simulator's /metrics (`simulator:virtual_seconds_total`, the time
+its engine stepped on its virtual clock, over wall time; mean requests running, sampled), p50/p99
+episode latency (start of its init to the end of its grading, queue excluded), and batch
+completion time (job created to its last group complete; p50/p99 over the batches), with the
+ratios the targets name: (c)/(a) >= 2.5 and (c)/(b) >= 1.5 on episodes/s; (d) cuts p99 batch
+completion time by >= 50% against (b).
+
+    python bench/longtail.py [--slots 16] [--groups 8] [--group-size 4] [--extra 1] [--batches 2] [--modes abcd]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import os
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import redis.asyncio as aioredis
+from prometheus_client.parser import text_string_to_metric_families
+from rollgate import JobSpec, SamplingParams, Timeouts
+from transformers import AutoTokenizer
+
+from sandboxes.host.config import SandboxStatus
+from sandboxes.host.session import EnvSession
+from sandboxes.protocol import Reset, StepResult
+from services.common.keys import Keys
+from services.common.process import free_port
+from services.common.settings import Settings
+from services.common.store import JobStore
+from services.devstack import LocalStack
+from services.inference.pool import WorkerPool
+from services.inference.simulator import LatencyModel, SimulatorConfig, SimulatorProcess
+from services.inference.simulator.config import default_tokenizer
+from services.runner.agents import Action, Agent, Message
+from services.runner.consumer import CancelFlags, Runner
+from services.runner.episode import EpisodeDeps, turn_params
+from services.runner.stages import Stages
+from services.runner.staleness import PolicyVersionWatch
+from services.runner.tokens import Conversation
+
+ENV = "sim-swe"
+MAX_MODEL_LEN = 65536
+LATENCY = LatencyModel(prefill_s_per_token=2e-6, decode_s_per_token=0.002, batch_slowdown=0.01,
+                       max_concurrent=64, length_median=48, length_sigma=0.8)
+
+
+@dataclass(frozen=True)
+class LogNormal:
+    median: float
+    sigma: float
+
+    def draw(self, rng: random.Random) -> float:
+        return self.median * math.exp(rng.gauss(0.0, self.sigma))
+
+
+@dataclass(frozen=True)
+class Workload:
+    """The declared env: every time in seconds of wall clock, every draw lognormal."""
+
+    init_s: LogNormal = LogNormal(0.5, 0.5)
+    """Sandbox start, reset and checkout (the init stage)."""
+    turns: LogNormal = LogNormal(10.0, 0.6)
+    """Turns until the env says done (rounded, at least 1, at most max_turns: then truncated)."""
+    step_s: LogNormal = LogNormal(0.1, 1.0)
+    """One tool call."""
+    grade_s: LogNormal = LogNormal(1.0, 1.0)
+    """Grading the work (the eval stage: the session's close)."""
+    max_turns: int = 50
+    observation: str = "ran the command; output: " + "ok " * 20
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One episode's draws."""
+
+    init_s: float
+    turns: int
+    steps_s: tuple[float, ...]
+    grade_s: float
+
+    @classmethod
+    def draw(cls, workload: Workload, rng: random.Random) -> Profile:
+        turns = min(max(round(workload.turns.draw(rng)), 1), workload.max_turns)
+        return cls(workload.init_s.draw(rng), turns, tuple(workload.step_s.draw(rng) for _ in range(turns)),
+                   workload.grade_s.draw(rng))
+
+
+class Profiles:
+    """The episodes' draws in the order their sessions open: the same sequence for every mode."""
+
+    def __init__(self, workload: Workload, seed: int) -> None:
+        self.workload, self.rng, self.next = workload, random.Random(seed), 0
+        self.drawn: list[Profile] = []
+
+    def take(self) -> Profile:
+        while len(self.drawn) <= self.next:
+            self.drawn.append(Profile.draw(self.workload, self.rng))
+        self.next += 1
+        return self.drawn[self.next - 1]
+
+    def rewind(self) -> None:
+        self.next = 0
+
+
+class SimulatedSweSession(EnvSession):
+    """The declared env in this process: sleeps for its profile's times; done after its turns."""
+
+    def __init__(self, profile: Profile, observation: str) -> None:
+        super().__init__(timeout_s=3600.0)
+        self.profile, self.observation, self.turn = profile, observation, 0
+
+    @property
+    def status(self) -> SandboxStatus:
+        raise NotImplementedError("an in-process simulated env has no sandbox")
+
+    async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        await asyncio.sleep(self.profile.init_s)
+        return Reset(observation=f"fix the failing test of task {task.get('id', '')}", anchor_state="0")
+
+    async def _step(self, action: str) -> StepResult:
+        await asyncio.sleep(self.profile.steps_s[self.turn])
+        self.turn += 1
+        done = self.turn >= self.profile.turns
+        return StepResult(observation=self.observation, reward=1.0 if done else 0.0, done=done,
+                          anchor_state=str(self.turn))
+
+    async def _close(self, *, graceful: bool) -> str:
+        await asyncio.sleep(self.profile.grade_s)
+        return ""
+
+
+class AnyTextAgent(Agent):
+    """Takes the whole completion as the action: the simulator's text is random."""
+
+    def first_messages(self, reset: Reset) -> list[Message]:
+        return [{"role": "user", "content": reset.observation}]
+
+    def parse(self, completion_text: str) -> Action:
+        return Action(completion_text)
+
+    def invalid_action_message(self, action: Action) -> Message:
+        raise AssertionError("every text is an action")
+
+
+AGENT = AnyTextAgent()
+
+
+# --- measurement ---------------------------------------------------------------------------
+
+@dataclass
+class Result:
+    mode: str
+    wall_s: float = 0.0
+    delivered: int = 0
+    played: int = 0
+    cut: int = 0
+    latencies: list[float] = field(default_factory=list)
+    batches_s: list[float] = field(default_factory=list)
+    groups_s: list[float] = field(default_factory=list)
+    tokens: float = 0.0
+    virtual_s: float = 0.0
+    late_s: float = 0.0
+    running_mean: float = 0.0
+    load: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+    @property
+    def episodes_per_s(self) -> float:
+        return self.delivered / self.wall_s
+
+    def row(self) -> str:
+        p = percentile
+        return (f"| {self.mode} | {self.delivered}/{self.played} | {self.episodes_per_s:.2f} | "
+                f"{self.tokens / self.wall_s:.0f} | {self.virtual_s / self.wall_s:.0%} | {self.running_mean:.1f} | "
+                f"{p(self.latencies, 50):.2f} | {p(self.latencies, 99):.2f} | {p(self.batches_s, 50):.1f} | "
+                f"{p(self.batches_s, 99):.1f} | {p(self.groups_s, 99):.1f} | {self.wall_s:.1f} | {self.late_s:.1f} | "
+                f"{self.load[0]:.1f} |")
+
+
+HEADER = ("| mode | delivered/played | episodes/s | gen tokens/s | LLM busy | mean running | latency p50 s | "
+          "latency p99 s | batch p50 s | batch p99 s | group p99 s | wall s | sim late s | load avg |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
+
+
+async def sim_metrics(http: httpx.AsyncClient, url: str) -> dict[str, float]:
+    text = (await http.get(f"{url}/metrics", timeout=10.0)).text
+    return {s.name: s.value for f in text_string_to_metric_families(text) for s in f.samples}
+
+
+class Meter:
+    """The simulator's counters over a mode, and its running requests sampled every 0.1 s."""
+
+    def __init__(self, http: httpx.AsyncClient, url: str) -> None:
+        self.http, self.url = http, url
+        self.samples: list[float] = []
+
+    async def __aenter__(self) -> Meter:
+        self.before = await sim_metrics(self.http, self.url)
+        self.started = time.monotonic()
+        self.sampler = asyncio.create_task(self._sample())
+        return self
+
+    async def _sample(self) -> None:
+        while True:
+            await asyncio.sleep(0.1)
+            self.samples.append((await sim_metrics(self.http, self.url))["vllm:num_requests_running"])
+
+    async def __aexit__(self, *exc: object) -> None:
+        self.sampler.cancel()
+        self.wall_s = time.monotonic() - self.started
+        after = await sim_metrics(self.http, self.url)
+        self.delta = {k: after[k] - self.before[k] for k in ("vllm:generation_tokens_total",
+                                                             "simulator:virtual_seconds_total",
+                                                             "simulator:late_seconds_total")}
+
+    def fill(self, result: Result) -> Result:
+        result.wall_s = self.wall_s
+        result.tokens = self.delta["vllm:generation_tokens_total"]
+        result.virtual_s = self.delta["simulator:virtual_seconds_total"]
+        result.late_s = self.delta["simulator:late_seconds_total"]
+        result.running_mean = statistics.fmean(self.samples) if self.samples else 0.0
+        result.load = os.getloadavg()
+        return result
+
+
+# --- the modes -----------------------------------------------------------------------------
+
+@dataclass
+class Bench:
+    args: argparse.Namespace
+    workload: Workload
+    profiles: Profiles
+    pool: WorkerPool
+    tokenizer: Any
+    redis_url: str
+
+    def spec(self, batch: int, extra: int) -> JobSpec:
+        tasks = [f"b{batch}-task-{i}" for i in range(self.args.groups)]
+        return JobSpec(env=ENV, tasks=tasks, group_size=self.args.group_size, extra_samples=extra,
+                       max_turns=self.workload.max_turns, max_total_tokens=MAX_MODEL_LEN,
+                       sampling=SamplingParams(max_tokens=1024), timeouts=Timeouts(episode_s=3600.0))
+
+    def stages(self) -> Stages:
+        """(c)/(d): `slots` agent slots; init and eval slots as given, else as many."""
+        args = self.args
+        return Stages.of(args.slots, args.init_slots or args.slots, args.eval_slots or args.slots)
+
+    async def open_session(self, env: str, timeout_s: float) -> EnvSession:
+        return SimulatedSweSession(self.profiles.take(), self.workload.observation)
+
+    async def runner_mode(self, name: str, stages: Stages, extra: int, meter: Meter) -> Result:
+        """Batches played by Rollgate's Runner in this process, over real Redis."""
+        redis = aioredis.Redis.from_url(self.redis_url, decode_responses=True)
+        settings = Settings(redis_url=self.redis_url, namespace=f"longtail-{name}", cancel_check_s=0.2,
+                            heartbeat_s=5.0)
+        store = JobStore(redis, Keys(settings.namespace), 3600.0)
+        flags = CancelFlags(store, settings.cancel_check_s)
+        deps = EpisodeDeps(self.pool, self.tokenizer, self.open_session, flags.is_cancelled, MAX_MODEL_LEN,
+                           stages=stages, is_cut=flags.is_cut, agent_for=lambda env: AGENT)
+        versions = PolicyVersionWatch(redis, store.keys)
+        runner = Runner(settings, store, deps, f"bench-{name}", flags, versions)
+        stop = asyncio.Event()
+        running = asyncio.create_task(runner.run(stop))
+        result = Result(name)
+        try:
+            async with meter:
+                for batch in range(self.args.batches):
+                    await self._batch(store, self.spec(batch, extra), result)
+            meter.fill(result)
+        finally:
+            stop.set()
+            await running
+            await redis.aclose()
+        return result
+
+    async def _batch(self, store: JobStore, spec: JobSpec, result: Result) -> None:
+        job, _ = await store.create_job(spec)
+        created = time.time()
+        completed = store.keys.job(job.id).completed
+        while await store.redis.zcard(completed) < len(spec.tasks):
+            await asyncio.sleep(0.02)
+        result.batches_s.append(time.time() - created)
+        groups = await store.pull(job.id, len(spec.tasks), 0, 600.0)
+        await store.ack(job.id, [g.id for g in groups])
+        for group in groups:
+            result.delivered += len(group.trajectories)
+            result.cut += len(group.cut)
+            result.groups_s.append(max(t.finished_at for t in group.trajectories) - created)
+            result.latencies += [t.timings.total_s for t in group.trajectories]
+        result.played += spec.group_size * len(spec.tasks) + spec.extra_samples * len(spec.tasks)
+
+    async def lockstep(self, meter: Meter) -> Result:
+        """(a): each batch in chunks of `slots` episodes, every chunk advancing one turn at a time."""
+        result = Result("a lock-step")
+        async with meter:
+            for batch in range(self.args.batches):
+                spec = self.spec(batch, 0)
+                episodes = [(task, sample) for task in range(len(spec.tasks)) for sample in range(spec.group_size)]
+                started = time.time()
+                group_done: dict[int, float] = {}
+                for at in range(0, len(episodes), self.args.slots):
+                    chunk = episodes[at:at + self.args.slots]
+                    for (task, _sample), latency in zip(chunk, await self._chunk(spec, chunk), strict=True):
+                        result.latencies.append(latency)
+                        group_done[task] = time.time() - started
+                result.batches_s.append(time.time() - started)
+                result.groups_s += list(group_done.values())
+                result.delivered += len(episodes)
+                result.played += len(episodes)
+        return meter.fill(result)
+
+    async def _chunk(self, spec: JobSpec, chunk: list[tuple[int, int]]) -> list[float]:
+        started = time.monotonic()
+        ids = [f"lockstep-{spec.tasks[task].id}-{sample}-{time.monotonic_ns()}" for task, sample in chunk]
+        sessions = [await self.open_session(ENV, 60.0) for _ in chunk]
+        resets = await asyncio.gather(*(s.reset({"id": spec.tasks[t].id}, 0, {}) for s, (t, _) in
+                                        zip(sessions, chunk, strict=True)))
+        conversations = [Conversation.start(self.tokenizer, AGENT.first_messages(r)) for r in resets]
+        active = list(range(len(chunk)))
+        turn = 0
+        while active:
+            completions = await asyncio.gather(*(self._generate(ids[i], conversations[i], spec) for i in active))
+            for i, completion in zip(active, completions, strict=True):
+                text = self.tokenizer.decode(completion.token_ids, skip_special_tokens=True)
+                conversations[i].add_generated(completion.token_ids, completion.logprobs, text)
+            steps = await asyncio.gather(*(sessions[i].step(AGENT.parse(c.text).text or "") for i, c in
+                                           zip(active, completions, strict=True)))
+            turn += 1
+            for i, step in zip(active, steps, strict=True):
+                conversations[i].add_message(AGENT.observation_message(step))
+            active = [i for i, step in zip(active, steps, strict=True) if not step.done and turn < spec.max_turns]
+        ended: list[float] = [0.0] * len(chunk)
+
+        async def grade(i: int) -> None:
+            await sessions[i].close()
+            ended[i] = time.monotonic() - started
+
+        await asyncio.gather(*(grade(i) for i in range(len(chunk))))
+        for episode_id in ids:
+            self.pool.release(episode_id)
+        return ended
+
+    async def _generate(self, episode_id: str, conversation: Conversation, spec: JobSpec) -> Any:
+        budget = MAX_MODEL_LEN - len(conversation.token_ids)
+        return await self.pool.generate(episode_id, conversation.token_ids, turn_params(spec.sampling, AGENT, budget),
+                                        spec.timeouts.generate_s)
+
+
+MODES: dict[str, Callable[[Bench, Meter], Awaitable[Result]]] = {
+    "a": lambda bench, meter: bench.lockstep(meter),
+    "b": lambda bench, meter: bench.runner_mode("b naive async", Stages.single(bench.args.slots), 0, meter),
+    "c": lambda bench, meter: bench.runner_mode("c stage pools", bench.stages(), 0, meter),
+    "d": lambda bench, meter: bench.runner_mode(f"d stage pools + extra {bench.args.extra}", bench.stages(),
+                                                bench.args.extra, meter),
+}
+
+
+def report(results: dict[str, Result], args: argparse.Namespace, workload: Workload) -> None:
+    print("LLM: services/inference/simulator (a simulator, random tokens), one process:", asdict(LATENCY))
+    print("env (declared, in-process):", asdict(workload) | {"observation": f"{len(workload.observation)} chars"})
+    print(f"slots: agent {args.slots} in every mode; (c)/(d) init {args.init_slots or args.slots}, eval "
+          f"{args.eval_slots or args.slots}; batch = {args.groups} groups x {args.group_size}, {args.batches} batches "
+          f"per mode; seed {args.seed}")
+    print(HEADER)
+    for result in results.values():
+        print(result.row())
+    eps = {key: r.episodes_per_s for key, r in results.items()}
+    if "c" in eps and "a" in eps:
+        print(f"(c)/(a) episodes/s: {eps['c'] / eps['a']:.2f} (target >= 2.5)")
+    if "c" in eps and "b" in eps:
+        print(f"(c)/(b) episodes/s: {eps['c'] / eps['b']:.2f} (target >= 1.5)")
+    if "d" in results and "b" in results:
+        cut = 1 - percentile(results["d"].batches_s, 99) / percentile(results["b"].batches_s, 99)
+        print(f"(d) vs (b) p99 batch completion: cut by {cut:.0%} (target >= 50%)")
+    print(f"load average at the end: {os.getloadavg()} (a shared machine: see bench/README.md)")
+
+
+async def main(args: argparse.Namespace) -> None:
+    workload = Workload()
+    home = Path(tempfile.mkdtemp(prefix="longtail-"))
+    with LocalStack.embedded(home) as stack:
+        stack.start_redis()
+        config = SimulatorConfig(tokenizer=default_tokenizer(), max_model_len=MAX_MODEL_LEN, seed=args.seed,
+                                 latency=LATENCY, max_loras=0)
+        with SimulatorProcess(config, free_port(), home / "simulator.log") as sim:
+            pool = WorkerPool([sim.url], retries=0)
+            await pool.refresh()
+            tokenizer = AutoTokenizer.from_pretrained(config.tokenizer)
+            bench = Bench(args, workload, Profiles(workload, args.seed), pool, tokenizer, stack.redis_url)
+            results: dict[str, Result] = {}
+            async with httpx.AsyncClient() as http:
+                for key in args.modes:
+                    bench.profiles.rewind()
+                    results[key] = await MODES[key](bench, Meter(http, sim.url))
+                    print(results[key].row(), flush=True)
+            await pool.aclose()
+    report(results, args, workload)
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--slots", type=int, default=16, help="agent slots (and lock-step chunk size)")
+    parser.add_argument("--init-slots", type=int, default=0, help="(c)/(d) init stage slots; 0: --slots")
+    parser.add_argument("--eval-slots", type=int, default=0, help="(c)/(d) eval stage slots; 0: --slots")
+    parser.add_argument("--groups", type=int, default=8)
+    parser.add_argument("--group-size", type=int, default=4)
+    parser.add_argument("--extra", type=int, default=1, help="(d) extra samples per group")
+    parser.add_argument("--batches", type=int, default=2)
+    parser.add_argument("--modes", default="abcd")
+    parser.add_argument("--seed", type=int, default=0)
+    return parser.parse_args()
+
+
+if __name__ == "__main__":
+    asyncio.run(main(parse_args()))
