@@ -112,7 +112,8 @@ async def cancel_job(job_id: str, svc: Service, caller: JobsCaller) -> Job:
     return await svc.cancel(job_id, caller)
 
 
-LastEventId = Annotated[str, Header(alias="Last-Event-ID", max_length=64, description=(
+LastEventId = Annotated[str, Header(alias="Last-Event-ID", max_length=64, pattern=r"^([0-9]{1,19}(-[0-9]{1,19})?)?$",
+                                    description=(
     "Resume after this event id (a JobEvent.id seen before): the events after it, without a gap "
     "or a repeat"))]
 

@@ -18,6 +18,15 @@ from fastapi.openapi.utils import get_openapi
 from rollgate._models import JobEvent
 
 from sandboxes.inside.envs import list_envs
+from services.common.errors import (
+    InvalidArgument,
+    NotFound,
+    PermissionDenied,
+    ServiceError,
+    Unauthenticated,
+    Unavailable,
+)
+from services.gateway.http_errors import ErrorBody
 
 SCHEMAS = "#/components/schemas/"
 
@@ -35,6 +44,13 @@ def served_openapi(app: FastAPI) -> Callable[[], dict[str, Any]]:
             body["schema"] = {"$ref": SCHEMAS + "JobSubmission"}
             schemas.update(JobEvent.model_json_schema(ref_template=SCHEMAS + "{model}").pop("$defs"))
             schemas["JobEvent"] = JobEvent.model_json_schema(ref_template=SCHEMAS + "{model}")
+            schemas["ErrorBody"] = ErrorBody.model_json_schema(ref_template=SCHEMAS + "{model}")
+            schemas.update(schemas["ErrorBody"].pop("$defs"))
+            for path, operations in document["paths"].items():
+                for operation in operations.values():
+                    _common_errors(path, operation)
+            for unused in ("HTTPValidationError", "ValidationError"):
+                schemas.pop(unused, None)
             app.openapi_schema = document
         return app.openapi_schema
 
@@ -67,6 +83,25 @@ def _submission(spec: dict[str, Any], task: dict[str, Any]) -> dict[str, Any]:
     ]
     submission["title"] = "JobSubmission"
     return submission
+
+
+def _common_errors(path: str, operation: dict[str, Any]) -> None:
+    """What every route of a kind can answer, whoever wrote it: a route behind the bearer scheme
+    401 and 403 (and 503: Redis is behind all of them), a route under a job 404, any 422 an
+    ErrorBody (FastAPI's own HTTPValidationError is never what the gateway sends)."""
+    responses = operation.setdefault("responses", {})
+    errors: list[type[ServiceError]] = []
+    if {"HTTPBearer": []} in operation.get("security", []) and {} not in operation["security"]:
+        errors += [Unauthenticated, PermissionDenied, Unavailable]
+    if "{job_id}" in path:
+        errors.append(NotFound)
+    if "422" in responses:
+        errors.append(InvalidArgument)
+    for error in errors:
+        entry = responses.get(str(error.http_status))
+        if entry is None or "HTTPValidationError" in str(entry):
+            responses[str(error.http_status)] = {"description": error.summary, "content": {
+                "application/json": {"schema": {"$ref": SCHEMAS + "ErrorBody"}}}}
 
 
 def _env_branch(env: str, splits: dict[str, int]) -> dict[str, Any]:

@@ -138,9 +138,9 @@ def _resolved(path: str | Path, root: str) -> Path:
 def _entries(folder: Path, path: str, root: str) -> list[str]:
     """The names in the checkpoint folder (none if it is not one), after refusing pickled weights
     and, with a root, any entry that resolves outside it: the workers may read any of them."""
-    if not folder.is_dir():
-        return []
     try:
+        if not folder.is_dir():  # raises for some paths too: a name over the file system's limit
+            return []
         names = sorted(os.listdir(folder))
     except OSError as exc:
         raise InvalidArgument(f"checkpoint {path!r} cannot be listed: {exc}", field="path") from exc
