@@ -1,0 +1,144 @@
+"""The real Runner (consumer and episodes) over real Redis, without vLLM: a fake worker pool and an
+in-process env behind their interfaces (`EpisodeDeps.agent_for` gives the agent) play each episode
+outcome — completed, truncated, env_error, infra_error, timeout, cancelled and cut — and each is
+committed once, with its status and reason, where a trainer reads it."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import redis.asyncio as aioredis
+from rollgate import EpisodeStatus, JobSpec, Trajectory
+from test_episode import ANSWER, CharTokenizer
+
+from sandboxes.errors import EnvError, EnvTimeout
+from sandboxes.host.config import SandboxStatus
+from sandboxes.host.session import EnvSession
+from sandboxes.protocol import Reset, StepResult
+from services.common.keys import Keys
+from services.common.settings import Settings
+from services.common.store import JobStore
+from services.inference.pool import Completion, InferenceUnavailable
+from services.runner.agents import Action, Agent, Message
+from services.runner.consumer import CancelFlags, Runner
+from services.runner.episode import CUT_BEFORE_START, EpisodeDeps
+from services.runner.stages import Stages
+from services.runner.staleness import PolicyVersionWatch
+
+DEADLINE_S = 30.0  # only a failing test waits it out
+ENV = "scripted"
+LLM_FAILS = "the llm fails here"
+
+
+class ScriptedSession(EnvSession):
+    """An env whose task id says how it answers each step."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout_s=DEADLINE_S)
+        self.task = ""
+
+    @property
+    def status(self) -> SandboxStatus:
+        raise NotImplementedError("in-process")
+
+    async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
+        self.task = task["id"]
+        return Reset(observation=LLM_FAILS if self.task == "infra_error" else f"task {self.task}", anchor_state="0")
+
+    async def _step(self, action: str) -> StepResult:
+        if self.task == "env_error":
+            raise EnvError("the env rejected the action")
+        if self.task == "timeout":
+            raise EnvTimeout("the env did not answer in time")
+        done = self.task == "completed"
+        return StepResult(observation="ok", reward=1.0 if done else 0.0, done=done, anchor_state="1")
+
+    async def _close(self, *, graceful: bool) -> str:
+        return ""
+
+
+class FakePool:
+    """The slice of a WorkerPool an episode uses: answers ANSWER, unless the prompt says it fails."""
+
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float) -> Completion:
+        if LLM_FAILS in "".join(map(chr, prompt)):
+            raise InferenceUnavailable("no worker answered")
+        ids = [ord(char) for char in ANSWER]
+        return Completion(ids, [-0.5] * len(ids), ANSWER, "stop", "fake-worker", 0, 0)
+
+    def release(self, episode_id: str) -> None:
+        pass
+
+
+class AnyTextAgent(Agent):
+    def first_messages(self, reset: Reset) -> list[Message]:
+        return [{"role": "user", "content": reset.observation}]
+
+    def parse(self, completion_text: str) -> Action:
+        return Action(completion_text)
+
+    def invalid_action_message(self, action: Action) -> Message:
+        raise AssertionError("every text is an action")
+
+
+def runner(redis: aioredis.Redis) -> Runner:
+    """A runner of one slot: episodes play one after another, so a group's extra sample starts
+    only once the group is complete (and is cut). Cancel flags and group completion are read
+    afresh every time (max age below zero)."""
+    settings = Settings(namespace="outcomes")
+    store = JobStore(redis, Keys(settings.namespace), 3600.0)
+    flags = CancelFlags(store, max_age_s=-1.0)
+
+    async def open_session(env: str, timeout_s: float) -> EnvSession:
+        assert env == ENV
+        return ScriptedSession()
+
+    deps = EpisodeDeps(FakePool(), CharTokenizer(), open_session, flags.is_cancelled,  # type: ignore[arg-type]
+                       stages=Stages.single(1), is_cut=flags.is_cut, agent_for=lambda env: AnyTextAgent())
+    return Runner(settings, store, deps, "runner-1", flags, PolicyVersionWatch(redis, store.keys))
+
+
+async def trajectories(store: JobStore, job_id: str, count: int) -> list[Trajectory]:
+    """The job's committed trajectories, once there are `count` (bounded by the caller)."""
+    key = store.keys.job(job_id).trajectories
+    while await store.redis.hlen(key) < count:
+        await asyncio.sleep(0.01)
+    raws = await store.redis.hvals(key)
+    return sorted((Trajectory.model_validate_json(raw) for raw in raws), key=lambda t: (t.task_id, t.sample_index))
+
+
+async def test_every_episode_outcome_is_committed_once_with_its_status(redis_client: aioredis.Redis) -> None:
+    consumer = runner(redis_client)
+    store = consumer.store
+    outcomes = ["completed", "env_error", "infra_error", "timeout", "truncated"]
+    played, _ = await store.create_job(JobSpec(env=ENV, tasks=outcomes, max_turns=2))
+    cancelled, _ = await store.create_job(JobSpec(env=ENV, tasks=["completed"], group_size=2))
+    await store.cancel(cancelled.id)
+    cut, _ = await store.create_job(JobSpec(env=ENV, tasks=["completed"], group_size=1, extra_samples=1))
+
+    stop = asyncio.Event()
+    running = asyncio.create_task(consumer.run(stop))
+    try:
+        found = await asyncio.wait_for(asyncio.gather(
+            trajectories(store, played.id, len(outcomes)), trajectories(store, cancelled.id, 2),
+            trajectories(store, cut.id, 2)), DEADLINE_S)
+    finally:
+        stop.set()
+        await asyncio.wait_for(running, DEADLINE_S)
+
+    by_task = {t.task_id: t for t in found[0]}
+    assert {task: t.status.value for task, t in by_task.items()} == {task: task for task in outcomes}
+    assert by_task["completed"].reward == 1.0 and by_task["completed"].success
+    assert "rejected" in by_task["env_error"].status_reason
+    assert "no worker answered" in by_task["infra_error"].status_reason
+    assert "did not answer in time" in by_task["timeout"].status_reason
+    assert "max_turns=2" in by_task["truncated"].status_reason and len(by_task["truncated"].steps) == 2
+    assert [t.status for t in found[1]] == [EpisodeStatus.CANCELLED] * 2
+    assert all("cancelled" in t.status_reason for t in found[1])
+    first, extra = sorted(found[2], key=lambda t: t.status != EpisodeStatus.COMPLETED)
+    assert (first.status, extra.status, extra.status_reason) == (EpisodeStatus.COMPLETED, EpisodeStatus.CANCELLED,
+                                                                 CUT_BEFORE_START)
+    groups = await store.pull(cut.id, max_groups=1, min_usable=0, visibility_s=60.0)
+    assert [([t.id for t in g.trajectories], g.cut) for g in groups] == [([first.id], [extra.id])]  # cut: named
+    assert await store.redis.xlen(store.keys.episodes) == 0  # every entry finished
