@@ -14,7 +14,9 @@ it all in numpy, following Lucene 9's BM25Similarity and Anserini's searcher:
   distinct term by its count); a document's score is the float sum of its terms' scores;
 - the top k by score, ties broken by the document id's UTF-8 bytes, ascending; then each
   score rounded to four decimals, a tie with the one above lowered by 1e-6 per rank
-  (Anserini's ScoreTiesAdjusterReranker), which is the score Pyserini hands back.
+  (Anserini's ScoreTiesAdjusterReranker), which is the score Pyserini hands back. This is
+  Pyserini 0.21's rounding (in double precision); later Anserini releases round in float
+  arithmetic, which can change the last bit of a returned score, never the order.
 
 Documents that share no term with the query are not returned. The index is read-only after
 construction, so searches may run in parallel threads.
