@@ -109,6 +109,11 @@ class Environment(ABC):
 
     name: ClassVar[str]
     description: ClassVar[str]
+    agent: ClassVar[str]
+    """The `module:Class` path of the env's runner-side agent (`services.runner.agents`)."""
+    data_variable: ClassVar[str | None] = None
+    """The environment variable that points the env at its full upstream data, if it takes one.
+    `sandboxes.inside.envs.ENVS` registers the same name, agent and variable (a test checks)."""
     graded_apart: ClassVar[bool] = False
     """Whether the final result is graded in a fresh sandbox rather than in the one the agent
     acted in (whose every file and process the agent may have shaped). Such an env's final

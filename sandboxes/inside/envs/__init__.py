@@ -1,43 +1,82 @@
-"""The environment registry: env names mapped to import paths, imported on first use.
+"""The environment registry: one entry per env, naming its class, data variable and agent, imported on first use.
 
 Importing this module imports no env engine, so the env server starts fast and a runner can
-list environments without their dependencies installed.
+list environments without their dependencies installed. Each env class carries the same three
+facts (`Environment.name`, `data_variable`, `agent`); the conformance suite checks that they
+agree with the entry.
+
+Every env folder has one skeleton, so a reader who knows one knows them all:
+`env.py` (the env class), `tasks.py` (its task set and task ids), `reward.py` (its reward or
+grading), `golden.py` (`golden_actions(task_id)`: an episode that earns full reward),
+`build.py` or `build/` (the builder of the data it ships, where it ships built data; run as
+`python -m sandboxes.inside.envs.<env>.build`), and a README whose sections come in the order
+of `README_SECTIONS`.
 """
 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
 from sandboxes.errors import UnknownEnv
 from sandboxes.protocol import Environment, OrderEnforcing
 
-__all__ = ["DATA_VARIABLES", "REGISTRY", "UnknownEnv", "get_env_class", "import_path", "list_envs", "make_env"]
+__all__ = [
+    "DATA_VARIABLES", "ENVS", "README_SECTIONS", "REGISTRY", "SKELETON", "EnvEntry", "UnknownEnv", "entry",
+    "get_env_class", "import_path", "list_envs", "make_env",
+]
 
-REGISTRY: dict[str, str] = {
-    "alfworld": "sandboxes.inside.envs.alfworld.env:AlfworldEnv",
-    "countdown": "sandboxes.inside.envs.countdown.env:CountdownEnv",
-    "swe": "sandboxes.inside.envs.swe.env:SweEnv",
-    "webshop": "sandboxes.inside.envs.webshop.env:WebShopEnv",
-    "search": "sandboxes.inside.envs.search.env:SearchEnv",
-}
-DATA_VARIABLES: dict[str, str] = {
-    "alfworld": "ALFWORLD_DATA",
-    "swe": "SWE_DATA",
-    "search": "SEARCH_DATA",
-    "webshop": "WEBSHOP_DATA",
-}
-"""Env name -> the environment variable through which a user points it at its full upstream
-data (a host directory). The env reads the variable and falls back to the data it ships; the
-runner binds the directory read-only into the env's sandboxes and sets the variable there."""
+
+@dataclass(frozen=True)
+class EnvEntry:
+    """One registered env: `env` and `agent` are `module:Class` import paths (the agent is the
+    runner-side half, `services.runner.agents`); `data_variable` names the environment variable
+    through which a user points the env at its full upstream data (a host directory), None if
+    it takes none. The env reads the variable and falls back to the data it ships; the runner
+    binds the directory read-only into the env's sandboxes and sets the variable there."""
+
+    name: str
+    env: str
+    agent: str
+    data_variable: str | None = None
+
+
+ENVS: tuple[EnvEntry, ...] = (
+    EnvEntry("alfworld", "sandboxes.inside.envs.alfworld.env:AlfworldEnv",
+             "services.runner.agents.alfworld:AlfworldAgent", "ALFWORLD_DATA"),
+    EnvEntry("countdown", "sandboxes.inside.envs.countdown.env:CountdownEnv",
+             "services.runner.agents.countdown:CountdownAgent"),
+    EnvEntry("search", "sandboxes.inside.envs.search.env:SearchEnv",
+             "services.runner.agents.search:SearchAgent", "SEARCH_DATA"),
+    EnvEntry("swe", "sandboxes.inside.envs.swe.env:SweEnv", "services.runner.agents.swe:SweAgent", "SWE_DATA"),
+    EnvEntry("webshop", "sandboxes.inside.envs.webshop.env:WebShopEnv",
+             "services.runner.agents.webshop:WebShopAgent", "WEBSHOP_DATA"),
+)
+
+REGISTRY: dict[str, str] = {entry.name: entry.env for entry in ENVS}
+"""Env name -> the env class's import path (a view of ENVS)."""
+DATA_VARIABLES: dict[str, str] = {entry.name: entry.data_variable for entry in ENVS if entry.data_variable}
+"""Env name -> its data variable, for the envs that take one (a view of ENVS)."""
+
+SKELETON = ("README.md", "__init__.py", "env.py", "tasks.py", "reward.py", "golden.py")
+"""The files every env folder has (see the module docstring)."""
+README_SECTIONS = ("Tasks", "Episode", "Reward", "Data")
+"""The `## ` sections every env README has, in this order (others may follow them, or sit
+between them as `###` subsections)."""
+
+
+def entry(name: str) -> EnvEntry:
+    """The entry registered as `name`, imported nothing; raise UnknownEnv."""
+    for candidate in ENVS:
+        if candidate.name == name:
+            return candidate
+    known = ", ".join(sorted(REGISTRY))
+    raise UnknownEnv(f"unknown environment {name!r:.100} (registered: {known})")
 
 
 def import_path(name: str) -> str:
     """The `module:Class` path registered as `name`, imported nothing; raise UnknownEnv."""
-    try:
-        return REGISTRY[name]
-    except KeyError:
-        known = ", ".join(sorted(REGISTRY))
-        raise UnknownEnv(f"unknown environment {name!r:.100} (registered: {known})") from None
+    return entry(name).env
 
 
 def get_env_class(name: str) -> type[Environment]:

@@ -6,7 +6,7 @@ actions. The conversation accumulates: every turn's messages stay in the token s
 trajectory is one exact token stream. A completion without a valid action is not
 sent to the env: the runner answers with `invalid_action_message` and the turn counts.
 
-The registry maps env names to agent classes, imported on first use.
+The env registry (`sandboxes.inside.envs.ENVS`) names each env's agent class, imported on first use.
 """
 
 from __future__ import annotations
@@ -16,19 +16,15 @@ import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from sandboxes.inside.envs import ENVS
 from sandboxes.protocol import Reset, StepResult
 
 __all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block"]
 
 Message = dict[str, str]
 
-AGENTS: dict[str, str] = {
-    "alfworld": "services.runner.agents.alfworld:AlfworldAgent",
-    "countdown": "services.runner.agents.countdown:CountdownAgent",
-    "swe": "services.runner.agents.swe:SweAgent",
-    "webshop": "services.runner.agents.webshop:WebShopAgent",
-    "search": "services.runner.agents.search:SearchAgent",
-}
+AGENTS: dict[str, str] = {entry.name: entry.agent for entry in ENVS}
+"""Env name -> its agent's import path (a view of the env registry, `sandboxes.inside.envs.ENVS`)."""
 
 
 class UnknownAgent(LookupError):
