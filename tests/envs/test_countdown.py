@@ -10,7 +10,8 @@ import pytest
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs import make_env
-from sandboxes.inside.envs.countdown.puzzles import (
+from sandboxes.inside.envs.countdown.reward import MAX_CHARS, verify
+from sandboxes.inside.envs.countdown.tasks import (
     EASY_MAX,
     MAX_TARGET,
     SPLITS,
@@ -19,7 +20,6 @@ from sandboxes.inside.envs.countdown.puzzles import (
     puzzle_for_task,
     split_of,
 )
-from sandboxes.inside.envs.countdown.verifier import MAX_CHARS, verify
 from sandboxes.protocol import Reset, StepResult
 from services.runner.agents import Action, get_agent
 

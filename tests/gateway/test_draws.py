@@ -19,7 +19,7 @@ from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
 from tests.gateway.callers import TESTER
 
-COUNTDOWN_TRAIN = 100_000  # sandboxes/inside/envs/countdown/puzzles.py
+COUNTDOWN_TRAIN = 100_000  # sandboxes/inside/envs/countdown/tasks.py
 
 
 # --- the draw ------------------------------------------------------------------------------

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.countdown.puzzles import SPLITS, Puzzle, puzzle_for_task
-from sandboxes.inside.envs.countdown.verifier import Verdict, verify
+from sandboxes.inside.envs.countdown.reward import Verdict, verify
+from sandboxes.inside.envs.countdown.tasks import SPLITS, Puzzle, puzzle_for_task
 from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
 
 _OPTIONS = {"multi_turn"}

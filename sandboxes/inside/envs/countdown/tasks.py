@@ -1,4 +1,4 @@
-"""Countdown puzzles: generated from task ids, or given inline, always validated.
+"""Countdown tasks: puzzles generated from task ids, or given inline, always validated.
 
 A task id `<split>-<index>` (six digits, e.g. `train-000123`) seeds a private RNG with a hash
 of the id, so a puzzle depends on its id alone, on every machine and Python version. Each

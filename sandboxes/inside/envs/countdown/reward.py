@@ -1,4 +1,4 @@
-"""The Countdown verifier: parse an answer safely and judge it against a puzzle.
+"""The Countdown reward: parse an answer safely and judge it against a puzzle (the verifier).
 
 The answer is parsed with `ast` and checked against a whitelist (integer literals, binary
 + - * /, parentheses); nothing is ever evaluated by Python. Arithmetic is exact and rational
