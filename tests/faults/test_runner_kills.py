@@ -1,5 +1,5 @@
-"""Runners SIGKILLed mid-job, five times over one 500-episode job, each replaced by a new one:
-every episode is delivered exactly once.
+"""Runners SIGKILLed mid-job, five of six over one 500-episode job (a random one each time, the
+last survivor finishing the job): every episode is delivered exactly once.
 
 Episodes are countdown's against the LLM simulator (a scale and fault tool, not a policy; see
 conftest), so 500 of them take seconds and the test is about the control plane: the stream's
@@ -31,7 +31,7 @@ USABLE = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}
 def test_runners_sigkilled_five_times_lose_and_duplicate_no_episode(fault_stack: LocalStack) -> None:
     stack = fault_stack
     gateway = stack.start_gateway(**RECLAIM)
-    runners = stack.start_runners(["runner-0", "runner-1", "runner-2"], **RECLAIM)
+    runners = stack.start_runners([f"runner-{i}" for i in range(KILLS + 1)], **RECLAIM)
     killed: list[str] = []
     chance = random.Random(15)
     with Client(gateway.url, token=stack.token, timeout=30) as client:
@@ -40,11 +40,10 @@ def test_runners_sigkilled_five_times_lose_and_duplicate_no_episode(fault_stack:
             mark = (kill + 1) * EPISODES // (KILLS + 2)  # spread over the job, the last well before its end
             wait_for(lambda mark=mark: _finished(client.get_job(job.id)) >= mark, 120, f"{mark} episodes finished")
             assert _finished(client.get_job(job.id)) < EPISODES, f"the job ended before kill {kill + 1}"
-            victim = chance.choice([r for r in runners if r.ready()])
+            victim = chance.choice(runners)
             victim.kill()
             killed.append(victim.name)
             runners.remove(victim)
-            runners.append(stack.launch_runner(f"runner-{kill + 3}", **RECLAIM))
         final = client.wait(job.id, timeout=180)
         groups = pull_all(client, job.id)
     assert len(killed) == KILLS
@@ -56,8 +55,7 @@ def test_runners_sigkilled_five_times_lose_and_duplicate_no_episode(fault_stack:
     failed = {t.id: t.status_reason for t in trajectories if t.status not in USABLE}
     assert all("delivered" in reason for reason in failed.values()), failed  # only runners' deaths, if any
     assert Counter(_finished_events(stack, job.id)) == {t.id: 1 for t in trajectories}
-    alive = [r for r in runners if r.ready()]
-    assert sum(counter(r, "rollgate_episodes_reclaimed_total") for r in alive) > 0, "no episode was reclaimed"
+    assert counter(runners[0], "rollgate_episodes_reclaimed_total") > 0, "the survivor reclaimed no episode"
 
 
 def _finished(job: Job) -> int:
