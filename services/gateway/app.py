@@ -15,7 +15,7 @@ from fastapi import FastAPI
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_health.v1.health import aio as health_aio
 from grpc_reflection.v1alpha import reflection
-from rollgate.v1 import service_pb2, service_pb2_grpc
+from rollgate.v1 import service_pb2
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from services.common.errors import PayloadTooLarge
@@ -24,6 +24,7 @@ from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import http_errors, metrics
 from services.gateway.auth import TokenAuth
+from services.gateway.grpc_requests import add_to_server
 from services.gateway.grpc_router import RollgateServicer
 from services.gateway.http_router import metrics_router, router
 from services.gateway.openapi import served_openapi
@@ -53,7 +54,7 @@ def build_service(settings: Settings) -> GatewayService:
 
 async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grpc.aio.Server:
     server = grpc.aio.server()
-    service_pb2_grpc.add_RollgateServicer_to_server(RollgateServicer(service, auth), server)
+    add_to_server(RollgateServicer(service, auth), server)
     health = health_aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health, server)
     name = service_pb2.DESCRIPTOR.services_by_name["Rollgate"].full_name

@@ -29,6 +29,7 @@ from services.common.errors import InvalidArgument, ServiceError
 from services.common.protoconv import from_proto, to_proto
 from services.common.settings import Scope
 from services.gateway.auth import Principal, TokenAuth, anonymous_health
+from services.gateway.grpc_requests import check_parsed
 from services.gateway.service import GatewayService
 
 
@@ -52,6 +53,7 @@ def rpc(scope: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         @functools.wraps(method)
         async def wrapper(self: RollgateServicer, request: Message, context: grpc.aio.ServicerContext) -> Any:
             try:
+                check_parsed(request)
                 caller = self.auth.check(_authorization(context), scope)
                 return await method(self, request, caller)
             except ValidationError as exc:
@@ -95,6 +97,7 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
     async def WatchJob(self, request: jobs_pb2.WatchJobRequest,
                        context: grpc.aio.ServicerContext) -> AsyncIterator[jobs_pb2.JobEvent]:
         try:
+            check_parsed(request)
             caller = self.auth.check(_authorization(context), Scope.JOBS)
             async with contextlib.aclosing(self.service.watch(request.job_id, caller,
                                                                    request.last_event_id)) as events:
@@ -150,6 +153,10 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
 
     async def GetHealth(self, request: service_pb2.GetHealthRequest, context: Any) -> service_pb2.Health:
         """Open to anyone; worker URLs only for an admin token."""
+        try:
+            check_parsed(request)
+        except InvalidArgument as exc:
+            await _abort(context, exc)
         health = await self.service.health()
         if not self.auth.allows(_authorization(context), Scope.ADMIN):
             health = anonymous_health(health)

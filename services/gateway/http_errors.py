@@ -62,9 +62,14 @@ async def _service_error(request: Request, exc: ServiceError) -> JSONResponse:
 
 
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
+    """The first problem, its field named by its dotted path; a header as a field (Last-Event-ID: last_event_id)."""
     first = exc.errors()[0]
-    location = [str(part) for part in first["loc"] if part not in ("body", "query", "path", "header")]
-    field = ".".join(location)
+    source, *path = [str(part) for part in first["loc"]]
+    if source == "header":
+        path = [part.lower().replace("-", "_") for part in path]
+    elif source not in ("body", "query", "path"):
+        path = [source, *path]
+    field = ".".join(path)
     return error_response(InvalidArgument(f"{field}: {first['msg']}", field=field))
 
 
