@@ -1,0 +1,250 @@
+"""The control plane at scale: 1, 2, 4 runner processes, 100 to 2,000 concurrent episodes, a large job.
+
+A real stack (services/devstack.py): Redis, one gateway, runner processes, and one LLM simulator
+(services/inference/simulator, a simulator: random tokens, declared latency) in place of vLLM.
+Episodes are countdown's, played in the runner's process (`env_runtime` inprocess: an instant
+env) for one turn: the simulator's random text is no valid action, so each episode is one
+completion and ends truncated. What is measured is Rollgate's control plane: the queue, the
+stream, the commit, the gateway's reads, the runner's loop.
+
+- sweep: for each runner count and total concurrency (runners x `runner_concurrency`, stage pools
+  off so each episode holds one slot), one job of max(`--slots-x` x concurrency, 1,000) episodes
+  submitted through the gateway and waited for over its event stream. Reported: episodes/s
+  (submit to job complete), Redis commands per episode (INFO commandstats deltas, the trainer's
+  pulls and acks excluded: they run after the window), CPU seconds per episode of the gateway and
+  of the runners (/proc/PID/stat deltas) and of the simulator.
+- big job: `--big` episodes at 1,000 concurrent over the largest runner count, a trainer pulling
+  and acking groups as they complete; RSS of the gateway and runners sampled while at least
+  10,000 episodes are queued and at least 900 run (the peak is reported), and at the end.
+- `redis-benchmark`'s own limit (SET/GET/INCR, 50 clients, no pipelining), measured in the same
+  run against the same Redis, and expressed in episodes/s by the measured commands per episode.
+- `--soak S`: 1,000 concurrent episodes for S seconds (jobs submitted back to back); RSS growth
+  of the gateway and runners from the first minute to the end.
+
+    python bench/scale.py [--runners 1,2,4] [--concurrency 100,500,2000] [--big 100000] [--soak 600]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import os
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import redis
+from rollgate import Client
+
+from services.common.process import ServiceProcess
+from services.devstack import LocalStack
+from services.inference.simulator.loadtest import cpu_s
+
+SIMULATOR = {"decode_s_per_token": 0.005, "prefill_s_per_token": 1e-6, "batch_slowdown": 0.0,
+             "max_concurrent": 4096, "length_median": 8, "length_sigma": 0.0}
+JOB = {"env": "countdown", "group_size": 4, "max_turns": 1, "sampling": {"max_tokens": 16}}
+RUNNER = {"env_runtime": "inprocess", "allow_unsandboxed": True, "runner_stage_pools": False,
+          "heartbeat_s": 10.0, "cancel_check_s": 1.0}
+QUEUED_MARK, RUNNING_MARK = 10_000, 900
+
+
+def rss_mib(pid: int | None) -> float:
+    if pid is None:
+        return 0.0
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def pid_of(process: ServiceProcess) -> int:
+    assert process.process is not None
+    return process.process.pid
+
+
+def redis_calls(client: redis.Redis) -> int:
+    """Commands Redis executed so far (commands run by scripts included)."""
+    stats = client.info("commandstats")
+    return sum(int(value["calls"]) for value in stats.values())
+
+
+def redis_benchmark(port: int, requests: int) -> dict[str, float]:
+    """redis-benchmark's requests/s per command against the stack's Redis."""
+    done = subprocess.run(["redis-benchmark", "-h", "127.0.0.1", "-p", str(port), "-n", str(requests), "-c", "50",
+                           "-t", "set,get,incr", "--csv"], capture_output=True, text=True, timeout=300, check=True)
+    rows = list(csv.reader(io.StringIO(done.stdout)))
+    return {row[0]: float(row[1]) for row in rows[1:] if len(row) > 1}
+
+
+def tasks(count: int) -> list[str]:
+    return [f"train-{i:06d}" for i in range(count)]
+
+
+@dataclass
+class Row:
+    runners: int
+    concurrency: int
+    episodes: int
+    wall_s: float
+    commands: int
+    gateway_cpu_s: float
+    runner_cpu_s: float
+    simulator_cpu_s: float
+    load: float
+
+    @property
+    def per_s(self) -> float:
+        return self.episodes / self.wall_s
+
+    def line(self) -> str:
+        ms = 1000 / self.episodes
+        return (f"| {self.runners} | {self.concurrency} | {self.episodes} | {self.per_s:.0f} | "
+                f"{self.commands / self.episodes:.1f} | {self.gateway_cpu_s * ms:.2f} | {self.runner_cpu_s * ms:.2f} | "
+                f"{self.simulator_cpu_s * ms:.2f} | {self.wall_s:.1f} | {self.load:.1f} |")
+
+
+HEADER = ("| runners | concurrent | episodes | episodes/s | Redis cmds/episode | gateway CPU ms/episode | "
+          "runners CPU ms/episode | simulator CPU ms/episode | wall s | load avg |\n"
+          "|---|---|---|---|---|---|---|---|---|---|")
+
+
+@dataclass
+class Scale:
+    stack: LocalStack
+    client: Client
+    redis: redis.Redis
+    gateway: ServiceProcess
+    simulator_pid: int
+
+    def runners(self, count: int, concurrency: int) -> list[ServiceProcess]:
+        names = [f"runner-{count}x{concurrency}-{i}" for i in range(count)]
+        return self.stack.start_runners(names, runner_concurrency=concurrency // count, **RUNNER)
+
+    def stop(self, runners: list[ServiceProcess]) -> None:
+        for runner in runners:
+            runner.stop()
+            self.stack.processes.remove(runner)
+
+    def cpu(self, runners: list[ServiceProcess]) -> tuple[float, float, float]:
+        return (cpu_s(pid_of(self.gateway)), sum(cpu_s(pid_of(r)) for r in runners), cpu_s(self.simulator_pid))
+
+    def measure(self, count: int, concurrency: int, episodes: int) -> Row:
+        runners = self.runners(count, concurrency)
+        try:
+            cpu_before, calls_before = self.cpu(runners), redis_calls(self.redis)
+            started = time.monotonic()
+            job = self.client.submit(tasks=tasks(episodes // JOB["group_size"]), **JOB)
+            self.client.wait(job.id, timeout=3600)
+            wall = time.monotonic() - started
+            cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
+        finally:
+            self.stop(runners)
+        self.drain(job.id)
+        deltas = [after - before for before, after in zip(cpu_before, cpu_after, strict=True)]
+        return Row(count, concurrency, episodes, wall, calls_after - calls_before, *deltas, os.getloadavg()[0])
+
+    def drain(self, job_id: str) -> int:
+        """Pull and ack every complete group (the trainer); returns how many."""
+        total = 0
+        while groups := self.client.pull(job_id, max_groups=500, visibility_timeout_s=600):
+            total += self.client.ack(job_id, groups)
+        return total
+
+    def big(self, count: int, episodes: int) -> str:
+        runners = self.runners(count, 1000)
+        pids = [pid_of(self.gateway), *map(pid_of, runners)]
+        peak, at, acked = 0.0, "", 0
+        try:
+            cpu_before, calls_before = self.cpu(runners), redis_calls(self.redis)
+            started = time.monotonic()
+            job = self.client.submit(tasks=tasks(episodes // JOB["group_size"]), **JOB)
+            while (state := self.client.get_job(job.id)).state.value not in ("completed", "cancelled"):
+                queued, running = state.counts.get("queued", 0), state.counts.get("running", 0)
+                if queued >= QUEUED_MARK and running >= RUNNING_MARK:
+                    total = sum(rss_mib(pid) for pid in pids)
+                    if total > peak:
+                        peak, at = total, f"{queued} queued / {running} running"
+                acked += self.drain(job.id)
+                time.sleep(1.0)  # the trainer's polling interval
+            wall = time.monotonic() - started
+            acked += self.drain(job.id)
+            cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
+            end_rss = sum(rss_mib(pid) for pid in pids)
+        finally:
+            self.stop(runners)
+        row = Row(count, 1000, episodes, wall, calls_after - calls_before,
+                  *[a - b for a, b in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0])
+        return (f"{HEADER}\n{row.line()}\n(trainer pulls and acks included: {acked} groups acked)\n"
+                f"RSS gateway + {count} runners: peak {peak:.0f} MiB at {at or 'never reached the mark'}; "
+                f"{end_rss:.0f} MiB at the end")
+
+    def soak(self, count: int, seconds: float) -> str:
+        runners = self.runners(count, 1000)
+        pids = [pid_of(self.gateway), *map(pid_of, runners)]
+        first, done, started = 0.0, 0, time.monotonic()
+        try:
+            while time.monotonic() - started < seconds:
+                job = self.client.submit(tasks=tasks(1000), **JOB)
+                self.client.wait(job.id, timeout=600)
+                self.drain(job.id)
+                done += 4000
+                if not first and time.monotonic() - started > 60:
+                    first = sum(rss_mib(pid) for pid in pids)
+            last = sum(rss_mib(pid) for pid in pids)
+        finally:
+            self.stop(runners)
+        growth = (last / first - 1) if first else float("nan")
+        return (f"soak: {done} episodes in {time.monotonic() - started:.0f} s at 1,000 concurrent; RSS gateway + "
+                f"{count} runners {first:.0f} MiB after the first minute, {last:.0f} MiB at the end ({growth:+.1%})")
+
+
+def main(args: argparse.Namespace) -> None:
+    home = Path(tempfile.mkdtemp(prefix="scale-"))
+    with LocalStack.embedded(home) as stack:
+        stack.start_redis()
+        simulator = stack.start_simulators(1, **SIMULATOR)[0]
+        gateway = stack.start_gateway()
+        port = int(stack.redis_url.rsplit(":", 1)[1].split("/")[0])
+        with Client(stack.gateway_url, token=stack.token, timeout=60) as client, \
+                redis.Redis.from_url(stack.redis_url, decode_responses=True) as client_redis:
+            assert simulator.pid is not None
+            scale = Scale(stack, client, client_redis, gateway, simulator.pid)
+            print("LLM: one LLM simulator process (random tokens, declared latency):", SIMULATOR)
+            print("job:", JOB, "runner:", RUNNER)
+            print(HEADER)
+            rows = []
+            for count in args.runners:
+                for concurrency in args.concurrency:
+                    rows.append(scale.measure(count, concurrency, max(args.slots_x * concurrency, 1000)))
+                    print(rows[-1].line(), flush=True)
+            limit = redis_benchmark(port, args.bench_requests)
+            per_episode = sum(r.commands for r in rows) / sum(r.episodes for r in rows)
+            slowest = min(limit.values())
+            print(f"redis-benchmark (-c 50, no pipelining): {limit} requests/s; at {per_episode:.1f} commands per "
+                  f"episode: {slowest / per_episode:.0f} episodes/s at the slowest command's rate; best control-plane "
+                  f"rate above: {max(r.per_s for r in rows):.0f} episodes/s "
+                  f"({max(r.per_s for r in rows) / (slowest / per_episode):.0%} of it)", flush=True)
+            if args.big:
+                print(scale.big(max(args.runners), args.big), flush=True)
+            if args.soak:
+                print(scale.soak(max(args.runners), args.soak), flush=True)
+    print(f"load average at the end: {os.getloadavg()} (a shared machine: see bench/README.md)")
+
+
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ints = lambda text: [int(part) for part in text.split(",")]  # noqa: E731
+    parser.add_argument("--runners", type=ints, default=[1, 2, 4])
+    parser.add_argument("--concurrency", type=ints, default=[100, 500, 2000])
+    parser.add_argument("--slots-x", type=int, default=3, help="episodes per slot in each sweep job")
+    parser.add_argument("--big", type=int, default=100_000, help="episodes of the big job (0: none)")
+    parser.add_argument("--soak", type=float, default=0.0, help="seconds of soak at 1,000 concurrent (0: none)")
+    parser.add_argument("--bench-requests", type=int, default=200_000)
+    return parser.parse_args()
+
+
+if __name__ == "__main__":
+    main(parse_args())
