@@ -18,8 +18,8 @@ from sandboxes.host.session import open_session
 from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, make_env
 from sandboxes.inside.envs.search import golden_actions
 from sandboxes.inside.envs.search.actions import INVALID_ACTION, ParsedAction, parse_action
-from sandboxes.inside.envs.search.answers import exact_match, normalize_answer
 from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE, RetrieverUnavailable
+from sandboxes.inside.envs.search.reward import exact_match, normalize_answer
 from sandboxes.inside.envs.search.tasks import SHIPPED, Question, question_by_id, splits
 from sandboxes.protocol import Reset, StepResult
 from services.retriever.corpus import SHIPPED_CORPUS

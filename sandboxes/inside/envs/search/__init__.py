@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from sandboxes.inside.envs.search.tasks import golden_actions
+from sandboxes.inside.envs.search.golden import golden_actions
 
 __all__ = ["golden_actions"]

@@ -1,4 +1,15 @@
-"""Build data/corpus.jsonl.gz and data/questions.jsonl (see the package docstring)."""
+"""The builder of the search env's shipped data (a development tool, never run in a sandbox).
+
+    apt-get install dict-elements dict-jargon wordnet-base
+    python -m sandboxes.inside.envs.search.build              # writes sandboxes/inside/envs/search/data/
+
+It builds the corpus from the dictionary packages (`builder.sources`), generates questions from
+templates (`questions`), and keeps a question only if BM25 over the built corpus finds each
+of its supporting passages with one of its template's queries (top 3) and its gold answer
+appears verbatim in the last one. Output is deterministic: a fixed seed, sorted records, gzip
+without timestamps. The built files are committed, so CI never needs apt; rerun this only to
+change the data. It imports the retrieval server's BM25 backend (Pyserini's ranking) for the check.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +26,7 @@ from sandboxes.inside.envs.search.builder import questions as templates
 from sandboxes.inside.envs.search.builder import sources
 from services.retriever.bm25 import Bm25Backend
 
-DATA = Path(__file__).resolve().parent.parent / "data"
+DATA = Path(__file__).resolve().parent / "data"
 SEED = 20_240_601
 WORDNET_SAMPLE = 1_500
 EVAL_SHARE = 5

@@ -22,13 +22,13 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.search.actions import INVALID_ACTION, SEARCH, parse_action
-from sandboxes.inside.envs.search.answers import EXACT_MATCH, SCORINGS, SEARCH_R1, exact_match, search_r1_score
 from sandboxes.inside.envs.search.retrieval import RetrieverClient, format_information
-from sandboxes.inside.envs.search.tasks import Question, golden_actions, question_for_task
+from sandboxes.inside.envs.search.reward import EXACT_MATCH, SCORINGS, SEARCH_R1, exact_match, search_r1_score
+from sandboxes.inside.envs.search.tasks import Question, question_for_task
 from sandboxes.inside.envs.search.tasks import splits as question_splits
 from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
 
-__all__ = ["SearchEnv", "golden_actions"]
+__all__ = ["SearchEnv"]
 
 DEFAULT_TOPK = 3
 MAX_TOPK = 20

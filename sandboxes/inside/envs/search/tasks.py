@@ -1,6 +1,6 @@
 """The search env's questions: the shipped set, Search-R1's data when pointed at, or inline.
 
-Shipped (data/questions.jsonl, built by `sandboxes.inside.envs.search.builder`): single- and
+Shipped (data/questions.jsonl, built by `sandboxes.inside.envs.search.build`): single- and
 multi-hop questions whose answers are in the shipped corpus, each with its golden searches.
 
 Upstream: SEARCH_DATA names one question file or a directory of them (not searched below).
@@ -84,14 +84,6 @@ def inline_question(data: Any) -> Question:
     if not isinstance(answers, list) or not answers or not all(isinstance(a, str) and a.strip() for a in answers):
         raise EnvError(f"'golden_answers' must be a non-empty list of non-empty strings, got {answers!r:.200}")
     return Question(question.strip(), tuple(answers))
-
-
-def golden_actions(task_id: str) -> list[str]:
-    """A scripted episode that earns reward 1: the golden searches (or, for upstream data,
-    the question itself as the query), then the first gold answer."""
-    question = question_by_id(task_id)
-    searches = question.golden_searches or (question.question,)
-    return [f"<search>{query}</search>" for query in searches] + [f"<answer>{question.golden_answers[0]}</answer>"]
 
 
 # --- sources ------------------------------------------------------------------------------------
