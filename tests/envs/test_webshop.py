@@ -17,8 +17,8 @@ from sandboxes.errors import EnvError
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import open_session
 from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, make_env
+from sandboxes.inside.envs.webshop import build
 from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, Goal, load_catalog, parse_pricing
-from sandboxes.inside.envs.webshop.data import generate
 from sandboxes.inside.envs.webshop.env import WebShopEnv
 from sandboxes.inside.envs.webshop.golden import golden_actions
 from sandboxes.inside.envs.webshop.reward import attribute_matches, normalize_color, option_matches, score_purchase
@@ -74,8 +74,8 @@ def test_shipped_catalog_is_large_enough_and_split() -> None:
 
 
 def test_shipped_data_is_what_the_generator_writes() -> None:
-    for name, text in generate.render().items():
-        assert (generate.DATA_DIR / name).read_text(encoding="utf-8") == text, name
+    for name, text in build.render().items():
+        assert (build.DATA_DIR / name).read_text(encoding="utf-8") == text, name
 
 
 def test_every_option_value_is_told_apart_by_the_reward() -> None:
@@ -475,7 +475,39 @@ def test_webshop_data_switch_loads_upstream_files(tmp_path: Path, monkeypatch: p
 
 def test_webshop_data_without_the_files_is_an_env_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(DATA_VARIABLE, str(tmp_path))
-    with pytest.raises(EnvError, match="items_shuffle"):
+    with pytest.raises(EnvError, match=rf"WEBSHOP_DATA={tmp_path}: holds none of items_shuffle.json.*; expected"):
+        make_env("webshop").reset({"id": "train-000000"}, 0, {})
+
+
+@pytest.mark.parametrize(
+    ("where", "complaint"),
+    [
+        pytest.param("missing", r"missing: no such directory; expected a WEBSHOP_DATA directory holding", id="missing"),
+        pytest.param("checkout", r"checkout: holds none of .* \(its data/ holds them: set WEBSHOP_DATA to "
+                     r".*checkout/data\); expected", id="upstream-checkout"),
+        pytest.param("checkout/data/items_shuffle_1000.json", r"items_shuffle_1000.json: a file \(set WEBSHOP_DATA "
+                     r"to the directory that holds it, .*checkout/data\); expected", id="a-file"),
+    ],
+)
+def test_webshop_data_that_does_not_match_names_the_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, where: str, complaint: str
+) -> None:
+    """A directory next to the data (upstream's checkout, whose data/ holds the files; a file of
+    it) or none at all: the error names the variable, the path, a fix if one is plain, and the
+    layout expected (items_shuffle.json, items_ins_v2.json, items_human_ins.json)."""
+    (tmp_path / "checkout" / "data").mkdir(parents=True)
+    _upstream_fixture(tmp_path / "checkout" / "data")
+    monkeypatch.setenv(DATA_VARIABLE, str(tmp_path / where))
+    with pytest.raises(EnvError, match=complaint) as raised:
+        make_env("webshop").reset({"id": "train-000000"}, 0, {})
+    assert "items_ins_v2.json" in str(raised.value) and "items_human_ins.json" in str(raised.value)
+
+
+def test_webshop_data_files_of_the_wrong_shape_name_the_layout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _upstream_fixture(tmp_path)
+    (tmp_path / "items_human_ins.json").write_text("[]", encoding="utf-8")
+    monkeypatch.setenv(DATA_VARIABLE, str(tmp_path))
+    with pytest.raises(EnvError, match=r"expected an asin -> instructions object; expected a WEBSHOP_DATA directory"):
         make_env("webshop").reset({"id": "train-000000"}, 0, {})
 
 

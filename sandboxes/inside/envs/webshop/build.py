@@ -1,6 +1,6 @@
 """Write the shipped WebShop catalog: products, their attributes and shoppers' instructions.
 
-    python sandboxes/inside/envs/webshop/data/generate.py
+    python -m sandboxes.inside.envs.webshop.build      # rewrites data/*.json
 
 Deterministic (one fixed seed, no clock, sorted output): running it again rewrites the three
 files byte for byte. They use the upstream WebShop file layout, so the env reads them exactly
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SEED = 20220701
-DATA_DIR = Path(__file__).parent
+DATA_DIR = Path(__file__).resolve().parent / "data"
 CATEGORY_SEPARATOR = " \u203a "
 """Upstream's separator of category levels (a single right-pointing angle quote)."""
 

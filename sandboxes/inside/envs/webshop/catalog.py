@@ -8,7 +8,7 @@ A data directory holds three JSON files, named as upstream names them:
   "instruction_options"}, ...].
 
 The env reads the directory named by WEBSHOP_DATA when it is set, else the catalog shipped in
-`data/` (written by `data/generate.py`). Products are cleaned as upstream cleans them (options
+`data/` (written by `build.py`). Products are cleaned as upstream cleans them (options
 lower-cased, "/" shown as " | ", prices parsed from "$a" or "$a - $b"); goals are built as
 upstream builds its human goals (an instruction plus a price bound a little above the
 product's price). Upstream draws the price paid for a price range and each goal's price bound
@@ -39,6 +39,11 @@ SHIPPED_DIR = Path(__file__).with_name("data")
 PRODUCT_FILES = ("items_shuffle.json", "items_shuffle_1000.json")
 ATTRIBUTE_FILES = ("items_ins_v2.json", "items_ins_v2_1000.json")
 INSTRUCTION_FILES = ("items_human_ins.json",)
+LAYOUT = (
+    f"expected a {DATA_VARIABLE} directory holding upstream WebShop's data files as its setup.sh "
+    "downloads them into data/: items_shuffle.json (or items_shuffle_1000.json), items_ins_v2.json "
+    "(or items_ins_v2_1000.json) and items_human_ins.json; see sandboxes/inside/envs/webshop/README.md"
+)
 PRICE_STEPS = tuple(10.0 * i for i in range(1, 100))
 NO_PRICE_BOUND = 1_000_000.0
 EVAL_SHARE = 5
@@ -128,9 +133,10 @@ def _read_files(directory: Path) -> tuple[tuple[Product, ...], dict[str, Any]]:
     attributes_raw = _read_json(_find(directory, ATTRIBUTE_FILES))
     instructions_raw = _read_json(_find(directory, INSTRUCTION_FILES))
     if not isinstance(products_raw, list) or not isinstance(attributes_raw, dict):
-        raise EnvError(f"{directory}: expected a product list and an asin -> attributes object")
+        raise EnvError(f"{DATA_VARIABLE}={directory}: expected a product list and an asin -> attributes object; "
+                       f"{LAYOUT}")
     if not isinstance(instructions_raw, dict):
-        raise EnvError(f"{directory}: expected an asin -> instructions object")
+        raise EnvError(f"{DATA_VARIABLE}={directory}: expected an asin -> instructions object; {LAYOUT}")
     products = tuple(_clean_products(products_raw, attributes_raw))
     if not products:
         raise EnvError(f"{directory}: no usable product")
@@ -138,10 +144,23 @@ def _read_files(directory: Path) -> tuple[tuple[Product, ...], dict[str, Any]]:
 
 
 def _find(directory: Path, names: tuple[str, ...]) -> Path:
+    if not directory.is_dir():
+        what = "a file" if directory.is_file() else "no such directory"
+        raise EnvError(f"{DATA_VARIABLE}={directory}: {what}{_misplaced(directory)}; {LAYOUT}")
     for name in names:
         if (directory / name).is_file():
             return directory / name
-    raise EnvError(f"WebShop data directory {directory} holds none of {', '.join(names)}")
+    raise EnvError(f"{DATA_VARIABLE}={directory}: holds none of {', '.join(names)}{_misplaced(directory)}; {LAYOUT}")
+
+
+def _misplaced(directory: Path) -> str:
+    """A hint when `directory` is next to the data rather than it: upstream's checkout (whose
+    `data/` holds the files), or one of the files itself."""
+    if directory.is_file() and any(directory.parent.joinpath(name).is_file() for name in PRODUCT_FILES):
+        return f" (set {DATA_VARIABLE} to the directory that holds it, {directory.parent})"
+    if any((directory / "data" / name).is_file() for name in PRODUCT_FILES):
+        return f" (its data/ holds them: set {DATA_VARIABLE} to {directory / 'data'})"
+    return ""
 
 
 def _read_json(path: Path) -> Any:

@@ -13,21 +13,18 @@ Episodes are deterministic: the seed is accepted and ignored.
 from __future__ import annotations
 
 import json
-import math
-import re
 from typing import Any
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.webshop.catalog import NO_PRICE_BOUND, SPLITS, Catalog, Goal, load_catalog
+from sandboxes.inside.envs.webshop.catalog import load_catalog
 from sandboxes.inside.envs.webshop.pages import DETAILED, MODES, SEP, TEXT, done_text, page_text
 from sandboxes.inside.envs.webshop.reward import score_purchase
 from sandboxes.inside.envs.webshop.search import index_for
 from sandboxes.inside.envs.webshop.shop import Shop
-from sandboxes.protocol import Environment, Reset, StepResult, anchor_state, from_task
+from sandboxes.inside.envs.webshop.tasks import goal_for_task
+from sandboxes.inside.envs.webshop.tasks import splits as goal_splits
+from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
 
-_TASK_ID = re.compile(r"(?P<split>[a-z]+)-(?P<index>\d{6})")
-_INLINE_REQUIRED = {"asin", "instruction"}
-_INLINE_KEYS = _INLINE_REQUIRED | {"attributes", "options", "price_upper"}
 _OPTIONS = {"observation", "upstream_seed"}
 
 
@@ -48,7 +45,7 @@ class WebShopEnv(Environment):
 
     @classmethod
     def splits(cls) -> dict[str, int]:
-        return {split: len(goals) for split, goals in load_catalog().goals.items() if goals}
+        return goal_splits(load_catalog())
 
     def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
         self._mode, upstream_seed = parse_options(options)
@@ -116,50 +113,3 @@ def parse_options(options: dict[str, Any]) -> tuple[str, int | None]:
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise EnvError(f"webshop option 'upstream_seed' must be an integer, got {seed!r:.40}")
     return mode, seed
-
-
-def goal_for_task(catalog: Catalog, task: dict[str, Any]) -> Goal:
-    """The goal a wire task names: inline data (which wins) or a task-set id; else EnvError."""
-    return from_task(task, "webshop", "an id like 'train-000123' or inline data",
-                     inline=lambda data: inline_goal(catalog, data), by_id=lambda task_id: goal_by_id(catalog, task_id))
-
-
-def goal_by_id(catalog: Catalog, task_id: str) -> Goal:
-    match = _TASK_ID.fullmatch(task_id)
-    if match is None or match["split"] not in SPLITS:
-        raise EnvError(f"unknown webshop task id {task_id!r:.100} (expected train-, eval- or test-NNNNNN)")
-    goals, index = catalog.goals[match["split"]], int(match["index"])
-    if index >= len(goals):
-        raise EnvError(f"unknown webshop task id {task_id!r:.100}: split {match['split']} has {len(goals)} goals")
-    return goals[index]
-
-
-def inline_goal(catalog: Catalog, data: dict[str, Any]) -> Goal:
-    """A goal given inline: {"asin", "instruction", and optionally "attributes", "options"
-    (lists of strings) and "price_upper" (dollars; none by default)}; the asin must be sold."""
-    if not _INLINE_REQUIRED <= set(data) <= _INLINE_KEYS:
-        raise EnvError(
-            f"inline webshop data needs {sorted(_INLINE_REQUIRED)}, may have "
-            f"{sorted(_INLINE_KEYS - _INLINE_REQUIRED)}, got {sorted(data)!r:.200}"
-        )
-    if data["asin"] not in catalog.by_asin:
-        raise EnvError(f"inline webshop goal: no product with asin {data['asin']!r:.40} in {catalog.source}")
-    if not isinstance(data["instruction"], str) or not data["instruction"].strip():
-        raise EnvError("inline webshop goal: 'instruction' must be a non-empty string")
-    price_upper = data.get("price_upper", NO_PRICE_BOUND)
-    if not isinstance(price_upper, int | float) or isinstance(price_upper, bool) or not math.isfinite(price_upper):
-        raise EnvError(f"inline webshop goal: 'price_upper' must be a number, got {price_upper!r:.40}")
-    return Goal(
-        asin=data["asin"],
-        instruction=data["instruction"].strip(),
-        attributes=_strings(data, "attributes"),
-        options=_strings(data, "options"),
-        price_upper=float(price_upper),
-    )
-
-
-def _strings(data: dict[str, Any], key: str) -> tuple[str, ...]:
-    values = data.get(key, [])
-    if not isinstance(values, list) or not all(isinstance(value, str) for value in values):
-        raise EnvError(f"inline webshop goal: {key!r} must be a list of strings, got {values!r:.100}")
-    return tuple(values)

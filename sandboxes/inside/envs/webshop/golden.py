@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.webshop.catalog import Goal, Product, load_catalog
-from sandboxes.inside.envs.webshop.env import goal_by_id
 from sandboxes.inside.envs.webshop.reward import fuzzy_match, normalize_color
 from sandboxes.inside.envs.webshop.search import index_for
 from sandboxes.inside.envs.webshop.shop import BUY, NEXT, RESULTS_PER_PAGE
+from sandboxes.inside.envs.webshop.tasks import goal_by_id
 
 
 def golden_actions(task_id: str, upstream_seed: int | None = None) -> list[str]:
