@@ -9,7 +9,7 @@ harness's constants module from a SWE-bench git directory (e.g. the bare clone `
 --mirror https://github.com/SWE-bench/SWE-bench`) at COMMIT (default: the last commit that has
 `swebench/harness/test_spec/python.py`) and writes, as JSON, the test command of every version
 of every Python repository and the extensions it leaves out: the table
-`sandboxes.inside.envs.swe.instances` reads for records without a `test_cmd` or `eval_script`.
+`sandboxes.inside.envs.swe.tasks` reads for records without a `test_cmd` or `eval_script`.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.swe import instances as swe_instances
+from sandboxes.inside.envs.swe import tasks as swe_tasks
 from sandboxes.inside.envs.swe.checkout import check_out, episode_environ, fetch_commit, git, mirror_of
 from sandboxes.inside.envs.swe.environments import (
     VIEW_ENVIRONMENTS,
@@ -40,7 +40,7 @@ from sandboxes.inside.envs.swe.environments import (
     ensure_environment,
     environments_root,
 )
-from sandboxes.inside.envs.swe.instances import (
+from sandboxes.inside.envs.swe.tasks import (
     VIEW_MARKER,
     Instance,
     data_dir,
@@ -76,10 +76,10 @@ def grading_key(task: dict[str, Any], full_dir: str | None) -> dict[str, Any]:
     """The test patch, test lists, test command and log parser of a task's instance."""
     data = task.get("data")
     if data:
-        return swe_instances.grading_key(instance_from_record(data, "the inline task"))
+        return swe_tasks.grading_key(instance_from_record(data, "the inline task"))
     if not task.get("id"):
         raise EnvError("a swe task needs an id (an instance id) or data (an instance record)")
-    return swe_instances.grading_key(find_instance(task["id"], full_dir or None))
+    return swe_tasks.grading_key(find_instance(task["id"], full_dir or None))
 
 
 @functools.cache

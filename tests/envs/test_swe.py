@@ -21,9 +21,10 @@ from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, get_env_class, make_env
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
-from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, golden_actions, grading_request
-from sandboxes.inside.envs.swe.grading import grade_patch, without_test_config
-from sandboxes.inside.envs.swe.instances import SHIPPED_DIR, find_instance, task_set
+from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, grading_request
+from sandboxes.inside.envs.swe.golden import golden_actions
+from sandboxes.inside.envs.swe.reward import grade_patch, without_test_config
+from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
 from services.runner.agents import get_agent
 

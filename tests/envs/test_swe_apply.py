@@ -12,8 +12,8 @@ from sandboxes.host.answer_keys import grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.inside.envs.swe.checkout import apply_prediction, copy_index, current_patch, episode_environ, git
-from sandboxes.inside.envs.swe.grading import grade_patch
-from sandboxes.inside.envs.swe.instances import find_instance
+from sandboxes.inside.envs.swe.reward import grade_patch
+from sandboxes.inside.envs.swe.tasks import find_instance
 
 CALC = "def double(x):\n    return x * 3\n\n\ndef negate(x):\n    return -x\n\n\ndef square(x):\n    return x * x\n"
 LEGACY = CALC.replace("def negate(x):\n    return -x", "def negate(value):\n    return -value")

@@ -17,8 +17,8 @@ from sandboxes.errors import EnvError
 from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs.swe.checkout import episode_environ, git
 from sandboxes.inside.envs.swe.env import SweEnv
-from sandboxes.inside.envs.swe.grading import grade_patch
-from sandboxes.inside.envs.swe.instances import find_instance, harness_test_command, instance_from_record
+from sandboxes.inside.envs.swe.reward import grade_patch
+from sandboxes.inside.envs.swe.tasks import find_instance, harness_test_command, instance_from_record
 
 FIXTURE = Path(__file__).parent / "fixtures" / "swe_harness_test_commands.json"
 COLUMNS = ("repo", "instance_id", "base_commit", "patch", "test_patch", "problem_statement", "hints_text",

@@ -20,7 +20,7 @@ from sandboxes.host.config import SandboxConfig
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import EnvSession, SubprocessSession, open_session
 from sandboxes.inside.envs.swe.calls import ToolCall
-from sandboxes.inside.envs.swe.env import golden_actions
+from sandboxes.inside.envs.swe.golden import golden_actions
 from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.agents import get_agent

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.swe.instances import Instance, RepoSource, cache_dir, repo_source
+from sandboxes.inside.envs.swe.tasks import Instance, RepoSource, cache_dir, repo_source
 
 GIT = "/usr/bin/git" if Path("/usr/bin/git").exists() else (shutil.which("git") or "git")
 PATCH = "/usr/bin/patch" if Path("/usr/bin/patch").exists() else (shutil.which("patch") or "patch")

@@ -23,10 +23,10 @@ import json
 from typing import Any
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.swe.calls import CallError, ToolCall, parse_call
+from sandboxes.inside.envs.swe.calls import CallError, parse_call
 from sandboxes.inside.envs.swe.checkout import GitError
-from sandboxes.inside.envs.swe.grading import TEST_TIMEOUT_S, grade_patch
-from sandboxes.inside.envs.swe.instances import (
+from sandboxes.inside.envs.swe.reward import TEST_TIMEOUT_S, grade_patch
+from sandboxes.inside.envs.swe.tasks import (
     Instance,
     find_instance,
     grading_key,
@@ -167,18 +167,6 @@ def _not_graded(reason: str, anchor: str, **info: Any) -> StepResult:
 def grading_request(task_id: str, patch: str) -> dict[str, Any]:
     """The reset options that grade `patch` on a task of the task set (runner side, tests)."""
     return {GRADE_OPTION: {"artefact": patch, "key": grading_key(find_instance(task_id))}}
-
-
-def golden_actions(task_id: str) -> list[str]:
-    """Actions that apply the instance's gold patch (`git apply` of it in one bash call) and
-    submit: a trajectory that must be resolved once graded, for tests and benchmarks. Reads the
-    gold patch: runner side only (no sandbox holds it)."""
-    patch = find_instance(task_id).patch
-    delimiter = "GOLD_PATCH"
-    while delimiter in patch:
-        delimiter += "_"
-    command = f"git apply <<'{delimiter}'\n{patch}{delimiter}\n"
-    return [ToolCall("bash", {"command": command}).canonical(), ToolCall("submit").canonical()]
 
 
 def _issue(instance: Instance) -> str:

@@ -47,7 +47,7 @@ import tempfile
 from pathlib import Path
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.swe.instances import VIEW_MARKER, Instance, cache_dir, data_dir
+from sandboxes.inside.envs.swe.tasks import VIEW_MARKER, Instance, cache_dir, data_dir
 
 BUILD_TIMEOUT_S = 900.0
 VIEW_ENVIRONMENTS = "ENVIRONMENTS"

@@ -53,7 +53,7 @@ from sandboxes.inside.envs.swe.checkout import (
     shell_argv,
 )
 from sandboxes.inside.envs.swe.environments import environment_dir
-from sandboxes.inside.envs.swe.instances import Instance, find_instance
+from sandboxes.inside.envs.swe.tasks import Instance, find_instance
 
 TEST_TIMEOUT_S = 600.0
 LOG_CAP_BYTES = 4 * 1024 * 1024

@@ -18,7 +18,7 @@ from sandboxes.inside.command import run_command
 from sandboxes.inside.envs.swe.calls import OUTPUT_CAP_BYTES, SHELL_MAX_TIMEOUT_S, SHELL_TIMEOUT_S, ToolCall
 from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, shell_argv
 from sandboxes.inside.envs.swe.environments import environment_dir
-from sandboxes.inside.envs.swe.instances import Instance
+from sandboxes.inside.envs.swe.tasks import Instance
 
 VIEW_MAX_LINES = 400
 VIEW_MAX_CHARS = 20_000
