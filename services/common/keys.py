@@ -26,6 +26,7 @@ episode queue and its claims share `{episodes}`, so one script claims from the o
     {ns}:{policy}:adapter            string: the LoRA adapter name requests use; empty: base weights
     {ns}:{policy}:weights            string: the full checkpoint the workers' base weights are from
     {ns}:{policy}:lock               string: held while a weight push runs
+    {ns}:{policy}:history            list: the latest pushes' outcomes (JSON), newest first, capped
     {ns}:policy:events               pub/sub channel: a push changed worker versions or the set
     {ns}:workers                     hash: worker url -> registration (JSON)
     {ns}:workers:quarantined         hash: worker url -> why it is out of routing
@@ -118,6 +119,10 @@ class Keys:
     @property
     def policy_lock(self) -> str:
         return f"{self.namespace}:{{policy}}:lock"
+
+    @property
+    def policy_history(self) -> str:
+        return f"{self.namespace}:{{policy}}:history"
 
     @property
     def policy_events(self) -> str:

@@ -206,16 +206,21 @@ class JobInspector:
         return cast(list[str], await asyncio.to_thread(tokenizer.batch_decode, [[i] for i in token_ids]))
 
     async def _tokenizer(self) -> Any:
-        """The tokenizer of the served model, loaded once per path in a thread; None when the
-        path is not a local folder (the gateway never downloads one)."""
+        """The tokenizer of the served model, loaded once per path in a thread (transformers'
+        import included: seconds, which the event loop must not wait for); None when the path is
+        not a local folder (the gateway never downloads one)."""
         path = self.tokenizer_path or await self.served_model_path()
         if not path or not os.path.isdir(path):
             return None
         if path not in self._tokenizers:
-            from transformers import AutoTokenizer
-
-            self._tokenizers[path] = await asyncio.to_thread(AutoTokenizer.from_pretrained, path)
+            self._tokenizers[path] = await asyncio.to_thread(_load_tokenizer, path)
         return self._tokenizers[path]
+
+
+def _load_tokenizer(path: str) -> Any:
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(path)
 
 
 def histogram(values: list[float], bins: int = HISTOGRAM_BINS) -> list[HistogramBin]:

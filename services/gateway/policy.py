@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import cast
 
 import redis.asyncio as aioredis
+from pydantic import Field
 from rollgate._models import PolicyInfo, PushWeightsRequest, PushWeightsResponse, WorkerInfo, WorkerPushResult
 
 from services.common.errors import Conflict, InvalidArgument, Unavailable, translate_redis_errors
@@ -25,6 +26,17 @@ from services.inference.weights import WeightPusher, adapter_name, check_checkpo
 
 PUSH_LOCK_TTL_S = 600
 READ_MAX_AGE_S = 1.0
+HISTORY_LENGTH = 100
+
+
+class PushRecord(PushWeightsResponse):
+    """One push as the policy's history keeps it: what was asked, when, and how it went (`version`:
+    the current version after it, the previous one if no worker loaded the weights)."""
+
+    path: str
+    lora: bool = False
+    requested: int = Field(description="The version the push asked for.")
+    at: float = Field(description="When it ended (seconds since the epoch).")
 """Reads of worker state (policy, workers, readiness) may be this old; pushes and worker
 changes always look afresh."""
 
@@ -83,13 +95,33 @@ class PolicyService:
                     await self.registry.quarantine(outcome.url, f"v{request.version}: {outcome.error}")
         results = [WorkerPushResult(**outcome.__dict__) for outcome in outcomes]
         if not any(outcome.ok for outcome in outcomes):
+            await self._record(request, PushWeightsResponse(version=current.version, ok=False, workers=results,
+                                                            seconds=time.monotonic() - started))
             raise Unavailable(f"no worker loaded {request.path!r}: " + "; ".join(r.error for r in results))
         await self._make_current(request)
         await self._unload_stale_adapters([o.url for o in outcomes if o.ok], request, current)
         seconds = time.monotonic() - started
         metrics.WEIGHT_SYNC_SECONDS.observe(seconds)
-        return PushWeightsResponse(version=request.version, ok=all(r.ok for r in results), seconds=seconds,
-                                   workers=results)
+        response = PushWeightsResponse(version=request.version, ok=all(r.ok for r in results), seconds=seconds,
+                                       workers=results)
+        await self._record(request, response)
+        return response
+
+    async def _record(self, request: PushWeightsRequest, response: PushWeightsResponse) -> None:
+        """Keep the push's outcome in the policy's history (the latest HISTORY_LENGTH)."""
+        record = PushRecord(path=request.path, lora=request.lora, requested=request.version, at=time.time(),
+                            **response.model_dump())
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=True) as pipe:
+                pipe.lpush(self.keys.policy_history, record.model_dump_json())
+                pipe.ltrim(self.keys.policy_history, 0, HISTORY_LENGTH - 1)
+                await pipe.execute()
+
+    async def history(self, limit: int = HISTORY_LENGTH) -> list[PushRecord]:
+        """The latest pushes, newest first: successful, partial and failed ones."""
+        with translate_redis_errors():
+            raws = cast(list[str], await self.redis.lrange(self.keys.policy_history, 0, limit - 1))
+        return [PushRecord.model_validate_json(raw) for raw in raws]
 
     async def _read(self) -> tuple[PolicyInfo, str]:
         """The current policy, and the full checkpoint the workers' base weights are from ("" if

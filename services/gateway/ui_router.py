@@ -5,7 +5,7 @@ elsewhere: a content security policy allows this origin only). They call the API
 token the user signs in with, kept in the browser's session storage; the endpoints here take
 the `jobs` scope and reach only the caller's own jobs, like every job route. What the pages
 show of workers and the policy comes from the existing `/v1/workers` (admin) and `/v1/policy`
-(trainer) routes.
+(trainer) routes, and the push history from `/v1/policy/history` (trainer).
 """
 
 from __future__ import annotations
@@ -16,11 +16,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import FileResponse, RedirectResponse
+from pydantic import BaseModel
 
 from services.common.errors import InvalidArgument, NotFound
 from services.gateway.http_errors import documented
-from services.gateway.http_router import CALLER, JobsCaller, Service
+from services.gateway.http_router import CALLER, JobsCaller, Service, TrainerScope
 from services.gateway.inspection import GroupPage, JobInspector, JobStats, TrajectoryView
+from services.gateway.policy import HISTORY_LENGTH, PushRecord
 from services.gateway.service import GatewayService
 from services.inference.pool import Worker
 
@@ -79,6 +81,17 @@ async def job_stats(job_id: str, inspect: Inspector, caller: JobsCaller) -> JobS
 async def job_trajectory(job_id: str, trajectory_id: str, inspect: Inspector, caller: JobsCaller) -> TrajectoryView:
     """One finished trajectory (until a trainer acknowledges its group), with each token's text."""
     return await inspect.trajectory(job_id, caller.owner_filter(), trajectory_id)
+
+
+class PushHistory(BaseModel):
+    pushes: list[PushRecord]
+
+
+@ui_router.get("/v1/policy/history", response_model=PushHistory, dependencies=[TrainerScope],
+               responses=documented(*CALLER, InvalidArgument))
+async def policy_history(svc: Service, limit: Annotated[int, Query(ge=1, le=HISTORY_LENGTH)] = 20) -> PushHistory:
+    """The latest weight pushes, newest first, each with its outcome per worker (failed ones too)."""
+    return PushHistory(pushes=await svc.policy.history(limit))
 
 
 @ui_router.get("/ui", include_in_schema=False)

@@ -505,7 +505,8 @@ function download(t) {
 // --- workers and policy ------------------------------------------------------------------------
 
 async function workersPage() {
-  const [workers, policy] = await Promise.all([api("/v1/workers"), api("/v1/policy")]);
+  const [workers, policy, history] = await Promise.all(
+    [api("/v1/workers"), api("/v1/policy"), api("/v1/policy/history")]);
   const rows = workers.workers.map((w) => h("tr", { "data-worker": w.url },
     cell(w.url), cell(w.healthy ? "healthy" : h("span", { class: "error", text: "unhealthy" })),
     cell(w.quarantined ? h("span", { class: "error", text: w.quarantined }) : "–"), cell(w.model || "–"),
@@ -521,7 +522,21 @@ async function workersPage() {
     ])),
     h("h2", { text: "Inference workers" }),
     table(["Worker", "Health", "Quarantined", "Model", "Version", "#Running", "#Waiting"], rows),
+    h("h2", { text: "Push history" }),
+    history.pushes.length ? table(["When", "#Version", "Weights", "Outcome", "#Workers", "#Seconds"],
+      history.pushes.map(pushRow)) : h("p", { text: "No push yet: the workers serve the model they started with." }),
   );
+}
+
+function pushRow(push) {
+  const loaded = push.workers.filter((w) => w.ok).length;
+  const failed = push.workers.filter((w) => !w.ok).map((w) => `${w.url}: ${w.error}`).join("; ");
+  const outcome = push.ok ? "loaded everywhere" : loaded ? "partial" : "failed";
+  return h("tr", { "data-push": String(push.requested) },
+    cell(new Date(push.at * 1000).toLocaleString()), cell(`v${push.requested}`, true),
+    cell(`${push.path}${push.lora ? " (LoRA)" : ""}`),
+    cell(push.ok ? outcome : h("span", { class: "error", text: outcome, title: failed })),
+    cell(`${loaded} of ${push.workers.length}`, true), cell(push.seconds.toFixed(2), true));
 }
 
 // --- routing -------------------------------------------------------------------------------------
