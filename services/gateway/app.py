@@ -53,7 +53,8 @@ def build_service(settings: Settings) -> GatewayService:
 
 
 async def start_grpc(service: GatewayService, auth: TokenAuth, port: int) -> grpc.aio.Server:
-    server = grpc.aio.server()
+    limit = service.settings.max_body_bytes  # one size limit for a request, over HTTP or gRPC
+    server = grpc.aio.server(options=[("grpc.max_receive_message_length", limit)])
     add_to_server(RollgateServicer(service, auth), server)
     health = health_aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health, server)

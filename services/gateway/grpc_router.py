@@ -66,8 +66,14 @@ def rpc(scope: Scope) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return decorate
 
 
+MAX_DETAILS = 1024
+"""Characters of an error message a status carries: messages quote the input, and status details
+travel as a trailer, which a client refuses past its metadata limit (8 KiB by default)."""
+
+
 async def _abort(context: grpc.aio.ServicerContext, error: ServiceError) -> None:
-    await context.abort(error.grpc_code, error.message)
+    message = error.message if len(error.message) <= MAX_DETAILS else error.message[:MAX_DETAILS - 1] + "…"
+    await context.abort(error.grpc_code, message)
 
 
 class RollgateServicer(service_pb2_grpc.RollgateServicer):

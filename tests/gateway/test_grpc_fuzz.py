@@ -1,8 +1,9 @@
 """Bad input over gRPC, for every RPC of the Rollgate service: bytes that do not parse, messages of
 the right type with values no one should send (NaN, unknown enum numbers, empty or overlong
-strings, missing fields, nested junk), and messages over the size limit. Each answers a status
-of the one error mapping (services/common/errors.py), never UNKNOWN or INTERNAL: bytes that do
-not parse are INVALID_ARGUMENT, a message over the limit RESOURCE_EXHAUSTED.
+strings, missing fields, nested junk), and messages over the size limit (max_body_bytes, as over
+HTTP). Each answers a status of the one error mapping (services/common/errors.py), never UNKNOWN
+or INTERNAL: bytes that do not parse are INVALID_ARGUMENT, a message over the limit
+RESOURCE_EXHAUSTED.
 
 A real gateway process over a real Redis; hypothesis derandomized, so every run sends the same
 requests."""
@@ -23,6 +24,7 @@ from hypothesis import strategies as st
 from rollgate.v1 import service_pb2
 
 from services.common.errors import ServiceError
+from services.common.settings import Settings
 from services.devstack import LocalStack
 
 pytestmark = pytest.mark.slow
@@ -185,7 +187,7 @@ def test_bytes_that_do_not_parse_are_invalid_argument(channel: grpc.Channel, met
 @pytest.mark.parametrize("method", METHODS)
 def test_a_message_over_the_size_limit_is_resource_exhausted(channel: grpc.Channel,
                                                               method: MethodDescriptor) -> None:
-    huge = 5 * 1024 * 1024  # grpc's default limit for a received message is 4 MiB
+    huge = Settings().max_body_bytes + 1  # the gateway's limit for a request, HTTP's too
     data = b"\x0a" + _varint(huge) + b"x" * huge
     assert call(channel, method, data) == grpc.StatusCode.RESOURCE_EXHAUSTED
 
@@ -197,3 +199,11 @@ def _varint(value: int) -> bytes:
         out.append(byte | (0x80 if value else 0))
         if not value:
             return bytes(out)
+
+
+def test_the_size_limit_is_the_gateways_not_grpcs_default(channel: grpc.Channel) -> None:
+    """A 5 MiB job id is over grpc's default of 4 MiB, within the gateway's max_body_bytes."""
+    get_job = SERVICE.methods_by_name["GetJob"]
+    request = GetMessageClass(get_job.input_type)(job_id="x" * (5 * 1024 * 1024))
+    assert Settings().max_body_bytes > len(request.SerializeToString())
+    assert call(channel, get_job, request.SerializeToString()) == grpc.StatusCode.NOT_FOUND
