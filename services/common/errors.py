@@ -6,7 +6,7 @@
     ├── PermissionDenied     token lacks the scope              403 / PERMISSION_DENIED
     ├── NotFound             no such job (or another owner's)   404 / NOT_FOUND
     ├── PayloadTooLarge      body over the configured size      413 / RESOURCE_EXHAUSTED
-    ├── QuotaExceeded        over one of the token's quotas     429 / RESOURCE_EXHAUSTED
+    ├── QuotaExceeded        over a quota or the per-job cap    429 / RESOURCE_EXHAUSTED
     ├── Conflict             clashes with the current state      409 / FAILED_PRECONDITION
     │   └── IdempotencyConflict  key reused with another spec   409 / ALREADY_EXISTS
     └── Unavailable          Redis or inference unreachable     503 / UNAVAILABLE
@@ -15,6 +15,9 @@ Another owner's job is NotFound, never PermissionDenied: a token learns nothing 
 not touch, not even that they exist.
 
 Foreign errors (redis, httpx) are translated where they enter: see `translate_redis_errors`.
+Over HTTP every error is the one body (services/gateway/http_errors.py), and each route lists
+the statuses it can answer in the OpenAPI document by these classes' `summary`; over gRPC a
+request that does not even parse is InvalidArgument too (services/gateway/grpc_requests.py).
 """
 
 from __future__ import annotations
