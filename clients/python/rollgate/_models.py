@@ -76,10 +76,10 @@ class SamplingParams(_Request):
     top_k: int = Field(-1, ge=-1)
     max_tokens: int = Field(256, ge=1, le=131072, description="Tokens generated per turn at most.")
     stop: list[str] = Field(default_factory=list, max_length=16)
-    regex: str = Field("", description="Constrain every turn's output to match this regular expression (the "
-                       "worker's structured outputs), e.g. an env's action format; empty: free. At most "
-                       f"{MAX_REGEX_LENGTH} characters, no unbounded quantifier nested in another, repetition "
-                       f"counts up to {MAX_REPEAT_COUNT}.")
+    regex: str = Field("", json_schema_extra={"maxLength": MAX_REGEX_LENGTH}, description=(
+        "Constrain every turn's output to match this regular expression (the worker's structured outputs), "
+        f"e.g. an env's action format; empty: free. At most {MAX_REGEX_LENGTH} characters, no unbounded "
+        f"quantifier nested in another, repetition counts up to {MAX_REPEAT_COUNT}."))
 
     @field_validator("regex")
     @classmethod
