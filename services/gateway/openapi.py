@@ -2,9 +2,9 @@
 knows and the client package cannot (its environments and their task splits), so that a request
 the document allows is one the gateway accepts.
 
-What it still cannot say, and the gateway checks at admission (422, naming the field): that
-tasks x group_size stays within the deployment's `max_episodes_per_job`, and that a regex
-compiles in the workers' grammar backend.
+What it still cannot say, and the gateway checks at admission: that tasks x group_size stays
+within the deployment's `max_episodes_per_job` (429, as the token's quotas), and that a regex has
+no nested unbounded quantifier and compiles in the workers' grammar backend (422, naming it).
 """
 
 from __future__ import annotations
@@ -36,25 +36,27 @@ def served_openapi(app: FastAPI) -> Callable[[], dict[str, Any]]:
 
     def build() -> dict[str, Any]:
         if app.openapi_schema is None:
-            document = get_openapi(title=app.title, version=app.version, description=app.description,
-                                   routes=app.routes)
-            schemas = document["components"]["schemas"]
-            schemas["JobSubmission"] = _submission(schemas["JobSpec"], schemas["Task"])
-            body = document["paths"]["/v1/jobs"]["post"]["requestBody"]["content"]["application/json"]
-            body["schema"] = {"$ref": SCHEMAS + "JobSubmission"}
-            schemas.update(JobEvent.model_json_schema(ref_template=SCHEMAS + "{model}").pop("$defs"))
-            schemas["JobEvent"] = JobEvent.model_json_schema(ref_template=SCHEMAS + "{model}")
-            schemas["ErrorBody"] = ErrorBody.model_json_schema(ref_template=SCHEMAS + "{model}")
-            schemas.update(schemas["ErrorBody"].pop("$defs"))
-            for path, operations in document["paths"].items():
-                for operation in operations.values():
-                    _common_errors(path, operation)
-            for unused in ("HTTPValidationError", "ValidationError"):
-                schemas.pop(unused, None)
-            app.openapi_schema = document
+            app.openapi_schema = _document(app)
         return app.openapi_schema
 
     return build
+
+
+def _document(app: FastAPI) -> dict[str, Any]:
+    document = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+    schemas = document["components"]["schemas"]
+    schemas["JobSubmission"] = _submission(schemas["JobSpec"], schemas["Task"])
+    body = document["paths"]["/v1/jobs"]["post"]["requestBody"]["content"]["application/json"]
+    body["schema"] = {"$ref": SCHEMAS + "JobSubmission"}
+    for model in (JobEvent, ErrorBody):  # named by the document's own additions, not by a route's model
+        schema = model.model_json_schema(ref_template=SCHEMAS + "{model}")
+        schemas.update(schema.pop("$defs", {}), **{model.__name__: schema})
+    for path, operations in document["paths"].items():
+        for operation in operations.values():
+            _common_errors(path, operation)
+    for unused in ("HTTPValidationError", "ValidationError"):
+        schemas.pop(unused, None)
+    return document
 
 
 def sse_events(model: str) -> dict[str, Any]:
