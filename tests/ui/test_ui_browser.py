@@ -120,7 +120,7 @@ def open_hash(page: Page, hash_: str) -> None:
 
 def api(stack: LocalStack, path: str) -> Any:
     response = httpx.get(f"{stack.gateway_url}{path}", headers={"Authorization": f"Bearer {stack.token}"},
-                         timeout=30, trust_env=False)
+                         timeout=120, trust_env=False)  # the first trajectory loads the tokenizer: slow when loaded
     response.raise_for_status()
     return response.json()
 
@@ -207,6 +207,8 @@ def test_keyboard_alone_goes_from_jobs_to_a_trajectory_and_back(page: Page, play
 
 
 def test_workers_and_policy_match_the_api(page: Page, ui_stack: LocalStack) -> None:
+    with Client(ui_stack.gateway_url, token=ui_stack.token, timeout=300, max_retries=0) as pusher:  # a reload
+        pushed = pusher.push_weights(str(ui_stack.model), version=api(ui_stack, "/v1/policy")["version"] + 1)
     open_hash(page, "#/workers")
     workers = api(ui_stack, "/v1/workers")["workers"]
     policy = api(ui_stack, "/v1/policy")
@@ -215,6 +217,7 @@ def test_workers_and_policy_match_the_api(page: Page, ui_stack: LocalStack) -> N
     for worker in workers:
         expect(page.locator(f'tr[data-worker="{worker["url"]}"]')).to_contain_text(f"v{worker['policy_version']}")
     expect(page.locator("#policy-version")).to_have_text(f"v{policy['version']}")
+    expect(page.locator(f'tr[data-push="{pushed.version}"]')).to_contain_text("loaded everywhere")
 
 
 def test_job_page_follows_progress_over_the_event_stream(page: Page, client: Client, played: Job,
