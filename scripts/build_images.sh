@@ -16,7 +16,8 @@
 #                 as the build secret `ca`, never stored in an image
 #   TORCH_INDEX   the index of the CPU torch wheel (default: the Dockerfiles')
 #   WHEELS_DIR    a directory of wheels (e.g. torch's CPU wheel) served as that index instead,
-#                 on 127.0.0.1 for the builds' duration (the builds then use the host's network)
+#                 on 127.0.0.1:WHEELS_PORT (default 8765) for the builds' duration (the builds
+#                 then use the host's network)
 #   TAG           the tag of every image (default dev)
 # Prints each image's build time on stderr.
 set -euo pipefail
@@ -44,10 +45,12 @@ if [ -n "${WHEELS_DIR:-}" ]; then
     project="$(basename "$wheel" | cut -d- -f1 | tr 'A-Z_.' 'a-z--')"
     mkdir -p "$index/$project" && ln -sf "$(realpath "$wheel")" "$index/$project/"
   done
-  port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  # A fixed port: the index's URL is a build argument, part of the pip step's cache key.
+  port="${WHEELS_PORT:-8765}"
   python3 -m http.server --bind 127.0.0.1 --directory "$index" "$port" >/dev/null 2>&1 &
   server=$!
   for _ in $(seq 50); do python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$port/', timeout=1)" 2>/dev/null && break; sleep 0.1; done
+  kill -0 "$server" 2>/dev/null || { echo "build_images: cannot serve $WHEELS_DIR on 127.0.0.1:$port (WHEELS_PORT)" >&2; exit 1; }
   args+=(--network host --build-arg "TORCH_INDEX=http://127.0.0.1:$port/")
 fi
 

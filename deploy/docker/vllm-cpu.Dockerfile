@@ -14,10 +14,11 @@ ENV PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1
 WORKDIR /app
 COPY requirements.txt requirements-nodeps.txt ./
 # bubblewrap: the runner's rootless sandboxes; libnuma1: vLLM's CPU kernels, imported by the
-# inference library; git: the SWE environment's checkouts; gcc, g++: alfworld builds extensions,
-# torch.compile (the CPU worker) generates CPU code.
+# inference library; git: the SWE environment's checkouts; gcc, g++, make: alfworld's planner
+# (fast-downward-textworld, an sdist) and extensions are compiled at install, and torch.compile
+# (the CPU worker) generates CPU code.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends bubblewrap libnuma1 git gcc g++ libc6-dev \
+ && apt-get install -y --no-install-recommends bubblewrap libnuma1 git gcc g++ libc6-dev make \
  && rm -rf /var/lib/apt/lists/*
 # PyPI's torchvision/torchaudio/torchcodec break transformers beside the CPU torch; the
 # deploy-validation tools (compose, helm, schemas) are for CI, not for a running service.
