@@ -16,8 +16,10 @@ from sandboxes.errors import EnvError
 from sandboxes.inside.envs import DATA_VARIABLES, make_env
 from sandboxes.inside.envs.alfworld import golden_actions
 from sandboxes.inside.envs.alfworld.build import build
+from sandboxes.inside.envs.alfworld.builder.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
+from sandboxes.inside.envs.alfworld.builder.problem import problem_text
 from sandboxes.inside.envs.alfworld.engine import Game
-from sandboxes.inside.envs.alfworld.games import (
+from sandboxes.inside.envs.alfworld.tasks import (
     BUILT_DIR,
     GAME_FILE,
     PROBLEM_FILE,
@@ -26,8 +28,6 @@ from sandboxes.inside.envs.alfworld.games import (
     TRAJ_FILE,
     game_set,
 )
-from sandboxes.inside.envs.alfworld.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
-from sandboxes.inside.envs.alfworld.problem import problem_text
 from sandboxes.protocol import OrderEnforcing, Reset, anchor_state
 from services.runner.agents import Action, get_agent
 from services.runner.agents.alfworld import SYSTEM_PROMPT, split_task

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandboxes.inside.envs.alfworld.games import BUILT_DIR, GAME_FILE, PROBLEM_FILE, SOURCE_DIR, TRAJ_FILE, trial_dirs
+from sandboxes.inside.envs.alfworld.tasks import BUILT_DIR, GAME_FILE, PROBLEM_FILE, SOURCE_DIR, TRAJ_FILE, trial_dirs
 from sandboxes.inside.envs.alfworld.wheel import logic
 
 

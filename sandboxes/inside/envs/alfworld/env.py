@@ -2,7 +2,7 @@
 
 The observation, the admissible commands and the goal check are the engine's (`engine.py`):
 the first observation is the room overview and the task; a command that is not admissible
-gets "Nothing happens." and changes nothing. Winning ends the episode with reward 1.0 and
+gets "Nothing happens." and changes nothing. Winning ends the episode with reward 1.0 (`reward`) and
 `info["success"]` true; there is no losing, so other episodes end at the runner's turn budget.
 Games depend on the task id only; the seed is accepted and ignored (ALFWorld's text games are
 deterministic). The anchor state hashes the observation text, as GiGPO anchors ALFWorld steps.
@@ -14,7 +14,8 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.alfworld.engine import Game, Turn, import_engine
-from sandboxes.inside.envs.alfworld.games import game_set, load_game
+from sandboxes.inside.envs.alfworld.reward import reward
+from sandboxes.inside.envs.alfworld.tasks import game_set, load_game
 from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
 
 
@@ -55,7 +56,7 @@ class AlfworldEnv(Environment):
         turn = self._remember(self._game.step(action))
         return StepResult(
             observation=turn.observation,
-            reward=1.0 if turn.won else 0.0,
+            reward=reward(turn.won),
             done=turn.won,
             anchor_state=anchor_state(turn.observation),
             info={"success": turn.won, "admissible": admissible},

@@ -128,14 +128,6 @@ def load_game(task_id: str) -> LoadedGame:
     return LoadedGame(trial, content, traj_data)
 
 
-def golden_actions(task_id: str) -> list[str]:
-    """The walkthrough of task `task_id`: commands that win its game, played from the reset."""
-    walkthrough = load_game(task_id).content.get("walkthrough")
-    if not walkthrough:
-        raise EnvError(f"alfworld task {task_id}: its game file has no walkthrough")
-    return [str(command) for command in walkthrough]
-
-
 @functools.cache
 def _index(index_root: Path, game_root: Path) -> GameSet:
     """The playable trial directories under `index_root`, by split (see the module docstring)."""

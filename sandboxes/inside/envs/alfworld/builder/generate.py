@@ -1,6 +1,6 @@
 """The game generator: ALFWorld games in ALFWorld's on-disk format, from the wheel's scenes.
 
-    python -m sandboxes.inside.envs.alfworld.generate        # rewrites games/ (then run the build)
+    python -m sandboxes.inside.envs.alfworld.builder.generate        # rewrites games/ (then run the build)
 
 For each split and task type it draws games from a private RNG seeded by the game's place in
 the set (`<split>/<task type>/<index>`), so a rerun writes the same files. A game is a scene
@@ -31,10 +31,10 @@ from typing import Any
 
 from sandboxes.inside.envs.alfworld import wheel
 from sandboxes.inside.envs.alfworld.build import game_data
-from sandboxes.inside.envs.alfworld.games import PROBLEM_FILE, SOURCE_DIR, TRAJ_FILE
-from sandboxes.inside.envs.alfworld.plans import solve
-from sandboxes.inside.envs.alfworld.problem import GameSpec, Item, problem_text
-from sandboxes.inside.envs.alfworld.scenes import Receptacle, Scene, format_id, load_scene, room_type
+from sandboxes.inside.envs.alfworld.builder.plans import solve
+from sandboxes.inside.envs.alfworld.builder.problem import GameSpec, Item, problem_text
+from sandboxes.inside.envs.alfworld.builder.scenes import Receptacle, Scene, format_id, load_scene, room_type
+from sandboxes.inside.envs.alfworld.tasks import PROBLEM_FILE, SOURCE_DIR, TRAJ_FILE
 
 GAMES_PER_TASK_TYPE = {"train": 10, "eval": 3}
 LAMP_HOLDERS = ("Desk", "SideTable", "Dresser")

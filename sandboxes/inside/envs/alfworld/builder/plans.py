@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sandboxes.inside.envs.alfworld import wheel
+from sandboxes.inside.envs.alfworld.builder.problem import GameSpec, Item, escape
+from sandboxes.inside.envs.alfworld.builder.scenes import Receptacle
 from sandboxes.inside.envs.alfworld.engine import Game
-from sandboxes.inside.envs.alfworld.problem import GameSpec, Item, escape
-from sandboxes.inside.envs.alfworld.scenes import Receptacle
 
 _TREATMENTS = {
     "pick_clean_then_place_in_recep": ("clean", "SinkBasin"),
