@@ -15,6 +15,8 @@ import json
 import os
 import secrets
 import shutil
+import socket
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -42,6 +44,45 @@ def _redis_ok(url: str) -> Callable[[], bool]:
     return check
 
 
+def _cluster_ok(ports: list[int]) -> Callable[[], bool]:
+    """Every node answers and sees the cluster whole (all slots served, state ok)."""
+    def check() -> bool:
+        try:
+            return all(redis.Redis(port=port, socket_timeout=1.0, socket_connect_timeout=1.0)
+                       .cluster("info")["cluster_state"] == "ok" for port in ports)
+        except redis.exceptions.RedisError:
+            return False
+
+    return check
+
+
+def cluster_ports(count: int) -> list[int]:
+    """`count` ports below 55536 that are free now with their cluster bus ports (port + 10000)."""
+    ports: list[int] = []
+    while len(ports) < count:
+        port = free_port()
+        if port < 55536 and port not in ports and _port_free(port + 10000):
+            ports.append(port)
+    return ports
+
+
+def _port_free(port: int) -> bool:
+    with socket.socket() as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
+def _wait(condition: Callable[[], bool], timeout_s: float, what: str) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"not {what} within {timeout_s:g} s")
+        time.sleep(0.1)
+
+
 @dataclass
 class LocalStack:
     """Starts and stops Rollgate's services on this machine; `stop()` ends all of them."""
@@ -55,6 +96,7 @@ class LocalStack:
     workers: list[VLLMWorkerProcess | SimulatorProcess] = field(default_factory=list)
     processes: list[ServiceProcess] = field(default_factory=list)
     settings: dict[str, object] = field(default_factory=dict)
+    cluster_ports: list[int] = field(default_factory=list)
 
     @classmethod
     def embedded(cls, home: Path | None = None, model: Path | None = None) -> LocalStack:
@@ -73,6 +115,43 @@ class LocalStack:
         argv = [shutil.which("redis-server") or "redis-server", "--port", str(port), "--bind", "127.0.0.1",
                 "--dir", str(data), "--save", "", *persistence]
         return self._start("redis", argv, os.environ.copy(), _redis_ok(self.redis_url))
+
+    def start_redis_cluster(self, masters: int = 3, aof: bool = False, timeout_s: float = 30.0) -> list[ServiceProcess]:
+        """A Redis Cluster of `masters` masters and no replicas (`redis-server --cluster-enabled`,
+        joined by `redis-cli --cluster create`), each node in its own folder (`redis-<port>`,
+        `nodes.conf` there, so a restarted node rejoins); the stack's `redis_url` becomes
+        `redis+cluster://` of the first node. Nodes are processes named `redis-cluster-<i>`."""
+        ports = cluster_ports(masters)
+        persistence = ["--appendonly", "yes", "--appendfsync", "everysec"] if aof else ["--appendonly", "no"]
+        nodes = []
+        for index, port in enumerate(ports):
+            data = self.home / f"redis-{port}"
+            data.mkdir(parents=True, exist_ok=True)
+            argv = [shutil.which("redis-server") or "redis-server", "--port", str(port), "--bind", "127.0.0.1",
+                    "--dir", str(data), "--save", "", *persistence, "--cluster-enabled", "yes",
+                    "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", "5000"]
+            nodes.append(self._start(f"redis-cluster-{index}", argv, os.environ.copy(),
+                                     _redis_ok(f"redis://127.0.0.1:{port}/0")))
+        create = [shutil.which("redis-cli") or "redis-cli", "--cluster", "create",
+                  *[f"127.0.0.1:{port}" for port in ports], "--cluster-replicas", "0", "--cluster-yes"]
+        subprocess.run(create, check=True, capture_output=True, timeout=timeout_s)
+        _wait(_cluster_ok(ports), timeout_s, "the Redis Cluster's state ok")
+        self.redis_url = f"redis+cluster://127.0.0.1:{ports[0]}/0"
+        self.cluster_ports = ports
+        return nodes
+
+    def wait_redis(self, timeout_s: float = 30.0) -> None:
+        """Return once Redis serves again: its server answers, or every node of its cluster sees
+        the cluster whole (restarted nodes rejoin from their `nodes.conf`)."""
+        nodes = self.redis_nodes()
+        check = _cluster_ok(self.cluster_ports) if self.cluster_ports else _redis_ok(self.redis_url)
+        for node in nodes:
+            node.wait_ready(timeout_s)
+        _wait(check, timeout_s, "Redis serving")
+
+    def redis_nodes(self) -> list[ServiceProcess]:
+        """The stack's Redis processes: its one server, or every node of its cluster."""
+        return [p for p in self.processes if p.name == "redis" or p.name.startswith("redis-cluster")]
 
     def start_worker(self, port: int = 0, timeout_s: float = 300.0, **config: Any) -> VLLMWorkerProcess:
         return self.start_workers(1, timeout_s, ports=[port], **config)[0]
@@ -200,14 +279,14 @@ class LocalStack:
 
     def stop(self) -> None:
         """Stop runners and gateway first, then workers, then Redis."""
+        nodes = self.redis_nodes()
         for process in reversed(self.processes):
-            if process.name != "redis":
+            if process not in nodes:
                 process.stop()
         for worker in self.workers:
             worker.stop()
-        for process in self.processes:
-            if process.name == "redis":
-                process.stop()
+        for process in nodes:
+            process.stop()
 
     def __enter__(self) -> Self:
         return self

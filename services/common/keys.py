@@ -3,9 +3,17 @@
 All keys of one job share the hash tag `{job_id}`, so a job's keys live in one Redis
 Cluster slot and the Lua scripts that touch several of them stay legal there; the policy's
 keys share `{policy}`, so they are read together (MGET) and written in one transaction; the
-episode queue and its claims share `{episodes}`, so one script claims from the one into the other.
+episode stream, the queue and its claims share `{episodes}`, so one transaction enqueues into
+the queue and the stream and one script claims from the one into the other; an owner's indexes
+share `{owner:O}`.
 
-    {ns}:episodes                    stream: one entry per episode not yet played (consumer group
+What has no common tag is never written in one transaction: a job's hash, the global job index
+and its owner's indexes are written one after the other, indexes first (`store.JobStore._write_job`
+says why that order is safe). The policy's pub/sub channel has no slot at all (Redis Cluster
+broadcasts PUBLISH to every node), so a push publishes after its transaction. Tested on a local
+3-master cluster (tests/cluster).
+
+    {ns}:{episodes}:stream           stream: one entry per episode not yet played (consumer group
                                      "runners"), a claim on the queue's head, not a particular episode;
                                      deleted once its episode is committed
     {ns}:{episodes}:queue            the episode queue's prefix (queue.py): per priority level, owners by
@@ -78,7 +86,7 @@ class Keys:
 
     @property
     def episodes(self) -> str:
-        return f"{self.namespace}:episodes"
+        return f"{self.namespace}:{{episodes}}:stream"
 
     @property
     def queue(self) -> str:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TypeVar, cast
 
@@ -65,10 +65,20 @@ local function put(queue, flowed)
 end
 """
 
-# KEYS: queue ; ARGV: flowed episodes
+# KEYS: queue, stream, parked, parked_since
+# ARGV: n, then n flowed episodes to queue (a stream entry each), then per parked episode: flowed,
+#       the policy version it needs, its enqueue time
 _ENQUEUE = _PUT + """
-for _, flowed in ipairs(ARGV) do put(KEYS[1], flowed) end
-return #ARGV
+local queued = tonumber(ARGV[1])
+for i = 2, queued + 1 do
+  put(KEYS[1], ARGV[i])
+  redis.call('XADD', KEYS[2], '*', 'claim', 'next')
+end
+for i = queued + 2, #ARGV, 3 do
+  redis.call('ZADD', KEYS[3], ARGV[i + 1], ARGV[i])
+  redis.call('ZADD', KEYS[4], ARGV[i + 2], ARGV[i])
+end
+return queued
 """
 
 # KEYS: queue, claims ; ARGV: stream entry ids
@@ -248,17 +258,17 @@ class EpisodeQueue:
 
     # --- admission (gateway side) ----------------------------------------------------------
 
-    async def add(self, pipe: aioredis.client.Pipeline, flow: Flow, queued: list[EpisodeRef],
-                  parked: dict[EpisodeRef, int]) -> None:
+    async def add(self, flow: Flow, queued: list[EpisodeRef], parked: dict[EpisodeRef, int]) -> None:
         """Queue `queued`, one stream entry each, and park `parked` (-> the policy version each
-        needs), as part of the transaction `pipe`."""
-        if queued:
-            await self._enqueue(keys=[self.keys.queue], args=[flow.flowed(ref) for ref in queued], client=pipe)
-            for _ in queued:
-                pipe.xadd(self.keys.episodes, {"claim": "next"})
-        if parked:
-            pipe.zadd(self.keys.parked, {flow.flowed(ref): needed for ref, needed in parked.items()})
-            pipe.zadd(self.keys.parked_since, {flow.flowed(ref): ref.enqueued_at for ref in parked})
+        needs), atomically: one script over the `{episodes}` slot (a script, not a transaction,
+        because redis-py's cluster pipelines refuse scripts)."""
+        if not queued and not parked:
+            return
+        args: list[str | int | float] = [len(queued), *(flow.flowed(ref) for ref in queued)]
+        for ref, needed in parked.items():
+            args += [flow.flowed(ref), needed, repr(ref.enqueued_at)]
+        await self._enqueue(keys=[self.keys.queue, self.keys.episodes, self.keys.parked, self.keys.parked_since],
+                            args=args)
 
     # --- taking (runner side) ----------------------------------------------------------------
 
@@ -290,6 +300,22 @@ class EpisodeQueue:
         """Reset the idle time of entries `consumer` is playing, so none is reclaimed from it."""
         await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
                                 message_ids=[*entry_ids], justid=True)
+
+    async def expire_orphans(self, consumer: str, playing: Collection[str], scan: int, idle_s: float) -> int:
+        """Mark idle for `idle_s` the entries pending under `consumer` (among its first `scan`) that
+        it does not play, so the next `reclaim` takes them back; returns how many.
+
+        Only a Redis that lost writes makes such orphans (its fsync window): finishes it forgot, so
+        the entries are back, or reads whose entries another consumer may hold too. XCLAIM IDLE does
+        not count a delivery; the reclaim that follows does, skips the play if the trajectory is
+        there, and ends the entry, as for an entry of a dead runner."""
+        held = await self.redis.xpending_range(self.keys.episodes, RUNNER_GROUP, "-", "+", scan,
+                                               consumername=consumer)
+        orphans = [entry["message_id"] for entry in held if entry["message_id"] not in playing]
+        if orphans:
+            await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
+                                    message_ids=[*orphans], idle=int(idle_s * 1000), justid=True)
+        return len(orphans)
 
     async def finish(self, entry_id: str) -> None:
         """Done with the entry: its claim, then the entry itself, acknowledged and deleted (the

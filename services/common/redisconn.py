@@ -9,14 +9,21 @@ idempotent (a commit is an HSETNX, a take returns the claim it recorded before) 
 stream entry claims nothing. A lost reply to XREADGROUP leaves its entries pending until they are
 reclaimed. Scripts are loaded again when a restarted Redis has forgotten them (redis-py's
 `Script` answers NOSCRIPT by loading).
+
+A URL `redis+cluster://host:port` (any node of the cluster; `rediss+cluster://` for TLS) makes a
+Redis Cluster client instead: it discovers the other nodes and routes each command to its slot's
+master. Rollgate's keys are laid out for it (`keys.py`: what must change together shares a hash
+tag), so every script and transaction it sends stays in one slot.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import redis.asyncio as aioredis
 import redis.exceptions
+from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.retry import Retry
 from redis.backoff import EqualJitterBackoff
 
@@ -35,8 +42,26 @@ def restart_retry(retry_s: float) -> Retry:
                  (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError))
 
 
-def connect(url: str, timeout_s: float, read_timeout_s: float, retry_s: float) -> aioredis.Redis:
+CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
+
+
+def is_cluster(url: str) -> bool:
+    return url.partition("://")[0] in CLUSTER_SCHEMES
+
+
+def connect(url: str, timeout_s: float, read_timeout_s: float, retry_s: float | None,
+            max_connections: int = 100) -> aioredis.Redis:
     """A client (replies decoded) that connects within `timeout_s`, waits `read_timeout_s` for a
-    reply (more than the longest BLOCK it sends) and retries for about `retry_s`."""
-    return aioredis.from_url(url, decode_responses=True, socket_timeout=read_timeout_s,
-                             socket_connect_timeout=timeout_s, retry=restart_retry(retry_s))
+    reply (more than the longest BLOCK it sends), retries for about `retry_s` (None: redis-py's
+    default retries) and opens at most `max_connections` (per node of a cluster). A
+    `redis+cluster://` URL gives a cluster client, typed as the plain one: the services use only
+    commands both serve."""
+    options: dict[str, Any] = {"decode_responses": True, "socket_timeout": read_timeout_s,
+                               "socket_connect_timeout": timeout_s, "max_connections": max_connections}
+    if retry_s is not None:
+        options["retry"] = restart_retry(retry_s)
+    scheme, _, rest = url.partition("://")
+    if scheme in CLUSTER_SCHEMES:
+        cluster = RedisCluster.from_url(f"{CLUSTER_SCHEMES[scheme]}://{rest}", **options)
+        return cluster  # type: ignore[return-value]
+    return aioredis.from_url(url, **options)

@@ -239,21 +239,26 @@ class JobStore:
         await self._enqueue(job_id, spec, Flow(spec.priority, owner, spec.share), version, now)
 
     async def _write_job(self, job_id: str, spec: JobSpec, owner: str, version: int, now: float) -> None:
+        """The owner's indexes (one slot, `{owner:O}`), the global index, then the job's hash: three
+        Redis Cluster slots, so three writes, not one transaction. In this order a crash part-way
+        leaves only index entries of a job that does not exist, which every reader of the indexes
+        already takes for an expired job and drops (`list_jobs`, `Owners.usage`); the hash, written
+        last, is never there without its indexes, and no episode is enqueued before it."""
         total, owned = len(spec.tasks) * spec.episodes_per_group, self.keys.owner(owner)
         with translate_redis_errors():
             async with self.redis.pipeline(transaction=True) as pipe:
-                pipe.hset(self.keys.job(job_id).base, mapping={
-                    "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
-                    "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
-                    "env": spec.env, "priority": spec.priority, "group_size": spec.group_size,
-                })
-                pipe.zadd(self.keys.jobs, {job_id: now})
                 pipe.zadd(owned.jobs, {job_id: now})
                 pipe.zadd(owned.active, {job_id: now})
                 await pipe.execute()
+            await self.redis.zadd(self.keys.jobs, {job_id: now})
+            await self.redis.hset(self.keys.job(job_id).base, mapping={
+                "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
+                "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
+                "env": spec.env, "priority": spec.priority, "group_size": spec.group_size,
+            })
 
     async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float) -> None:
-        """Enqueue the job's episodes `enqueue_chunk` to a transaction, so no one request holds
+        """Enqueue the job's episodes `enqueue_chunk` to a script call, so no one request holds
         Redis for long. Episodes the staleness bound does not admit at `version` are parked.
         A gateway dying mid-way leaves the job short of episodes; cancelling it ends it."""
         episodes = ((task, sample) for task in range(len(spec.tasks)) for sample in range(spec.episodes_per_group))
@@ -267,9 +272,7 @@ class JobStore:
                 else:
                     queued.append(ref)
             with translate_redis_errors():
-                async with self.redis.pipeline(transaction=True) as pipe:
-                    await self.queue.add(pipe, flow, queued, parked)
-                    await pipe.execute()
+                await self.queue.add(flow, queued, parked)
 
     # --- status --------------------------------------------------------------------------
 

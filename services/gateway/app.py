@@ -9,7 +9,6 @@ from contextlib import asynccontextmanager, contextmanager
 
 import grpc
 import httpx
-import redis.asyncio as aioredis
 import uvicorn
 from fastapi import FastAPI
 from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -18,6 +17,7 @@ from grpc_reflection.v1alpha import reflection
 from rollgate.v1 import service_pb2
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from services.common import redisconn
 from services.common.errors import PayloadTooLarge
 from services.common.keys import Keys
 from services.common.settings import Settings
@@ -37,9 +37,8 @@ from services.inference.weights import WeightPusher
 
 
 def build_service(settings: Settings) -> GatewayService:
-    redis = aioredis.from_url(settings.redis_url, decode_responses=True,
-                              socket_timeout=settings.redis_timeout_s + settings.keepalive_s,
-                              socket_connect_timeout=settings.redis_timeout_s)
+    redis = redisconn.connect(settings.redis_url, settings.redis_timeout_s,
+                              settings.redis_timeout_s + settings.keepalive_s, retry_s=None)
     keys = Keys(settings.namespace)
     http = httpx.AsyncClient(timeout=settings.health_timeout_s, trust_env=False)
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)

@@ -139,8 +139,10 @@ class PolicyService:
                 pipe.set(self.keys.policy_adapter, adapter_name(request.version) if request.lora else "")
                 if not request.lora:
                     pipe.set(self.keys.policy_weights, request.path)
-                pipe.publish(self.keys.policy_events, str(request.version))
                 await pipe.execute()
+            # after the transaction, not in it: a channel has no slot in Redis Cluster; a crash in
+            # between costs runners a poll interval (they read the version on each poll too)
+            await self.redis.publish(self.keys.policy_events, str(request.version))
         metrics.POLICY_VERSION.set(request.version)
 
     async def _unload_stale_adapters(self, urls: list[str], request: PushWeightsRequest, previous: PolicyInfo) -> None:

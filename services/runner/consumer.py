@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 import redis.exceptions
 from rollgate._models import EpisodeStatus, JobSpec, Trajectory
 
-from services.common.keys import RUNNER_GROUP
 from services.common.queue import EpisodeRef
 from services.common.settings import Settings
 from services.common.store import JobStore
@@ -232,26 +231,16 @@ class Runner:
             log.warning("added %d missing episode entries", added)
 
     async def _adopt_orphans(self) -> None:
-        """Reclaim now the entries pending under this runner's name that it does not play.
-
-        Only a Redis that lost writes makes them (its fsync window): finishes it forgot, so the
-        entries are back, or reads whose entries another runner may hold too. Each is marked idle
-        for `claim_idle_s` (XCLAIM IDLE, the delivery not counted) and reclaimed by the pass this
-        check runs next, as an entry of a dead runner would be: it counts a delivery, skips the
-        play if the trajectory is there, and ends the entry."""
+        """Reclaim now the entries pending under this runner's name that it does not play
+        (`EpisodeQueue.expire_orphans`: entries a Redis that lost writes gave back)."""
         async with self._holding:
-            held = await self.store.redis.xpending_range(
-                self.store.keys.episodes, RUNNER_GROUP, "-", "+", self.capacity + ORPHAN_SCAN,
-                consumername=self.consumer)
-            orphans = [entry["message_id"] for entry in held if entry["message_id"] not in self.in_flight]
+            orphans = await self.store.queue.expire_orphans(self.consumer, self.in_flight, self.capacity + ORPHAN_SCAN,
+                                                            self.settings.claim_idle_s)
             if not orphans:
                 return
             log.warning("%d entries pending under this runner that it does not play (Redis lost writes?): "
-                        "reclaiming them", len(orphans))
-            await self.store.redis.xclaim(self.store.keys.episodes, RUNNER_GROUP, self.consumer, min_idle_time=0,
-                                          message_ids=[*orphans], idle=int(self.settings.claim_idle_s * 1000),
-                                          justid=True)
-        await self._reclaim(len(orphans))
+                        "reclaiming them", orphans)
+        await self._reclaim(orphans)
 
     async def _reclaims(self, stop: asyncio.Event) -> None:
         """Take over episodes whose runner went silent for `claim_idle_s`."""

@@ -99,12 +99,10 @@ async def serve(settings: Settings) -> None:
     stop = asyncio.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):
         asyncio.get_running_loop().add_signal_handler(sig, stop.set)
-    redis = redisconn.connect(settings.redis_url, settings.redis_timeout_s, settings.redis_timeout_s + 5,
-                              settings.redis_retry_s)
     # redis-py's pool opens at most 100 connections and fails a call beyond them ("Too many
     # connections"): each episode makes one Redis call at a time, the runner's loops a few more.
-    if isinstance(redis, aioredis.Redis):
-        redis.connection_pool.max_connections = max(100, 2 * stages(settings).capacity + 32)
+    redis = redisconn.connect(settings.redis_url, settings.redis_timeout_s, settings.redis_timeout_s + 5,
+                              settings.redis_retry_s, max_connections=max(100, 2 * stages(settings).capacity + 32))
     keys = Keys(settings.namespace)
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     await registry.add_configured(settings.inference_workers)

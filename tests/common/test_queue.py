@@ -21,9 +21,7 @@ async def queue(redis_client: aioredis.Redis) -> EpisodeQueue:
 
 async def add(queue: EpisodeQueue, job: str, flow: Flow, episodes: int, enqueued_at: float = 1000.0) -> None:
     refs = [EpisodeRef(job, task, 0, enqueued_at) for task in range(episodes)]
-    async with queue.redis.pipeline(transaction=True) as pipe:
-        await queue.add(pipe, flow, refs, {})
-        await pipe.execute()
+    await queue.add(flow, refs, {})
 
 
 async def take(queue: EpisodeQueue, count: int) -> list[str]:
@@ -85,9 +83,7 @@ async def test_the_backlog_counts_every_level(queue: EpisodeQueue) -> None:
 
 async def test_a_released_episode_rejoins_its_flow(queue: EpisodeQueue) -> None:
     ref = EpisodeRef("parked", 0, 0, 1000.0)
-    async with queue.redis.pipeline(transaction=True) as pipe:
-        await queue.add(pipe, Flow(3, "alice", share=2), [], {ref: 1})
-        await pipe.execute()
+    await queue.add(Flow(3, "alice", share=2), [], {ref: 1})
     assert await take(queue, 1) == []
 
     assert await queue.release(version=1, enqueued_before=0.0) == 1

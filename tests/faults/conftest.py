@@ -16,6 +16,7 @@ from typing import TypeVar
 
 import httpx
 import pytest
+import redis
 from prometheus_client.parser import text_string_to_metric_families
 from rollgate import Client, Group
 
@@ -29,12 +30,24 @@ T = TypeVar("T")
 
 
 @pytest.fixture
-def fault_stack(tmp_path: Path, tiny_model: Path) -> Iterator[LocalStack]:
-    """Redis (AOF, appendfsync everysec) and one LLM simulator; tests start gateways and runners."""
+def fault_stack(request: pytest.FixtureRequest, tmp_path: Path, tiny_model: Path) -> Iterator[LocalStack]:
+    """Redis (AOF, appendfsync everysec) and one LLM simulator; tests start gateways and runners.
+    Redis is one server, or with the parameter "cluster" (`indirect`) a local 3-master Redis
+    Cluster whose every node has its AOF."""
     with LocalStack(home=tmp_path / "stack", model=tiny_model) as stack:
-        stack.start_redis(aof=True)
+        if getattr(request, "param", "single") == "cluster":
+            stack.start_redis_cluster(3, aof=True)
+        else:
+            stack.start_redis(aof=True)
         stack.start_simulators(1, **SIMULATOR)
         yield stack
+
+
+def sync_redis(stack: LocalStack) -> redis.Redis:
+    """A blocking client of the stack's Redis, a cluster client for a cluster."""
+    if stack.cluster_ports:
+        return redis.RedisCluster(host="127.0.0.1", port=stack.cluster_ports[0], decode_responses=True)  # type: ignore[return-value]
+    return redis.Redis.from_url(stack.redis_url, decode_responses=True)
 
 
 def process(stack: LocalStack, name: str) -> ServiceProcess:

@@ -1,5 +1,6 @@
 """Runners SIGKILLed mid-job, five of six over one 500-episode job (a random one each time, the
-last survivor finishing the job): every episode is delivered exactly once.
+last survivor finishing the job): every episode is delivered exactly once, on one Redis and on a
+3-master Redis Cluster.
 
 Episodes are countdown's against the LLM simulator (a scale and fault tool, not a policy; see
 conftest), so 500 of them take seconds and the test is about the control plane: the stream's
@@ -12,12 +13,11 @@ import random
 from collections import Counter
 
 import pytest
-import redis
 from rollgate import Client, EpisodeStatus, Job
 
 from services.common.keys import Keys
 from services.devstack import LocalStack
-from tests.faults.conftest import JOB, counter, pull_all, tasks, wait_for
+from tests.faults.conftest import JOB, counter, pull_all, sync_redis, tasks, wait_for
 
 pytestmark = pytest.mark.slow
 
@@ -28,6 +28,7 @@ KILLS = 5
 USABLE = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}
 
 
+@pytest.mark.parametrize("fault_stack", ["single", "cluster"], indirect=True)
 def test_runners_sigkilled_five_times_lose_and_duplicate_no_episode(fault_stack: LocalStack) -> None:
     stack = fault_stack
     gateway = stack.start_gateway(**RECLAIM)
@@ -65,6 +66,6 @@ def _finished(job: Job) -> int:
 def _finished_events(stack: LocalStack, job_id: str) -> list[str]:
     """The episode ids of the job's `episode_finished` events, as Redis holds them (the commit
     script appends one per trajectory it writes)."""
-    with redis.Redis.from_url(stack.redis_url, decode_responses=True) as client:
+    with sync_redis(stack) as client:
         events = client.xrange(Keys("rollgate").job(job_id).events)
     return [fields["episode_id"] for _id, fields in events if fields["type"] == "episode_finished"]

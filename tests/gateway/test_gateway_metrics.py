@@ -64,9 +64,7 @@ async def test_backlog_ages_come_from_the_oldest_episodes(store: JobStore, redis
         await redis_client.xadd(store.keys.episodes, {"claim": "next"}, id=f"{int((now - entry_age_s) * 1000)}-0")
     for queued_age_s, priority in ((200, 9), (100, 0)):
         ref = EpisodeRef(f"job-{priority}", 0, 0, now - queued_age_s)
-        async with redis_client.pipeline(transaction=True) as pipe:
-            await store.queue.add(pipe, Flow(priority, "owner"), [ref], {})
-            await pipe.execute()
+        await store.queue.add(Flow(priority, "owner"), [ref], {})
     await store.queue.take("runner-a", 1, block_ms=100)  # the 300 s entry claims the priority-9 episode
     await metrics.refresh(store)
     assert 300 <= gauge("rollgate_queue_oldest_age_seconds", state="pending") < 310
