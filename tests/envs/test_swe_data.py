@@ -113,10 +113,29 @@ def test_a_directory_of_another_layout_is_refused_naming_the_expected_one(tmp_pa
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "test.jsonl").write_text("{}\n")
     monkeypatch.setenv("SWE_DATA", str(tmp_path))
-    with pytest.raises(EnvError, match=r"no instances/ folder .* expected a SWE_DATA directory holding "
-                                       r"instances/SPLIT\.jsonl .* repos/OWNER__NAME\.bundle"):
+    complaint = (r"no instances/ folder .* \(it holds split files itself: .*\): expected a SWE_DATA directory "
+                 r"holding instances/SPLIT\.jsonl .* repos/OWNER__NAME\.bundle")
+    with pytest.raises(EnvError, match=complaint):
         SweEnv.splits()
     (tmp_path / "instances").mkdir()
     (tmp_path / "instances" / "notes.txt").write_text("x")
     with pytest.raises(EnvError, match=r"no instances in .* SPLIT-00000-of-00001\.parquet"):
+        SweEnv.splits()
+
+
+@pytest.mark.parametrize(
+    ("where", "complaint"),
+    [
+        pytest.param("missing", r"no instances/ folder in .*missing \(no such directory\): expected", id="missing"),
+        pytest.param("test.jsonl", r"test\.jsonl \(a file: put it in DIR/instances/, the mirrors in DIR/repos/, and "
+                     r"set SWE_DATA to DIR\): expected a SWE_DATA directory", id="the-export-itself"),
+    ],
+)
+def test_a_path_that_is_no_task_set_directory_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         where: str, complaint: str) -> None:
+    """SWE-bench's export given as SWE_DATA itself, or a path that does not exist: the error
+    says so and names the layout."""
+    (tmp_path / "test.jsonl").write_text("{}\n")
+    monkeypatch.setenv("SWE_DATA", str(tmp_path / where))
+    with pytest.raises(EnvError, match=complaint):
         SweEnv.splits()

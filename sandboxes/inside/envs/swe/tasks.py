@@ -350,7 +350,7 @@ def _load_task_set(directory: str) -> dict[str, tuple[Instance, ...]]:
     root = Path(directory)
     folder = next((root / name for name in ("instances", "data") if (root / name).is_dir()), None)
     if folder is None:
-        raise EnvError(f"{DATA_VARIABLE}: no instances/ folder in {root}: {LAYOUT}")
+        raise EnvError(f"{DATA_VARIABLE}: no instances/ folder in {root}{_misplaced(root)}: {LAYOUT}")
     files: dict[str, list[Path]] = defaultdict(list)
     for path in sorted(folder.iterdir()):
         if path.suffix in _SPLIT_SUFFIXES and path.is_file():
@@ -359,6 +359,23 @@ def _load_task_set(directory: str) -> dict[str, tuple[Instance, ...]]:
     if not splits:
         raise EnvError(f"{DATA_VARIABLE}: no instances in {folder}: {LAYOUT}")
     return splits
+
+
+def _misplaced(root: Path) -> str:
+    """Why `root` is not a task-set directory, where that is plain: it does not exist, it is a
+    split file itself, or it holds split files itself (the instances/ folder, not the directory
+    above it that also holds repos/)."""
+    if not root.exists():
+        return " (no such directory)"
+    if root.is_file():
+        hint = " (a file"
+        if root.suffix in _SPLIT_SUFFIXES:
+            hint += f": put it in DIR/instances/, the mirrors in DIR/repos/, and set {DATA_VARIABLE} to DIR"
+        return hint + ")"
+    if any(path.suffix in _SPLIT_SUFFIXES and path.is_file() for path in root.iterdir()):
+        return (f" (it holds split files itself: they belong in {root}/instances/, or set {DATA_VARIABLE} to the "
+                "directory that holds this folder as instances/ and the mirrors as repos/)")
+    return ""
 
 
 def _load_split(paths: list[Path]) -> tuple[Instance, ...]:
