@@ -153,7 +153,8 @@ class Scale:
             total += self.client.ack(job_id, groups)
         return total
 
-    def big(self, count: int, episodes: int) -> str:
+    def big(self, count: int, episodes: int, limit_s: float) -> str:
+        """The big job; past `limit_s` (0: none) it is cancelled and the rate is of what finished."""
         runners = self.runners(count, 1000)
         pids = [pid_of(self.gateway), *map(pid_of, runners)]
         peak, at, acked = 0.0, "", 0
@@ -162,6 +163,8 @@ class Scale:
             started = time.monotonic()
             job = self.client.submit(tasks=tasks(episodes // JOB["group_size"]), **JOB)
             while (state := self.client.get_job(job.id)).state.value not in ("completed", "cancelled"):
+                if limit_s and time.monotonic() - started > limit_s:
+                    self.client.cancel(job.id)
                 queued, running = state.counts.get("queued", 0), state.counts.get("running", 0)
                 if queued >= QUEUED_MARK and running >= RUNNING_MARK:
                     total = sum(rss_mib(pid) for pid in pids)
@@ -170,14 +173,16 @@ class Scale:
                 acked += self.drain(job.id)
                 time.sleep(1.0)  # the trainer's polling interval
             wall = time.monotonic() - started
+            finished = sum(n for status, n in state.counts.items() if status not in ("queued", "running", "cancelled"))
             acked += self.drain(job.id)
             cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
             end_rss = sum(rss_mib(pid) for pid in pids)
         finally:
             self.stop(runners)
-        row = Row(count, 1000, episodes, wall, calls_after - calls_before,
+        row = Row(count, 1000, finished, wall, calls_after - calls_before,
                   *[a - b for a, b in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0])
-        return (f"{HEADER}\n{row.line()}\n(trainer pulls and acks included: {acked} groups acked)\n"
+        return (f"{HEADER}\n{row.line()}\n(big job of {episodes}: {finished} played before it ended; trainer pulls "
+                f"and acks included: {acked} groups acked)\n"
                 f"RSS gateway + {count} runners: peak {peak:.0f} MiB at {at or 'never reached the mark'}; "
                 f"{end_rss:.0f} MiB at the end")
 
@@ -228,7 +233,7 @@ def main(args: argparse.Namespace) -> None:
                   f"rate above: {max(r.per_s for r in rows):.0f} episodes/s "
                   f"({max(r.per_s for r in rows) / (slowest / per_episode):.0%} of it)", flush=True)
             if args.big:
-                print(scale.big(max(args.runners), args.big), flush=True)
+                print(scale.big(max(args.runners), args.big, args.big_s), flush=True)
             if args.soak:
                 print(scale.soak(max(args.runners), args.soak), flush=True)
     print(f"load average at the end: {os.getloadavg()} (a shared machine: see bench/README.md)")
@@ -241,6 +246,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--concurrency", type=ints, default=[100, 500, 2000])
     parser.add_argument("--slots-x", type=int, default=3, help="episodes per slot in each sweep job")
     parser.add_argument("--big", type=int, default=100_000, help="episodes of the big job (0: none)")
+    parser.add_argument("--big-s", type=float, default=0.0, help="cancel the big job after this long (0: never)")
     parser.add_argument("--soak", type=float, default=0.0, help="seconds of soak at 1,000 concurrent (0: none)")
     parser.add_argument("--bench-requests", type=int, default=200_000)
     return parser.parse_args()
