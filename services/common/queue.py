@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import TypeVar, cast
 
 import redis.asyncio as aioredis
+from redis.asyncio.cluster import RedisCluster
 
 from services.common.errors import Unavailable, translate_redis_errors
 from services.common.keys import RUNNER_GROUP, Keys, group_id, trajectory_id
@@ -255,6 +256,15 @@ class EpisodeQueue:
         except Unavailable as exc:
             if "BUSYGROUP" not in str(exc):
                 raise
+
+    async def server_run_id(self) -> str:
+        """The run_id of the Redis server that holds the episode stream (on a cluster, the master
+        of the `{episodes}` slot, not whichever node a keyless INFO reaches): a new one means
+        that server restarted or another took its place."""
+        if isinstance(self.redis, RedisCluster):
+            node = self.redis.get_node_from_key(self.keys.episodes)
+            return str((await self.redis.info("server", target_nodes=node))["run_id"])
+        return str((await self.redis.info("server"))["run_id"])
 
     # --- admission (gateway side) ----------------------------------------------------------
 

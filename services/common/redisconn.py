@@ -24,6 +24,7 @@ from typing import Any
 import redis.asyncio as aioredis
 import redis.exceptions
 from redis.asyncio.cluster import RedisCluster
+from redis.asyncio.connection import Connection
 from redis.asyncio.retry import Retry
 from redis.backoff import EqualJitterBackoff
 
@@ -63,5 +64,33 @@ def connect(url: str, timeout_s: float, read_timeout_s: float, retry_s: float | 
     scheme, _, rest = url.partition("://")
     if scheme in CLUSTER_SCHEMES:
         cluster = RedisCluster.from_url(f"{CLUSTER_SCHEMES[scheme]}://{rest}", **options)
+        _guard_writes(cluster)
         return cluster  # type: ignore[return-value]
     return aioredis.from_url(url, **options)
+
+
+class _WriteGuard:
+    """Writing on a connection another task closed meanwhile is a ConnectionError.
+
+    redis-py 8.1's asyncio cluster client closes a node's connections when one of them fails,
+    and a connection closed under a task that is writing on it raises AttributeError or
+    TypeError (its writer or transport is gone; redis-py issue #4287), which no retry layer
+    catches: an episode's commit died of it when a cluster node restarted. Raised as a
+    ConnectionError, the cluster client's retries take it like any lost connection."""
+
+    async def send_packed_command(self, command: Any, check_health: bool = True) -> None:
+        try:
+            await super().send_packed_command(command, check_health)  # type: ignore[misc]
+        except (AttributeError, TypeError) as exc:
+            await self.disconnect(nowait=True)  # type: ignore[attr-defined]
+            raise redis.exceptions.ConnectionError(f"connection closed while writing: {exc!r}") from exc
+
+
+def _guard_writes(cluster: RedisCluster) -> None:
+    """Make the cluster's nodes, those known now and those it discovers, use guarded connections."""
+    base = cluster.connection_kwargs.get("connection_class", Connection)
+    guarded = type(f"Guarded{base.__name__}", (_WriteGuard, base), {})
+    cluster.connection_kwargs["connection_class"] = guarded
+    cluster.nodes_manager.connection_kwargs["connection_class"] = guarded
+    for node in cluster.nodes_manager.startup_nodes.values():
+        node.connection_class = guarded

@@ -209,7 +209,7 @@ class Runner:
 
     async def _check_restart(self) -> None:
         """Notice a restarted Redis (a new run_id: a crash, a failover) and start `_after_restart`."""
-        run_id = str((await self.store.redis.info("server"))["run_id"])
+        run_id = await self.store.queue.server_run_id()
         restarted, self._redis_run_id = self._redis_run_id not in ("", run_id), run_id
         if restarted:
             log.warning("Redis restarted (run_id %s): its queue is counted again once the %d episodes "
