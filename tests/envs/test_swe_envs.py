@@ -23,6 +23,7 @@ from sandboxes.inside.envs.swe.environments import (
     ensure_environment,
     environment_dir,
     environment_name,
+    environments_root,
 )
 from sandboxes.inside.envs.swe.golden import golden_actions
 from sandboxes.inside.envs.swe.reward import grade_patch
@@ -81,7 +82,7 @@ def test_a_build_that_fails_says_which_step(tmp_path: Path, monkeypatch: pytest.
     instance = dataclasses.replace(find_instance(TASK), requirements=("inflection==0.5.1",), env_setup="true")
     with pytest.raises(EnvironmentBuildError, match="failed installing its requirements"):
         ensure_environment(instance)
-    assert not list((tmp_path / "cache" / "swe" / "envs").iterdir())  # nothing half-built is left
+    assert not list(environments_root().iterdir())  # nothing half-built is left
 
 
 def test_env_setup_runs_once_in_the_new_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -122,7 +123,7 @@ async def test_the_environment_is_bound_read_only_into_the_sandboxes() -> None:
         await session.reset({"id": TASK}, 0, {})
         results = [await session.step(action) for action in [probe, *golden_actions(TASK)]]
     lines = results[0].observation.splitlines()
-    assert lines[0] == "exit code 0" and "/envs/swe-mini__naming-1.0-" in lines[1] and lines[2] == "read-only"
+    assert lines[0] == "exit code 0" and "/swe-mini__naming-1.0-" in lines[1] and lines[2] == "read-only"
     artefact = artefact_of(results[-1])
     assert artefact is not None
     grade = await grade_apart(fresh, "swe", {"id": TASK}, 0, artefact, data_dirs={}, timeout_s=120)

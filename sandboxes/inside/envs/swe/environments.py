@@ -90,8 +90,10 @@ def environment_dir(instance: Instance) -> Path | None:
 
 
 def environments_root() -> Path:
-    """Where the runner keeps instance environments (built once each, never changed)."""
-    return cache_dir() / "envs"
+    """Where the runner keeps instance environments (built once each, never changed): one folder
+    per runner environment, since each environment falls back to its runner's site-packages."""
+    digest = hashlib.sha256(json.dumps(_runner_sites()).encode()).hexdigest()[:12]
+    return cache_dir() / "envs" / f"runner-{digest}"
 
 
 def ensure_environment(instance: Instance, data: Path | None = None) -> Path:
@@ -123,14 +125,19 @@ def _build(instance: Instance, root: Path, data: Path) -> None:
         _run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-input",
               "--no-compile", "--only-binary", ":all:", "--target", str(purelib), *_wheel_source(data),
               *instance.requirements], "installing its requirements", instance, root)
-    runner_sites = [path for path in site.getsitepackages() if Path(path).is_dir()]
-    (purelib / "zz_rollgate_runner.pth").write_text("".join(f"{path}\n" for path in runner_sites))
+    (purelib / "zz_rollgate_runner.pth").write_text("".join(f"{path}\n" for path in _runner_sites()))
     (root / "bin" / "pytest").write_text(_PYTEST_SHIM)
     (root / "bin" / "pytest").chmod(0o755)
     if instance.env_setup:
         environ = {"PATH": f"{root / 'bin'}:/usr/local/bin:/usr/bin:/bin", "HOME": str(root), "LANG": "C.UTF-8",
                    "VIRTUAL_ENV": str(root), "PYTHONNOUSERSITE": "1"}
         _run(["/bin/bash", "-c", instance.env_setup], "running its env_setup", instance, root, environ)
+
+
+def _runner_sites() -> list[str]:
+    """The runner's site-packages, at the paths the sandboxes bind them (the runner's prefix as
+    it sees it: a virtualenv reached through a symlink stays at the symlink's path)."""
+    return [path for path in site.getsitepackages() if Path(path).is_dir()]
 
 
 def _wheel_source(data: Path) -> list[str]:
