@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import importlib
 import io
 import json
 import subprocess
@@ -31,13 +32,16 @@ from sandboxes.errors import (
     SandboxStartError,
     UnknownEnv,
 )
+from sandboxes.host.answer_keys import artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
-from sandboxes.inside.envs import REGISTRY, get_env_class, make_env
+from sandboxes.inside.envs import ENVS, README_SECTIONS, REGISTRY, SKELETON, get_env_class, make_env
+from sandboxes.inside.envs.search.retrieval import SOCKET_VARIABLE
 from sandboxes.inside.server import serve
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
+from services.retriever.launch import retriever_process
 
 ENV_NAMES = sorted(REGISTRY)
 AVAILABLE_RUNTIMES = [r for r in RUNTIMES if (r != "runsc" or runsc_available()) and r != "docker"]
@@ -48,6 +52,7 @@ DEV = SandboxConfig(allow_unsandboxed=True)
 GARBAGE_ACTIONS = ["", "\x00\x01\n\r\t", "}{][", "é" * 10_000, "\ud800", "<answer>\n</answer>", '{"id": 1}\n{"id": 2}']
 TIMEOUT_S = 30.0
 FAKE_SCRIPT = Path(__file__).with_name("fake_envs.py")
+ENVS_DIR = Path(__file__).resolve().parents[2] / "sandboxes" / "inside" / "envs"
 FAKE_SCRIPT_INSIDE = "/opt/rollgate-tests/fake_envs.py"
 
 
@@ -92,6 +97,16 @@ def no_leaked_children() -> Iterator[None]:
 def _runtime_params(runtimes: list[str]) -> list[object]:
     """gVisor sandboxes start slowly: the unit loop leaves them to the whole suite."""
     return [pytest.param(r, id=r, marks=pytest.mark.slow) if r == "runsc" else pytest.param(r, id=r) for r in runtimes]
+
+
+@pytest.fixture
+def retriever_socket(tmp_path: Path) -> Iterator[Path]:
+    """The retrieval server over the shipped corpus, which the search env's golden searches ask
+    (stopped after the test, as every process a test starts)."""
+    home = tmp_path
+    server = retriever_process(home / "retriever.sock", home / "retriever.log").start(timeout_s=120)
+    yield home / "retriever.sock"
+    server.stop()
 
 
 @pytest.fixture(params=_runtime_params(AVAILABLE_RUNTIMES))
@@ -206,6 +221,70 @@ def test_registry_import_is_lazy() -> None:
     code = f"import sys, {envs}; print([m for m in sys.modules if m.startswith('{envs}.')])"
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert output.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("entry", ENVS, ids=[entry.name for entry in ENVS])
+def test_env_class_agrees_with_its_registry_entry(entry: Any) -> None:
+    env_class = get_env_class(entry.name)
+    assert (env_class.name, env_class.agent, env_class.data_variable) == (entry.name, entry.agent, entry.data_variable)
+    module_name, _, class_name = entry.agent.partition(":")
+    assert isinstance(getattr(importlib.import_module(module_name), class_name), type)
+
+
+def test_registry_is_one_list_of_distinct_envs() -> None:
+    names = [entry.name for entry in ENVS]
+    assert len(set(names)) == len(names) and set(REGISTRY) == set(names)
+    variables = [entry.data_variable for entry in ENVS if entry.data_variable]
+    assert len(set(variables)) == len(variables)
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_env_folder_has_the_skeleton(env_name: str) -> None:
+    """The same file names for the same concepts (see `sandboxes.inside.envs`): a data builder,
+    if the env has one, is `build.py` (its other modules in `builder/`), and golden.py gives
+    `golden_actions`."""
+    folder = ENVS_DIR / env_name
+    assert [name for name in SKELETON if not (folder / name).is_file()] == []
+    assert not [p.name for p in folder.glob("*.py") if p.stem in ("generate", "builder", "golden_actions", "games")]
+    if (folder / "builder").exists():
+        assert (folder / "build.py").is_file() and (folder / "builder" / "__init__.py").is_file()
+    golden = importlib.import_module(f"sandboxes.inside.envs.{env_name}.golden")
+    assert callable(golden.golden_actions)
+
+
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_env_readme_has_the_sections_in_order(env_name: str) -> None:
+    readme = (ENVS_DIR / env_name / "README.md").read_text()
+    assert readme.startswith("# ")
+    sections = [line[3:].strip() for line in readme.splitlines() if line.startswith("## ")]
+    assert sections[: len(README_SECTIONS)] == list(README_SECTIONS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+async def test_golden_actions_earn_full_reward(env_name: str, request: pytest.FixtureRequest,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each env's golden episode on its first task ends with reward 1 (graded apart where the
+    env is: in a fresh env in grading mode, the key from the runner's side)."""
+    if env_name == "search":
+        monkeypatch.setenv(SOCKET_VARIABLE, str(request.getfixturevalue("retriever_socket")))
+    task = first_task(env_name)
+    golden = importlib.import_module(f"sandboxes.inside.envs.{env_name}.golden")
+    session = InProcessSession(make_env(env_name), timeout_s=TIMEOUT_S)
+    await session.reset(task, 0, {})
+    results = [await session.step(action) for action in golden.golden_actions(task["id"])]
+    await session.close()
+    assert [result.done for result in results] == [False] * (len(results) - 1) + [True]
+    final = results[-1]
+    if get_env_class(env_name).graded_apart:
+        artefact = artefact_of(final)
+        assert artefact is not None
+
+        async def open_inprocess(name: str, timeout_s: float) -> EnvSession:
+            return InProcessSession(make_env(name), timeout_s=timeout_s)
+
+        final = await grade_apart(open_inprocess, env_name, task, 0, artefact, data_dirs={}, timeout_s=TIMEOUT_S)
+    assert final.reward == 1.0
 
 
 def test_unknown_env_is_a_lookup_error() -> None:

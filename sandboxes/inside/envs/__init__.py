@@ -8,9 +8,9 @@ agree with the entry.
 Every env folder has one skeleton, so a reader who knows one knows them all:
 `env.py` (the env class), `tasks.py` (its task set and task ids), `reward.py` (its reward or
 grading), `golden.py` (`golden_actions(task_id)`: an episode that earns full reward),
-`build.py` or `build/` (the builder of the data it ships, where it ships built data; run as
-`python -m sandboxes.inside.envs.<env>.build`), and a README whose sections come in the order
-of `README_SECTIONS`.
+`build.py` (the builder of the data it ships, where it ships built data; run as
+`python -m sandboxes.inside.envs.<env>.build`; a builder of several modules keeps the others in
+`builder/`), and a README whose sections come in the order of `README_SECTIONS`.
 """
 
 from __future__ import annotations
