@@ -92,3 +92,14 @@ async def test_a_released_episode_rejoins_its_flow(queue: EpisodeQueue) -> None:
     await queue.park(entry, ref, needed=2)  # parked again by its runner: the same flow
     [(member, needed)] = await queue.redis.zrange(queue.keys.parked, 0, -1, withscores=True)
     assert (member, needed) == (Flow(3, "alice", share=2).flowed(ref), 2)
+
+
+async def test_entries_a_runner_holds_but_does_not_play_are_reclaimed_at_once(queue: EpisodeQueue) -> None:
+    """Entries pending under a runner's name that it does not play (a Redis that lost writes gave
+    them back) are marked idle, so the next reclaim takes them; those it plays stay its own."""
+    await add(queue, "job", Flow(0, "alice"), 3)
+    played, orphan, third = [entry for entry, _ref in await queue.take("runner", 3, block_ms=100)]
+    assert await queue.expire_orphans("runner", {played, third}, scan=10, idle_s=60.0) == 1
+    reclaimed = await queue.reclaim("runner", idle_s=60.0, count=10)
+    assert [(entry, times) for entry, _ref, times in reclaimed] == [(orphan, 2)]
+    assert await queue.expire_orphans("runner", {played, orphan, third}, scan=10, idle_s=60.0) == 0
