@@ -7,6 +7,9 @@ in a log file under the stack's folder, and `LocalStack.stop()` ends every one i
 
     with LocalStack.embedded(home) as stack:
         stack.start_redis(); stack.start_worker(); stack.start_gateway(); stack.start_runner()
+
+`start_redis_cluster` starts a Redis Cluster of three masters in place of the one server; the
+services started after it get a `redis+cluster://` URL.
 """
 
 from __future__ import annotations
