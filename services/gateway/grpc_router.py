@@ -6,6 +6,7 @@ validation errors to status codes through `_errors`, the one translation point.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 from collections.abc import AsyncIterator, Callable
@@ -129,6 +130,12 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
     @rpc(Scope.JOBS)
     async def ListEnvs(self, request: service_pb2.ListEnvsRequest, caller: Principal) -> service_pb2.ListEnvsResponse:
         return service_pb2.ListEnvsResponse(envs=[to_proto(env, service_pb2.EnvInfo) for env in self.service.envs()])
+
+    @rpc(Scope.JOBS)
+    async def ListAgents(self, request: service_pb2.ListAgentsRequest,
+                         caller: Principal) -> service_pb2.ListAgentsResponse:
+        agents = await asyncio.to_thread(self.service.agents)
+        return service_pb2.ListAgentsResponse(agents=[to_proto(agent, service_pb2.AgentInfo) for agent in agents])
 
     @rpc(Scope.TRAINER)
     async def GetPolicy(self, request: service_pb2.GetPolicyRequest, caller: Principal) -> service_pb2.PolicyInfo:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated
 
@@ -14,6 +15,7 @@ from rollgate._models import (
     AckRequest,
     AckResponse,
     AddWorkerRequest,
+    AgentInfo,
     EnvInfo,
     Health,
     Job,
@@ -162,6 +164,12 @@ async def ack_groups(job_id: str, request: AckRequest, svc: Service, caller: Tra
 @router.get("/v1/envs", dependencies=[JobsScope], responses=documented(Unauthenticated, PermissionDenied))
 async def list_envs(svc: Service) -> dict[str, list[EnvInfo]]:
     return {"envs": svc.envs()}
+
+
+@router.get("/v1/agents", dependencies=[JobsScope], responses=documented(Unauthenticated, PermissionDenied))
+async def list_agents(svc: Service) -> dict[str, list[AgentInfo]]:
+    """The installed agents (docs/agents.md): a job names one in `agent`; each env's default is in GET /v1/envs."""
+    return {"agents": await asyncio.to_thread(svc.agents)}
 
 
 @router.get("/v1/policy", response_model=PolicyInfo, dependencies=[TrainerScope], responses=documented(*CALLER))

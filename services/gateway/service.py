@@ -20,6 +20,7 @@ import httpx
 import redis.asyncio as aioredis
 import redis.exceptions
 from rollgate._models import (
+    AgentInfo,
     EnvInfo,
     Group,
     Health,
@@ -41,6 +42,8 @@ from services.gateway.auth import Principal
 from services.gateway.draws import with_drawn_tasks
 from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
+from services.runner.agents import UnknownAgent
+from services.runner.agents import plugins as agent_plugins
 
 
 @dataclass
@@ -74,6 +77,7 @@ class GatewayService:
         if spec.env not in REGISTRY:
             raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))}",
                                   field="env")
+        _check_agent(spec)
         if spec.priority > caller.max_priority:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
@@ -142,8 +146,14 @@ class GatewayService:
         return await self.store.ack(job_id, ours, caller.owner_filter())
 
     def envs(self) -> list[EnvInfo]:
-        return [EnvInfo(name=name, description=description, splits=splits)
+        return [EnvInfo(name=name, description=description, splits=splits, agent=_default_agent(name))
                 for name, description, splits in list_envs()]
+
+    def agents(self) -> list[AgentInfo]:
+        """The installed agents (entry points of `rollgate.agents`), sorted by name; each one's
+        plugin is imported to read the envs it plays, and one that fails to load is listed with
+        its error."""
+        return [_agent_info(plugin) for _, plugin in sorted(agent_plugins.installed().items())]
 
     async def health(self) -> Health:
         """Ready when Redis answers and at least one inference worker is healthy."""
@@ -206,3 +216,30 @@ def _job_state(value: str) -> JobState | None:
         return JobState(value)
     except ValueError:
         raise InvalidArgument(f"unknown job state {value!r}", field="state") from None
+
+
+def _check_agent(spec: JobSpec) -> None:
+    """The agent a job names is installed, loads, and plays the job's env (when it says which it plays)."""
+    if spec.agent is None:
+        return
+    try:
+        agent = agent_plugins.load_agent(spec.agent.name)
+        agent_plugins.check_supports(spec.agent.name, agent, spec.env)
+    except (UnknownAgent, agent_plugins.BrokenAgentPlugin) as exc:
+        raise InvalidArgument(str(exc), field="agent.name") from exc
+
+
+def _default_agent(env_name: str) -> str:
+    try:
+        return agent_plugins.default_agent(env_name)
+    except UnknownAgent:
+        return ""
+
+
+def _agent_info(plugin: agent_plugins.AgentPlugin) -> AgentInfo:
+    info = AgentInfo(name=plugin.name, target=plugin.target, package=plugin.package)
+    try:
+        envs = agent_plugins.load_agent(plugin.name).envs
+    except agent_plugins.BrokenAgentPlugin as exc:
+        return info.model_copy(update={"error": str(exc)})
+    return info.model_copy(update={"envs": list(envs or ())})

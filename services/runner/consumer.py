@@ -40,6 +40,8 @@ from services.common.settings import Settings
 from services.common.store import JobStore
 from services.inference import metrics as inference_metrics
 from services.runner import metrics
+from services.runner.agents import UnknownAgent, get_agent
+from services.runner.agents.plugins import BrokenAgentPlugin
 from services.runner.episode import CUT_BEFORE_START, Episode, EpisodeDeps, build_trajectory
 from services.runner.staleness import PolicyVersionWatch, needed_version, staleness
 
@@ -160,9 +162,13 @@ class Runner:
             return build_trajectory(ref, spec, EpisodeStatus.TIMEOUT, f"waited {self.settings.staleness_max_wait_s} s "
                                     f"(staleness_max_wait_s) for policy version {needed}, which the staleness bound "
                                     f"needs; the policy is at {self.versions.version}")
+        try:
+            agent = self.deps.agent_for(spec.env) if spec.agent is None else get_agent(spec.env, spec.agent.name)
+        except (UnknownAgent, BrokenAgentPlugin) as exc:  # a plugin's fault: this job's, not the runner's
+            return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR, str(exc))
         await self.store.mark_started(ref)
         metrics.EPISODES_STARTED.labels(spec.env).inc()
-        trajectory = await Episode(ref, spec, self.deps.agent_for(spec.env), self.deps).run()
+        trajectory = await Episode(ref, spec, agent, self.deps).run()
         return self._stamp_staleness(trajectory, spec)
 
     async def _parked(self, entry_id: str, ref: EpisodeRef, spec: JobSpec) -> bool:

@@ -19,7 +19,7 @@ SPEC = m.JobSpec(
     env="countdown", draw=DRAW, tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING,
     max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
     env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
-    groups_per_step=4, extra_samples=2, share=3,
+    groups_per_step=4, extra_samples=2, share=3, agent=m.AgentSpec(name="my-agent"),
 )
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
@@ -52,6 +52,7 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.Timeouts: jobs_pb2.Timeouts,
     m.Task: jobs_pb2.Task,
     m.TaskDraw: jobs_pb2.TaskDraw,
+    m.AgentSpec: jobs_pb2.AgentSpec,
     m.JobSpec: jobs_pb2.JobSpec,
     m.Job: jobs_pb2.Job,
     m.JobSummary: jobs_pb2.JobSummary,
@@ -67,6 +68,7 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.AckRequest: trajectories_pb2.AckRequest,
     m.AckResponse: trajectories_pb2.AckResponse,
     m.EnvInfo: service_pb2.EnvInfo,
+    m.AgentInfo: service_pb2.AgentInfo,
     m.PolicyInfo: service_pb2.PolicyInfo,
     m.Health: service_pb2.Health,
     m.PushWeightsRequest: service_pb2.PushWeightsRequest,
@@ -83,6 +85,7 @@ EXAMPLES = [
     pytest.param(TIMEOUTS, id="Timeouts"),
     pytest.param(TASK, id="Task"),
     pytest.param(DRAW, id="TaskDraw"),
+    pytest.param(m.AgentSpec(name="my-agent"), id="AgentSpec"),
     pytest.param(SPEC, id="JobSpec"),
     pytest.param(JOB, id="Job"),
     pytest.param(SUMMARY, id="JobSummary"),
@@ -99,8 +102,10 @@ EXAMPLES = [
     pytest.param(m.PullResponse(groups=[GROUP, GROUP.model_copy(update={"id": "job-1-t1"})]), id="PullResponse"),
     pytest.param(m.AckRequest(group_ids=["job-1-t0", "job-1-t1"]), id="AckRequest"),
     pytest.param(m.AckResponse(acked=2), id="AckResponse"),
-    pytest.param(m.EnvInfo(name="countdown", description="Reach the target.", splits={"train": 100, "test": 10}),
-                 id="EnvInfo"),
+    pytest.param(m.EnvInfo(name="countdown", description="Reach the target.", splits={"train": 100, "test": 10},
+                           agent="countdown"), id="EnvInfo"),
+    pytest.param(m.AgentInfo(name="my-agent", target="my_agent:MyAgent", package="my-agent 1.0",
+                             envs=["countdown", "search"], error="ImportError: no module"), id="AgentInfo"),
     pytest.param(m.PolicyInfo(version=7, path="/ckpt/7", adapter="rollgate-v7", workers={"worker-0": 7, "worker-1": 6}),
                  id="PolicyInfo"),
     pytest.param(m.PushWeightsRequest(path="/ckpt/8", version=8, lora=True), id="PushWeightsRequest"),
@@ -162,6 +167,13 @@ def test_unset_request_fields_take_the_model_defaults() -> None:
     assert from_proto(jobs_pb2.SamplingParams(), m.SamplingParams, unset_as_default=True) == m.SamplingParams()
     spec = jobs_pb2.JobSpec(env="countdown", tasks=[jobs_pb2.Task(id="train-000001")])
     assert from_proto(spec, m.JobSpec, unset_as_default=True).group_size == 1
+
+
+def test_a_spec_without_an_agent_sends_none_and_reads_none() -> None:
+    spec = m.JobSpec(env="countdown", tasks=["train-000001"])
+    message = to_proto(spec, jobs_pb2.JobSpec)
+    assert not message.HasField("agent")
+    assert from_proto(message, m.JobSpec, unset_as_default=True).agent is None
 
 
 def test_a_spec_without_a_draw_sends_none_and_reads_none() -> None:

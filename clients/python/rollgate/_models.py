@@ -121,6 +121,13 @@ class TaskDraw(_Request):
     seed: int = Field(0, ge=0, lt=2**63, description="Picks the tasks; not the episodes' seed.")
 
 
+class AgentSpec(_Request):
+    """The agent that plays a job's episodes: `name`, an installed agent (GET /v1/agents). An
+    object, so that other kinds of agent can be named beside it later."""
+
+    name: str = Field(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+
+
 class JobSpec(_Request):
     """A job names its tasks in `tasks` or draws them with `draw`, exactly one.
 
@@ -154,6 +161,8 @@ class JobSpec(_Request):
     env_options: dict[str, Any] = Field(default_factory=dict)
     idempotency_key: str = Field("", max_length=128)
     labels: dict[str, str] = Field(default_factory=dict)
+    agent: AgentSpec | None = Field(None, description="The agent that plays the episodes; none: the env's default "
+                                    "agent (GET /v1/envs).")
 
     @field_validator("tasks", mode="before")
     @classmethod
@@ -342,6 +351,17 @@ class EnvInfo(_Wire):
     name: str
     description: str = ""
     splits: dict[str, int] = Field(default_factory=dict, description="Task count per split.")
+    agent: str = Field("", description="The env's default agent (GET /v1/agents).")
+
+
+class AgentInfo(_Wire):
+    """An installed agent: its entry point in the `rollgate.agents` group and the package that declares it."""
+
+    name: str
+    target: str = Field("", description="The entry point's `module:object`.")
+    package: str = Field("", description="The package that declares it, with its version.")
+    envs: list[str] = Field(default_factory=list, description="The envs it plays; empty: any (or it failed to load).")
+    error: str = Field("", description="Why it failed to load; empty when it loads.")
 
 
 class PolicyInfo(_Wire):

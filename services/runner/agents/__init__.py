@@ -6,29 +6,26 @@ actions. The conversation accumulates: every turn's messages stay in the token s
 trajectory is one exact token stream. A completion without a valid action is not
 sent to the env: the runner answers with `invalid_action_message` and the turn counts.
 
-The env registry (`sandboxes.inside.envs.ENVS`) names each env's agent class, imported on first use.
+Agents are installed as plugins: the entry-point group `rollgate.agents` names each one, this
+package's own agents included (`plugins.py`; docs/agents.md). The env registry
+(`sandboxes.inside.envs.ENVS`) names each env's default agent; a job may name another.
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import ClassVar
 
-from sandboxes.inside.envs import ENVS
 from sandboxes.protocol import Reset, StepResult
 
-__all__ = ["AGENTS", "Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block"]
+__all__ = ["Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block"]
 
 Message = dict[str, str]
 
-AGENTS: dict[str, str] = {entry.name: entry.agent for entry in ENVS}
-"""Env name -> its agent's import path (a view of the env registry, `sandboxes.inside.envs.ENVS`)."""
-
-
 class UnknownAgent(LookupError):
-    """No agent (prompt template and parser) is registered for the env."""
+    """No agent of that name is installed, or the agent does not play the env."""
 
 
 @dataclass(frozen=True)
@@ -48,9 +45,11 @@ class Agent(ABC):
 
     `stop`: strings that end a turn at its action (the closing tags of the action format),
     added to the job's own stop strings; the sampled tokens keep them.
+    `envs`: the envs this agent plays (a job naming it for another env is refused); None: any.
     """
 
     stop: tuple[str, ...] = ()
+    envs: ClassVar[tuple[str, ...] | None] = None
 
     @abstractmethod
     def first_messages(self, reset: Reset) -> list[Message]:
@@ -94,11 +93,9 @@ def last_block(completion_text: str, tag: str) -> Action:
     return Action(text) if text else Action(None, f"the <{tag}> block is empty")
 
 
-def get_agent(env_name: str) -> Agent:
-    """A new agent for env `env_name`; UnknownAgent if none is registered."""
-    try:
-        module_name, _, class_name = AGENTS[env_name].partition(":")
-    except KeyError:
-        raise UnknownAgent(f"no agent registered for env {env_name!r:.100}") from None
-    agent_class: type[Agent] = getattr(importlib.import_module(module_name), class_name)
-    return agent_class()
+def get_agent(env_name: str, name: str | None = None) -> Agent:
+    """A new agent for env `env_name`: the installed agent `name`, or the env's default agent;
+    UnknownAgent or BrokenAgentPlugin (see `plugins.get_agent`)."""
+    from services.runner.agents import plugins  # the registry imports Agent from here
+
+    return plugins.get_agent(env_name, name)

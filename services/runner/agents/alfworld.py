@@ -32,6 +32,8 @@ _HIDDEN_ACTIONS = {"help"}
 
 
 class AlfworldAgent(Agent):
+    envs = ("alfworld",)
+
     def first_messages(self, reset: Reset) -> list[Message]:
         task, observation = split_task(reset.observation)
         content = f"Your task: {task}\n\n{_observation_and_actions(observation, reset.actions)}"

@@ -17,6 +17,8 @@ SYSTEM_PROMPT = (
 
 
 class CountdownAgent(Agent):
+    envs = ("countdown",)
+
     def first_messages(self, reset: Reset) -> list[Message]:
         return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": reset.observation}]
 

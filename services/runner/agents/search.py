@@ -25,6 +25,8 @@ SYSTEM_PROMPT = (
 
 
 class SearchAgent(Agent):
+    envs = ("search",)
+
     stop = ("</search>", "</answer>")  # a turn ends at its search (the results come next) or answer
 
     def first_messages(self, reset: Reset) -> list[Message]:

@@ -58,6 +58,8 @@ SYSTEM_PROMPT = _system_prompt()
 
 
 class SweAgent(Agent):
+    envs = ("swe",)
+
     stop = ("</tool_call>",)  # one call per turn: its result comes next
 
     def first_messages(self, reset: Reset) -> list[Message]:

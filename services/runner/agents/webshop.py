@@ -30,6 +30,8 @@ _INSTRUCTION = re.compile(r"(?:WebShop \[SEP\] )?Instruction: \[SEP\] (?P<instru
 
 
 class WebShopAgent(Agent):
+    envs = ("webshop",)
+
     def first_messages(self, reset: Reset) -> list[Message]:
         instruction, page = split_instruction(reset.observation)
         content = f"Customer's instruction: {instruction}\n\n{_page_and_actions(page, reset.actions)}"

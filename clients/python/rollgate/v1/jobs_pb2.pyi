@@ -51,8 +51,14 @@ class TaskDraw(_message.Message):
     seed: int
     def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ...) -> None: ...
 
+class AgentSpec(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
 class JobSpec(_message.Message):
-    __slots__ = ("env", "tasks", "draw", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step", "extra_samples", "share")
+    __slots__ = ("env", "tasks", "draw", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step", "extra_samples", "share", "agent")
     class LabelsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -77,6 +83,7 @@ class JobSpec(_message.Message):
     GROUPS_PER_STEP_FIELD_NUMBER: _ClassVar[int]
     EXTRA_SAMPLES_FIELD_NUMBER: _ClassVar[int]
     SHARE_FIELD_NUMBER: _ClassVar[int]
+    AGENT_FIELD_NUMBER: _ClassVar[int]
     env: str
     tasks: _containers.RepeatedCompositeFieldContainer[Task]
     draw: TaskDraw
@@ -94,7 +101,8 @@ class JobSpec(_message.Message):
     groups_per_step: int
     extra_samples: int
     share: int
-    def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ..., extra_samples: _Optional[int] = ..., share: _Optional[int] = ...) -> None: ...
+    agent: AgentSpec
+    def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ..., extra_samples: _Optional[int] = ..., share: _Optional[int] = ..., agent: _Optional[_Union[AgentSpec, _Mapping]] = ...) -> None: ...
 
 class Job(_message.Message):
     __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at", "owner")

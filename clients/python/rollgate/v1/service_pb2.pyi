@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class EnvInfo(_message.Message):
-    __slots__ = ("name", "description", "splits")
+    __slots__ = ("name", "description", "splits", "agent")
     class SplitsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -20,10 +20,12 @@ class EnvInfo(_message.Message):
     NAME_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     SPLITS_FIELD_NUMBER: _ClassVar[int]
+    AGENT_FIELD_NUMBER: _ClassVar[int]
     name: str
     description: str
     splits: _containers.ScalarMap[str, int]
-    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., splits: _Optional[_Mapping[str, int]] = ...) -> None: ...
+    agent: str
+    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., splits: _Optional[_Mapping[str, int]] = ..., agent: _Optional[str] = ...) -> None: ...
 
 class ListEnvsRequest(_message.Message):
     __slots__ = ()
@@ -34,6 +36,30 @@ class ListEnvsResponse(_message.Message):
     ENVS_FIELD_NUMBER: _ClassVar[int]
     envs: _containers.RepeatedCompositeFieldContainer[EnvInfo]
     def __init__(self, envs: _Optional[_Iterable[_Union[EnvInfo, _Mapping]]] = ...) -> None: ...
+
+class AgentInfo(_message.Message):
+    __slots__ = ("name", "target", "package", "envs", "error")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    TARGET_FIELD_NUMBER: _ClassVar[int]
+    PACKAGE_FIELD_NUMBER: _ClassVar[int]
+    ENVS_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    target: str
+    package: str
+    envs: _containers.RepeatedScalarFieldContainer[str]
+    error: str
+    def __init__(self, name: _Optional[str] = ..., target: _Optional[str] = ..., package: _Optional[str] = ..., envs: _Optional[_Iterable[str]] = ..., error: _Optional[str] = ...) -> None: ...
+
+class ListAgentsRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListAgentsResponse(_message.Message):
+    __slots__ = ("agents",)
+    AGENTS_FIELD_NUMBER: _ClassVar[int]
+    agents: _containers.RepeatedCompositeFieldContainer[AgentInfo]
+    def __init__(self, agents: _Optional[_Iterable[_Union[AgentInfo, _Mapping]]] = ...) -> None: ...
 
 class PolicyInfo(_message.Message):
     __slots__ = ("version", "path", "workers", "adapter")

@@ -77,6 +77,11 @@ class RollgateStub:
                 request_serializer=rollgate_dot_v1_dot_service__pb2.ListEnvsRequest.SerializeToString,
                 response_deserializer=rollgate_dot_v1_dot_service__pb2.ListEnvsResponse.FromString,
                 _registered_method=True)
+        self.ListAgents = channel.unary_unary(
+                '/rollgate.v1.Rollgate/ListAgents',
+                request_serializer=rollgate_dot_v1_dot_service__pb2.ListAgentsRequest.SerializeToString,
+                response_deserializer=rollgate_dot_v1_dot_service__pb2.ListAgentsResponse.FromString,
+                _registered_method=True)
         self.GetPolicy = channel.unary_unary(
                 '/rollgate.v1.Rollgate/GetPolicy',
                 request_serializer=rollgate_dot_v1_dot_service__pb2.GetPolicyRequest.SerializeToString,
@@ -161,6 +166,12 @@ class RollgateServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListAgents(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def GetPolicy(self, request, context):
         """Missing associated documentation comment in .proto file."""
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
@@ -239,6 +250,11 @@ def add_RollgateServicer_to_server(servicer, server):
                     servicer.ListEnvs,
                     request_deserializer=rollgate_dot_v1_dot_service__pb2.ListEnvsRequest.FromString,
                     response_serializer=rollgate_dot_v1_dot_service__pb2.ListEnvsResponse.SerializeToString,
+            ),
+            'ListAgents': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListAgents,
+                    request_deserializer=rollgate_dot_v1_dot_service__pb2.ListAgentsRequest.FromString,
+                    response_serializer=rollgate_dot_v1_dot_service__pb2.ListAgentsResponse.SerializeToString,
             ),
             'GetPolicy': grpc.unary_unary_rpc_method_handler(
                     servicer.GetPolicy,
@@ -488,6 +504,33 @@ class Rollgate:
             '/rollgate.v1.Rollgate/ListEnvs',
             rollgate_dot_v1_dot_service__pb2.ListEnvsRequest.SerializeToString,
             rollgate_dot_v1_dot_service__pb2.ListEnvsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListAgents(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rollgate.v1.Rollgate/ListAgents',
+            rollgate_dot_v1_dot_service__pb2.ListAgentsRequest.SerializeToString,
+            rollgate_dot_v1_dot_service__pb2.ListAgentsResponse.FromString,
             options,
             channel_credentials,
             insecure,
