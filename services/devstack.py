@@ -100,6 +100,9 @@ class LocalStack:
     processes: list[ServiceProcess] = field(default_factory=list)
     settings: dict[str, object] = field(default_factory=dict)
     cluster_ports: list[int] = field(default_factory=list)
+    environ: dict[str, str] = field(default_factory=dict)
+    """Variables added to every gateway's and runner's environment (e.g. PYTHONPATH naming a
+    folder of agent plugins); settings go in `settings`, as ROLLGATE_* variables."""
 
     @classmethod
     def embedded(cls, home: Path | None = None, model: Path | None = None) -> LocalStack:
@@ -217,7 +220,7 @@ class LocalStack:
             "inference_workers": [worker.url for worker in self.workers],
             **self.settings, **overrides,
         }
-        env = os.environ.copy()
+        env = {**os.environ, **self.environ}
         for key, value in values.items():
             env[f"ROLLGATE_{key.upper()}"] = value if isinstance(value, str) else json.dumps(value)
         return env
