@@ -3,8 +3,8 @@
 All keys of one job share the hash tag `{job_id}`, so a job's keys live in one Redis
 Cluster slot and the Lua scripts that touch several of them stay legal there; the policy's
 keys share `{policy}`, so they are read together (MGET) and written in one transaction; the
-episode stream, the queue and its claims share `{episodes}`, so one transaction enqueues into
-the queue and the stream and one script claims from the one into the other; an owner's indexes
+episode stream, the queue and its claims share `{episodes}`, so one script enqueues into the
+queue and the stream and one script claims from the one into the other; an owner's indexes
 share `{owner:O}`.
 
 What has no common tag is never written in one transaction: a job's hash, the global job index

@@ -21,6 +21,7 @@ scripts derive the per-level, per-owner and per-job names from the queue key the
     {queue}:jobs:<p>:<owner>    zset: "<enqueued at> <job id> <share>" of that owner at p -> pass
                                 (equal passes: the job enqueued first goes first)
     {queue}:q:<job id>          zset: the job's queued episodes -> enqueue time
+    {ns}:{episodes}:stream      stream: one entry per episode to play (group "runners")
     {ns}:{episodes}:claims      hash: stream entry id -> "<flow> <episode>" it claimed
     {ns}:{episodes}:parked      zset: "<flow> <episode>" the staleness bound does not admit yet
                                 -> the policy version it needs (no stream entry until released)
