@@ -105,6 +105,14 @@ class Settings(BaseSettings):
     health_timeout_s: float = 2.0
     health_interval_s: float = 10.0
     weight_push_step_timeout_s: float = Field(120.0, description="Each step of a push on one worker.")
+    push_pause_mode: Literal["keep", "abort"] = Field("keep", description="How a push pauses a worker. keep: "
+                                                      "generations in flight wait, then finish on the new weights "
+                                                      "(over the KV cache of the old ones; their turn's versions say "
+                                                      "before and after, not where). abort: they end at once and the "
+                                                      "runners resume them on the new version from the tokens "
+                                                      "sampled so far, each span stamped with the version that "
+                                                      "sampled it (a job's `interruptible`: false samples the turn "
+                                                      "again instead).")
     checkpoints_root: str = Field("", description="Pushed checkpoint folders, and every file in them, must resolve "
                                   "(symlinks followed) inside this directory, e.g. /checkpoints; empty: anywhere "
                                   "(local development only).")

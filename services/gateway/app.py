@@ -45,7 +45,7 @@ def build_service(settings: Settings) -> GatewayService:
     pool = WorkerPool([], settings.inference_model, health_timeout_s=settings.health_timeout_s, registry=registry,
                       api_key=settings.worker_control_key)
     pusher = WeightPusher(http, settings.weight_push_step_timeout_s, settings.worker_control_key,
-                          settings.worker_control_port)
+                          settings.worker_control_port, pause_mode=settings.push_pause_mode)
     policy = PolicyService(redis, keys, registry, pool, pusher, settings.checkpoints_root)
     store = JobStore(redis, keys, settings.job_retention_s, enqueue_chunk=settings.enqueue_chunk)
     return GatewayService(settings, store, http, policy)

@@ -29,6 +29,7 @@ version: the adapter a request names is the one that serves all of it.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import math
 import numbers
@@ -53,6 +54,10 @@ size; a longer one fails the check instead of filling the gateway's or runner's 
 ROUTE_RECHECK_S = 1.0
 """While no worker is routable, how often a call looks again (after a health sweep) before its
 timeout runs out."""
+ABORTED = "abort"
+"""vLLM's finish reason of a request a pause in abort mode ended (with what it had sampled)."""
+MAX_INTERRUPTIONS = 4
+DEFAULT_MAX_TOKENS = 16  # vLLM's, for a completion request that names none
 
 
 class InferenceError(Exception):
@@ -90,6 +95,19 @@ class Completion:
     worker: str
     policy_version: int
     policy_version_before: int
+    spans: tuple[tuple[int, int], ...] = ()
+    """(tokens, version) of each part a weight push interrupted, in order; empty when none did."""
+
+    @classmethod
+    def resumed(cls, parts: list[Completion]) -> Completion:
+        """One turn from the parts a weight push cut it into: each aborted part was sampled by the
+        version before the push, the last by the version after it."""
+        versions = [p.policy_version_before if p.finish_reason == ABORTED else p.policy_version for p in parts]
+        last = parts[-1]
+        return cls(token_ids=[t for p in parts for t in p.token_ids], logprobs=[lp for p in parts for lp in p.logprobs],
+                   text="".join(p.text for p in parts), finish_reason=last.finish_reason, worker=last.worker,
+                   policy_version=last.policy_version, policy_version_before=parts[0].policy_version_before,
+                   spans=tuple((len(p.token_ids), v) for p, v in zip(parts, versions, strict=True) if p.token_ids))
 
 
 @dataclass
@@ -335,8 +353,9 @@ class WorkerPool:
         self._sticky.pop(episode_id, None)
 
     async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
-                       model: str = "") -> Completion:
-        """Generate one turn; retried on another worker up to `retries` times."""
+                       model: str = "", resume: bool = True) -> Completion:
+        """Generate one turn; retried on another worker up to `retries` times. A turn a weight
+        push aborts (push_pause_mode abort) goes on from what it sampled (`resume`) or starts over."""
         tried: set[str] = set()
         last_error: Exception | None = None
         for attempt in range(self.retries + 1):
@@ -344,7 +363,7 @@ class WorkerPool:
                 await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
             worker = await self._route_within(episode_id, frozenset(tried), time.monotonic() + timeout_s)
             try:
-                return await self._complete(worker, prompt, params, timeout_s, model)
+                return await self._complete_through_pushes(worker, prompt, params, timeout_s, model, resume)
             except (httpx.HTTPError, WorkerProtocolError, WorkerTimeout) as exc:
                 last_error = exc
                 tried.add(worker.url)
@@ -362,6 +381,32 @@ class WorkerPool:
         metrics.REQUESTS.labels(worker.url, "error").inc()
         self._sticky.pop(episode_id, None)
         log.warning("generate on %s failed: %r", worker.url, exc)
+
+    async def _complete_through_pushes(self, worker: Worker, prompt: list[int], params: dict, timeout_s: float,
+                                       model: str, resume: bool) -> Completion:
+        """One turn on `worker`, through up to MAX_INTERRUPTIONS pushes that abort it: resumed, the
+        next part's prompt is the prompt and the tokens sampled so far, its budget what is left
+        (AReaL's partial rollouts); otherwise the turn is sampled again. The worker, paused for the
+        push, takes the next part once it resumes on the new weights."""
+        deadline = time.monotonic() + timeout_s
+        parts: list[Completion] = []
+        budget = int(params.get("max_tokens", DEFAULT_MAX_TOKENS))
+        for _ in range(MAX_INTERRUPTIONS + 1):
+            sampled = [t for part in parts for t in part.token_ids]
+            left_s = deadline - time.monotonic()
+            if left_s <= 0:
+                raise WorkerTimeout(f"{worker.url} gave no full answer within {timeout_s:g}s (interrupted by pushes)")
+            part = await self._complete(worker, prompt + sampled, {**params, "max_tokens": budget - len(sampled)},
+                                        left_s, model)
+            if part.finish_reason != ABORTED:
+                return Completion.resumed([*parts, part]) if parts else part
+            metrics.INTERRUPTED.labels(worker.url).inc()
+            if not resume:
+                continue
+            parts.append(part)
+            if len(sampled) + len(part.token_ids) >= budget:
+                return dataclasses.replace(Completion.resumed(parts), finish_reason="length")
+        raise WorkerProtocolError(f"{worker.url} aborted the turn {MAX_INTERRUPTIONS + 1} times in a row")
 
     async def _complete(self, worker: Worker, prompt: list[int], params: dict, timeout_s: float,
                         model: str) -> Completion:

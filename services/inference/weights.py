@@ -3,7 +3,8 @@
 A full checkpoint: for each worker, in parallel, each step with its own timeout (vLLM's
 dev-mode endpoints):
 
-    POST /pause?mode=keep            in-flight requests wait, they are not dropped
+    POST /pause?mode=keep            in-flight requests wait, they are not dropped (mode=abort: they
+                                     end at once with what they sampled; the runners resume them)
     POST /collective_rpc             reload_weights from the checkpoint folder
     POST /update_weight_version      the version label tokens are stamped with from now on
     POST /resume
@@ -221,6 +222,8 @@ class WeightPusher:
     control_port: int = 0
     """The port of the workers' proxies that serves control routes (ROLLGATE_WORKER_CONTROL_PORT);
     0: the port of the worker's URL."""
+    pause_mode: str = "keep"
+    """vLLM's pause mode for a push (settings.push_pause_mode): keep, or abort (runners resume)."""
 
     def control_url(self, url: str) -> str:
         """`url` with the control port, where one is set."""
@@ -233,7 +236,7 @@ class WeightPusher:
     async def push(self, url: str, path: str, version: int, previous_path: str) -> WorkerOutcome:
         started = time.monotonic()
         try:
-            await self._call(url, "pause", "/pause", params={"mode": "keep"})
+            await self._call(url, "pause", "/pause", params={"mode": self.pause_mode})
         except PushStepFailed as failure:  # nothing changed on the worker; health checks judge it
             return WorkerOutcome(url, False, -1, time.monotonic() - started, str(failure))
         try:

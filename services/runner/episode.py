@@ -29,7 +29,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timings, Trajectory
+from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timings, Trajectory, VersionSpan
 
 from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
 from sandboxes.host.answer_keys import agent_task, artefact_of, grade_apart, graded_apart
@@ -195,7 +195,8 @@ class Episode:
         self.worker = completion.worker
         self.versions += [completion.policy_version_before, completion.policy_version]
         step = Step(action=text, token_start=start, token_end=end, anchor_state=anchor,
-                    policy_version=completion.policy_version, worker=completion.worker)
+                    policy_version=completion.policy_version, worker=completion.worker,
+                    version_spans=version_spans(completion.spans, start))
         action = self.agent.parse(text)
         if action.text is None:
             feedback = self.agent.invalid_action_message(action)
@@ -245,7 +246,7 @@ class Episode:
             raise EpisodeEnded(EpisodeStatus.TRUNCATED, f"token budget of {limit} spent")
         params = turn_params(self.spec.sampling, self.agent, budget)
         return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
-                                             self.spec.timeouts.generate_s)
+                                             self.spec.timeouts.generate_s, resume=self.spec.interruptible)
 
     async def _timed(self, stage: str, awaitable: Awaitable[Any]) -> Any:
         """Await one stage, adding its time to the timings and classifying its failures."""
@@ -277,6 +278,16 @@ class Episode:
             timings=self.timings, worker=self.worker, versions=self.versions,
             success=status == EpisodeStatus.COMPLETED and self.success, info=self.info,
         )
+
+
+def version_spans(spans: tuple[tuple[int, int], ...], start: int) -> list[VersionSpan]:
+    """A turn's (tokens, version) parts as spans of the trajectory from `start`; none when one
+    version sampled the whole turn."""
+    out: list[VersionSpan] = []
+    for count, version in spans:
+        begin = out[-1].end if out else start
+        out.append(VersionSpan(start=begin, end=begin + count, version=version))
+    return out if len({span.version for span in out}) > 1 else []
 
 
 def turn_params(sampling: SamplingParams, agent: Agent, budget: int) -> dict[str, Any]:

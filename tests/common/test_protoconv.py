@@ -20,6 +20,7 @@ SPEC = m.JobSpec(
     max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
     env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
     groups_per_step=4, extra_samples=2, share=3, agent=m.AgentSpec(name="my-agent"),
+    interruptible=False,
 )
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
@@ -33,7 +34,8 @@ SUMMARY = m.JobSummary(
 )
 TIMINGS = m.Timings(queue_s=0.5, sandbox_s=1.5, llm_s=2.5, env_s=3.5, total_s=8.0)
 STEP = m.Step(action="(3 + 5) * 7", observation="correct", reward=1.0, done=True, token_start=10, token_end=20,
-              policy_version=4, anchor_state="abc123", valid_action=False, worker="http://w0:8000")
+              policy_version=4, anchor_state="abc123", valid_action=False, worker="http://w0:8000",
+              version_spans=[m.VersionSpan(start=10, end=14, version=3), m.VersionSpan(start=14, end=20, version=4)])
 TRAJECTORY = m.Trajectory(
     id="job-1-t0-s1", job_id="job-1", task_id="countdown-17", group_id="job-1-t0", sample_index=1,
     env="countdown", seed=2**63 - 1, token_ids=[1, 2, 3], loss_mask=[0, 1, 1], logprobs=[0.0, -0.5, -1.25],

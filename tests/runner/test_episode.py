@@ -49,7 +49,8 @@ class CharTokenizer:
 class AnsweringPool:
     """The slice of a WorkerPool an episode uses; every turn samples ANSWER."""
 
-    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float) -> Completion:
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       resume: bool = True) -> Completion:
         ids = [ord(char) for char in ANSWER]
         return Completion(ids, [-0.5] * len(ids), ANSWER, "stop", "fake-worker", 1, 1)
 
@@ -132,7 +133,8 @@ class ScriptedPool(AnsweringPool):
     def __init__(self, texts: list[str]) -> None:
         self.texts = iter(texts)
 
-    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float) -> Completion:
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       resume: bool = True) -> Completion:
         text = next(self.texts)
         ids = [ord(char) for char in text]
         return Completion(ids, [-0.5] * len(ids), text, "stop", "fake-worker", 1, 1)

@@ -61,7 +61,8 @@ class ScriptedSession(EnvSession):
 class FakePool:
     """The slice of a WorkerPool an episode uses: answers ANSWER, unless the prompt says it fails."""
 
-    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float) -> Completion:
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       resume: bool = True) -> Completion:
         if LLM_FAILS in "".join(map(chr, prompt)):
             raise InferenceUnavailable("no worker answered")
         ids = [ord(char) for char in ANSWER]

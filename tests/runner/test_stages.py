@@ -86,7 +86,8 @@ class RecordingPool:
     def event(self, episode_id: str) -> asyncio.Event:
         return self.generated.setdefault(episode_id, asyncio.Event())
 
-    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float) -> Completion:
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       resume: bool = True) -> Completion:
         self.event(episode_id).set()
         ids = [ord(char) for char in ANSWER]
         return Completion(ids, [-0.5] * len(ids), ANSWER, "stop", "fake-worker", 1, 1)

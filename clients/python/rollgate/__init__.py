@@ -45,6 +45,7 @@ from rollgate._models import (
     Timeouts,
     Timings,
     Trajectory,
+    VersionSpan,
     WorkerInfo,
     WorkerPushResult,
 )
@@ -91,6 +92,7 @@ __all__ = [
     "Timings",
     "Trajectory",
     "TransportError",
+    "VersionSpan",
     "WorkerInfo",
     "WorkerPushResult",
     "__version__",

@@ -157,6 +157,10 @@ class JobSpec(_Request):
                                       "trainer's version (see docs/staleness.md).")
     groups_per_step: int = Field(0, ge=0, description="Groups the trainer consumes per policy version; with "
                                  "max_staleness it bounds how far rollouts run ahead (0: no admission bound).")
+    interruptible: bool = Field(True, description="Where weight pushes abort generations in flight "
+                                "(push_pause_mode abort): resume a turn on the new version from the tokens it "
+                                "sampled, each span stamped with its version (Step.version_spans); false: sample "
+                                "the turn again from its start, all of it on the new version.")
     seed: int = Field(0, ge=0, lt=2**63)
     env_options: dict[str, Any] = Field(default_factory=dict)
     idempotency_key: str = Field("", max_length=128)
@@ -259,6 +263,14 @@ class Timings(_Wire):
     total_s: float = 0.0
 
 
+class VersionSpan(_Wire):
+    """Tokens `start:end` of a trajectory, sampled by policy `version`."""
+
+    start: int
+    end: int
+    version: int
+
+
 class Step(_Wire):
     """One turn: the action the policy took and what the environment answered.
 
@@ -277,6 +289,14 @@ class Step(_Wire):
     anchor_state: str = ""
     valid_action: bool = True
     worker: str = Field("", description="The inference worker that sampled this turn.")
+    version_spans: list[VersionSpan] = Field(default_factory=list, description="Where a weight push switched "
+                                             "the version mid-turn: the turn's spans, each with the version that "
+                                             "sampled it; empty when `policy_version` sampled all of it.")
+
+    def token_versions(self) -> list[VersionSpan]:
+        """The turn's sampled span(s), each with the version that sampled it."""
+        return self.version_spans or [VersionSpan(start=self.token_start, end=self.token_end,
+                                                  version=self.policy_version)]
 
 
 class Trajectory(_Wire):

@@ -55,10 +55,11 @@ def per_token_advantages(group: Group, estimator: Estimator = "grpo", **options:
 
 
 def token_versions(trajectory: Trajectory) -> list[int]:
-    """The policy version of every sampled token (its step's), -1 on context tokens."""
+    """The policy version of every sampled token (its step's, or its span's where a weight push
+    switched versions mid-turn), -1 on context tokens."""
     versions = [-1] * len(trajectory.token_ids)
-    for step in trajectory.steps:
-        versions[step.token_start:step.token_end] = [step.policy_version] * (step.token_end - step.token_start)
+    for span in (span for step in trajectory.steps for span in step.token_versions()):
+        versions[span.start:span.end] = [span.version] * (span.end - span.start)
     return versions
 
 

@@ -158,8 +158,8 @@ def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | 
     trajectories = [t for g in groups for t in g.trajectories]
     usable = [t for t in trajectories if t.status.usable]
     lags: Counter[int] = Counter()
-    for step in (s for t in usable for s in t.steps):
-        lags[version - step.policy_version] += step.token_end - step.token_start
+    for span in (span for t in usable for step in t.steps for span in step.token_versions()):
+        lags[version - span.version] += span.end - span.start
     return {
         "groups": len(groups), "episodes": len(trajectories), "usable": len(usable),
         "train_reward": statistics.fmean(t.reward for t in usable) if usable else 0.0,

@@ -22,7 +22,7 @@ class Timings(_message.Message):
     def __init__(self, queue_s: _Optional[float] = ..., sandbox_s: _Optional[float] = ..., llm_s: _Optional[float] = ..., env_s: _Optional[float] = ..., total_s: _Optional[float] = ...) -> None: ...
 
 class Step(_message.Message):
-    __slots__ = ("action", "observation", "reward", "done", "token_start", "token_end", "policy_version", "anchor_state", "valid_action", "worker")
+    __slots__ = ("action", "observation", "reward", "done", "token_start", "token_end", "policy_version", "anchor_state", "valid_action", "worker", "version_spans")
     ACTION_FIELD_NUMBER: _ClassVar[int]
     OBSERVATION_FIELD_NUMBER: _ClassVar[int]
     REWARD_FIELD_NUMBER: _ClassVar[int]
@@ -33,6 +33,7 @@ class Step(_message.Message):
     ANCHOR_STATE_FIELD_NUMBER: _ClassVar[int]
     VALID_ACTION_FIELD_NUMBER: _ClassVar[int]
     WORKER_FIELD_NUMBER: _ClassVar[int]
+    VERSION_SPANS_FIELD_NUMBER: _ClassVar[int]
     action: str
     observation: str
     reward: float
@@ -43,7 +44,18 @@ class Step(_message.Message):
     anchor_state: str
     valid_action: bool
     worker: str
-    def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ..., worker: _Optional[str] = ...) -> None: ...
+    version_spans: _containers.RepeatedCompositeFieldContainer[VersionSpan]
+    def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ..., worker: _Optional[str] = ..., version_spans: _Optional[_Iterable[_Union[VersionSpan, _Mapping]]] = ...) -> None: ...
+
+class VersionSpan(_message.Message):
+    __slots__ = ("start", "end", "version")
+    START_FIELD_NUMBER: _ClassVar[int]
+    END_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    start: int
+    end: int
+    version: int
+    def __init__(self, start: _Optional[int] = ..., end: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class Trajectory(_message.Message):
     __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale", "info")
