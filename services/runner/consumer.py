@@ -149,6 +149,9 @@ class Runner:
         except redis.exceptions.RedisError as exc:
             metrics.REDIS_ERRORS.inc()
             log.error("episode entry %s left pending, to be taken back at a heartbeat: %s", entry_id, exc)
+        except Exception:  # a bug: said loudly, and the entry replayed (a bounded number of times)
+            log.exception("episode entry %s failed in the runner; left pending, to be taken back at a heartbeat",
+                          entry_id)
 
     async def _play(self, ref: EpisodeRef, spec: JobSpec, deliveries: int) -> Trajectory:
         if deliveries > MAX_DELIVERIES:
