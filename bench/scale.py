@@ -180,7 +180,7 @@ class Scale:
         finally:
             self.stop(runners)
         row = Row(count, 1000, finished, wall, calls_after - calls_before,
-                  *[a - b for a, b in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0])
+                  *[after - before for before, after in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0])
         return (f"{HEADER}\n{row.line()}\n(big job of {episodes}: {finished} played before it ended; trainer pulls "
                 f"and acks included: {acked} groups acked)\n"
                 f"RSS gateway + {count} runners: peak {peak:.0f} MiB at {at or 'never reached the mark'}; "
