@@ -32,7 +32,7 @@ from rollgate._sse import ServerSentEvent, SSEDecoder
 from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
 GROUP = group("g1").model_dump(mode="json")
-ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}}
+ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}, "agent": "countdown"}
 POLICY = {"version": 3, "path": "/ckpt/step-3", "adapter": "", "workers": {"http://w0:8000": 3}}
 WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": "tiny", "policy_version": 3,
           "running": 1, "waiting": 0}
