@@ -4,7 +4,7 @@
 #   ROLLGATE_NAMESPACE   key prefix the gateway and runner users are confined to (default rollgate)
 #   REDIS_ACL_FILE       where the ACL file is written (default /run/redis/users.acl: a tmpfs)
 # The default user is off: every connection authenticates as one of
-#   gateway, runner  Rollgate's keys and channels ({ns}:*) only; no @dangerous command
+#   gateway, runner  Rollgate's keys and channels ({ns}:*) only; no @dangerous command but INFO
 #                    (FLUSHALL, CONFIG, KEYS, DEBUG, MONITOR, ACL, SHUTDOWN, ...)
 #   exporter         redis_exporter and the health checks: INFO, PING and read-only statistics
 # Passwords are stored as SHA-256 hashes; one with whitespace, a placeholder (change-me...) or one under
@@ -31,8 +31,8 @@ umask 077
 mkdir -p "$(dirname "$acl")"
 cat > "$acl" <<ACL
 user default off resetpass -@all
-user gateway on $gateway resetkeys ~$ns:* resetchannels &$ns:* +@all -@dangerous
-user runner on $runner resetkeys ~$ns:* resetchannels &$ns:* +@all -@dangerous
+user gateway on $gateway resetkeys ~$ns:* resetchannels &$ns:* +@all -@dangerous +info
+user runner on $runner resetkeys ~$ns:* resetchannels &$ns:* +@all -@dangerous +info
 user exporter on $exporter resetkeys resetchannels -@all +@connection +ping +info +config|get +client|list +slowlog|get +slowlog|len +latency|latest +latency|histogram +memory|stats +cluster|info +dbsize +select
 ACL
 # The official image's entrypoint drops root for the redis user; elsewhere run redis-server itself.

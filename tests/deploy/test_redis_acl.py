@@ -69,6 +69,7 @@ def test_rollgate_users_run_what_rollgate_sends_on_its_keys(server: tuple[int, P
     assert client.eval(script, 1, keys.queue, "episode") >= 1
     client.publish(keys.policy_events, "pushed")
     client.hset(keys.workers, "http://worker-proxy:8000", "{}")
+    assert client.info("server")["run_id"]  # the runner notices a Redis restart by it
 
 
 @pytest.mark.parametrize("user", ["gateway", "runner"])
