@@ -32,6 +32,8 @@ from rollgate._sse import ServerSentEvent, SSEDecoder
 from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
 GROUP = group("g1").model_dump(mode="json")
+AGENT = {"name": "countdown", "target": "services.runner.agents.countdown:CountdownAgent",
+         "package": "rollgate-server 0.1.0", "envs": ["countdown"], "error": ""}
 ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}, "agent": "countdown"}
 POLICY = {"version": 3, "path": "/ckpt/step-3", "adapter": "", "workers": {"http://w0:8000": 3}}
 WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": "tiny", "policy_version": 3,
@@ -69,6 +71,7 @@ REQUESTS = [
         "POST", "/v1/jobs/job-1/ack", "", {"group_ids": ["g1", "g2"]}, {"acked": 2}, 2, id="ack",
     ),
     pytest.param(lambda c: c.envs(), "GET", "/v1/envs", "", None, {"envs": [ENV]}, [ENV], id="envs"),
+    pytest.param(lambda c: c.agents(), "GET", "/v1/agents", "", None, {"agents": [AGENT]}, [AGENT], id="agents"),
     pytest.param(
         lambda c: c.policy(), "GET", "/v1/policy", "", None, POLICY, POLICY, id="policy",
     ),

@@ -25,6 +25,7 @@ from rollgate._models import (
     AckRequest,
     AckResponse,
     AddWorkerRequest,
+    AgentInfo,
     EnvInfo,
     Group,
     Health,
@@ -201,6 +202,7 @@ def _items(key: str, adapter: TypeAdapter[list[T]]) -> Callable[[Any], list[T]]:
 
 
 _ENVS = TypeAdapter(list[EnvInfo])
+_AGENTS = TypeAdapter(list[AgentInfo])
 _WORKERS = TypeAdapter(list[WorkerInfo])
 
 
@@ -272,6 +274,10 @@ def ack(job_id: str, group_ids: Iterable[str | Group]) -> Call[int]:
 
 def envs() -> Call[list[EnvInfo]]:
     return Call("GET", "/v1/envs", _items("envs", _ENVS))
+
+
+def agents() -> Call[list[AgentInfo]]:
+    return Call("GET", "/v1/agents", _items("agents", _AGENTS))
 
 
 def policy() -> Call[PolicyInfo]:

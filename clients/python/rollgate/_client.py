@@ -21,6 +21,7 @@ import httpx
 from rollgate import _api
 from rollgate._exceptions import TransportError, error_from_response
 from rollgate._models import (
+    AgentInfo,
     EnvInfo,
     Group,
     Health,
@@ -130,6 +131,10 @@ class Client:
 
     def envs(self) -> list[EnvInfo]:
         return self._send(_api.envs())
+
+    def agents(self) -> list[AgentInfo]:
+        """The installed agents; a job names one in `agent` (docs/agents.md)."""
+        return self._send(_api.agents())
 
     def policy(self) -> PolicyInfo:
         return self._send(_api.policy())
@@ -351,6 +356,9 @@ class AsyncClient:
 
     async def envs(self) -> list[EnvInfo]:
         return await self._send(_api.envs())
+
+    async def agents(self) -> list[AgentInfo]:
+        return await self._send(_api.agents())
 
     async def policy(self) -> PolicyInfo:
         return await self._send(_api.policy())
