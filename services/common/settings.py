@@ -59,6 +59,9 @@ class Settings(BaseSettings):
     redis_url: str = "redis://127.0.0.1:6379/0"
     namespace: str = Field("rollgate", description="Prefix of every Redis key.")
     redis_timeout_s: float = 5.0
+    gateway_redis_connections: int = Field(1024, ge=16, description="Redis connections a gateway opens at most "
+                                           "(per node of a cluster): each open event stream (SSE, WatchJob) holds "
+                                           "one while it waits for events; past the limit a request gets 503.")
     redis_retry_s: float = Field(30.0, ge=0, description="How long a runner retries a Redis call that lost its "
                                  "connection or timed out (a Redis restart) before it gives the call up.")
     dev_mode: bool = Field(False, description="Local development (services/devstack.py: make demo, the tests): "

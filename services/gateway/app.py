@@ -38,7 +38,8 @@ from services.inference.weights import WeightPusher
 
 def build_service(settings: Settings) -> GatewayService:
     redis = redisconn.connect(settings.redis_url, settings.redis_timeout_s,
-                              settings.redis_timeout_s + settings.keepalive_s, retry_s=None)
+                              settings.redis_timeout_s + settings.keepalive_s, retry_s=None,
+                              max_connections=settings.gateway_redis_connections)
     keys = Keys(settings.namespace)
     http = httpx.AsyncClient(timeout=settings.health_timeout_s, trust_env=False)
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)
