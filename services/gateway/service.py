@@ -63,6 +63,8 @@ class GatewayService:
 
         A draw is expanded here, once: the stored job records the tasks it drew beside the draw."""
         self._validate(spec, caller)
+        if spec.agent is not None:  # in a thread: the first job naming a plugin imports it
+            await asyncio.to_thread(_check_agent, spec)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
         if spec.draw is not None:  # in a thread: a split's size may need the env's data read
             spec = await asyncio.to_thread(with_drawn_tasks, spec)
@@ -77,7 +79,6 @@ class GatewayService:
         if spec.env not in REGISTRY:
             raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))}",
                                   field="env")
-        _check_agent(spec)
         if spec.priority > caller.max_priority:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
@@ -226,7 +227,7 @@ def _check_agent(spec: JobSpec) -> None:
         agent = agent_plugins.load_agent(spec.agent.name)
         agent_plugins.check_supports(spec.agent.name, agent, spec.env)
     except (UnknownAgent, agent_plugins.BrokenAgentPlugin) as exc:
-        raise InvalidArgument(str(exc), field="agent.name") from exc
+        raise InvalidArgument(f"agent.name: {exc}", field="agent.name") from exc
 
 
 def _default_agent(env_name: str) -> str:

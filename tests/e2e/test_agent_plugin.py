@@ -16,7 +16,7 @@ import grpc
 import httpx
 import pytest
 from rollgate import Client, EpisodeStatus, JobState
-from rollgate.v1 import service_pb2, service_pb2_grpc
+from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc
 from transformers import AutoTokenizer
 
 from services.devstack import LocalStack
@@ -116,10 +116,17 @@ def test_the_gateway_lists_installed_agents_and_refuses_what_they_cannot_play(li
         assert response.status_code == 422, response.text
         assert response.json()["error"]["field"] == "agent.name"
         assert repr(name) in response.json()["error"]["message"]
+    metadata = [("authorization", f"Bearer {live_stack.token}")]
+    spec = jobs_pb2.JobSpec(env="search", tasks=[jobs_pb2.Task(id="train-000001")],
+                            agent=jobs_pb2.AgentSpec(name="echo"))
     with grpc.insecure_channel(f"127.0.0.1:{live_stack.grpc_port}") as channel:
-        listed = service_pb2_grpc.RollgateStub(channel).ListAgents(
-            service_pb2.ListAgentsRequest(), metadata=[("authorization", f"Bearer {live_stack.token}")], timeout=30)
+        stub = service_pb2_grpc.RollgateStub(channel)
+        listed = stub.ListAgents(service_pb2.ListAgentsRequest(), metadata=metadata, timeout=30)
+        with pytest.raises(grpc.RpcError) as refused:
+            stub.SubmitJob(jobs_pb2.SubmitJobRequest(spec=spec), metadata=metadata, timeout=30)
     assert {agent.name for agent in listed.agents} == set(agents)
+    assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert refused.value.details().startswith("agent.name: agent 'echo' does not play env 'search'")
 
 
 def test_a_runner_without_the_plugin_ends_its_episodes_as_infra_error_and_plays_on(live_stack: LocalStack) -> None:
