@@ -24,6 +24,7 @@ __all__ = ["Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_bloc
 
 Message = dict[str, str]
 
+
 class UnknownAgent(LookupError):
     """No agent of that name is installed, or the agent does not play the env."""
 
