@@ -62,9 +62,13 @@ for name, path in wanted.items():
 EOF
   ) 2>/dev/null
 }
-if ! installed_here; then
+# What the editable installs were made from: this checkout and its pyproject files (entry points,
+# such as the agents', live in the install's metadata, so a changed pyproject needs a new install).
+editable="$ROOT $(cat "$ROOT/pyproject.toml" "$ROOT/clients/python/pyproject.toml" | sha256sum | cut -c1-12)"
+if ! installed_here || [[ "$(cat "$VENV/.rollgate-editable" 2>/dev/null)" != "$editable" ]]; then
   log "installing this checkout (editable)"
   "$VENV/bin/pip" install -q --no-deps -e "$ROOT/clients/python" -e "$ROOT" >&2
+  echo "$editable" >"$VENV/.rollgate-editable"
 fi
 
 log "model: $("$VENV/bin/python" "$ROOT/scripts/build_model.py")"
