@@ -57,6 +57,7 @@ def test_a_group_with_extra_samples_stops_at_its_size_and_names_what_it_cut(stac
         finally:
             runner.stop()
             gateway.stop()
-    assert (done.state, done.episodes_total, done.counts["cancelled"]) == (JobState.COMPLETED, 4, 2)
+    assert [t.status.usable for t in group.trajectories] == [True, True], [t.status_reason for t in group.trajectories]
+    assert (done.state, done.episodes_total, done.counts["cancelled"]) == (JobState.COMPLETED, 4, 2), done.counts
     assert [t.sample_index for t in group.trajectories] == [0, 1]
     assert group.cut == [f"{job.id}-t0-s2", f"{job.id}-t0-s3"]  # cut before they started: nothing played
