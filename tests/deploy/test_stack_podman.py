@@ -29,9 +29,11 @@ from .stack import ComposeStack, HealthDriver, env_file, leftovers, override, wa
 
 pytestmark = [
     pytest.mark.slow, pytest.mark.timeout(3600),
-    # Opt-in until it passes end to end here: the stack comes up but for the runner, and Redis
-    # restarted in place cannot write its ACL file (docs/deploy.md, "Podman"); a cold image
-    # build takes about 25 minutes on the CI machine.
+    # Opt-in until it passes end to end here. Last run: every service healthy, Prometheus
+    # scraping and evaluating; failing: bubblewrap's env server exits 1 inside the runner
+    # container (episodes not completed), the worker does not see a checkpoint written to the
+    # bind-mounted volume, Redis restarted in place cannot write its ACL file (docs/deploy.md,
+    # "Podman"). A cold image build takes about 25 minutes on the CI machine.
     pytest.mark.skipif(os.environ.get("ROLLGATE_STACK_TEST") != "1",
                        reason="the compose stack test is opt-in (ROLLGATE_STACK_TEST=1) until it passes end to end"),
 ]
