@@ -129,35 +129,31 @@ end
 return out
 """
 
-# KEYS: parked, parked_since, queue ; ARGV: version, enqueued before (s), most to release per kind
-# Moves to the queue the parked episodes whose version has come or whose wait is over; returns how many.
-_RELEASE = _PUT + """
-local released = 0
-local function release(members)
+# Lua shared by the scripts that move parked episodes back to the queue (KEYS: parked, parked_since, queue).
+_UNPARK_MEMBERS = _PUT + """
+local function unpark(members)
+  local moved = 0
   for _, m in ipairs(members) do
     if redis.call('ZREM', KEYS[1], m) == 1 then
       redis.call('ZREM', KEYS[2], m)
       put(KEYS[3], m)
-      released = released + 1
+      moved = moved + 1
     end
   end
+  return moved
 end
-release(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3]))
-release(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2], 'LIMIT', 0, ARGV[3]))
-return released
+"""
+
+# KEYS: parked, parked_since, queue ; ARGV: version, enqueued before (s), most to release per kind
+# Moves to the queue the parked episodes whose version has come or whose wait is over; returns how many.
+_RELEASE = _UNPARK_MEMBERS + """
+return unpark(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3]))
+  + unpark(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2], 'LIMIT', 0, ARGV[3]))
 """
 
 # KEYS: parked, parked_since, queue ; ARGV: parked members. Moves them to the queue; returns how many.
-_UNPARK = _PUT + """
-local released = 0
-for _, m in ipairs(ARGV) do
-  if redis.call('ZREM', KEYS[1], m) == 1 then
-    redis.call('ZREM', KEYS[2], m)
-    put(KEYS[3], m)
-    released = released + 1
-  end
-end
-return released
+_UNPARK = _UNPARK_MEMBERS + """
+return unpark(ARGV)
 """
 
 # KEYS: claims, parked, parked_since ; ARGV: entry id, version needed, enqueue time
