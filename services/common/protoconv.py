@@ -14,6 +14,8 @@ from google.protobuf import json_format
 from google.protobuf.message import Message
 from pydantic import BaseModel
 
+from services.common.errors import InvalidArgument
+
 M = TypeVar("M", bound=BaseModel)
 P = TypeVar("P", bound=Message)
 
@@ -23,6 +25,11 @@ def to_proto(model: BaseModel, message_type: type[P]) -> P:
 
 
 def from_proto(message: Message, model_type: type[M], *, unset_as_default: bool = False) -> M:
-    fields = json_format.MessageToDict(message, preserving_proto_field_name=True,
-                                       always_print_fields_with_no_presence=not unset_as_default)
+    """The model of `message`; InvalidArgument when the message holds what JSON cannot (an
+    infinite or NaN number in a Struct)."""
+    try:
+        fields = json_format.MessageToDict(message, preserving_proto_field_name=True,
+                                           always_print_fields_with_no_presence=not unset_as_default)
+    except json_format.Error as exc:
+        raise InvalidArgument(f"the {message.DESCRIPTOR.name} cannot be read: {exc}") from None
     return model_type.model_validate(fields, strict=False)  # int64 arrives as a string in proto JSON
