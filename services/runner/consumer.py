@@ -63,12 +63,14 @@ class CancelFlags:
     async def is_cancelled(self, job_id: str) -> bool:
         return await self._flag(job_id, lambda: self.store.is_cancelled(job_id))
 
-    async def is_cut(self, ref: EpisodeRef) -> bool:
-        return await self._flag(ref.group_id, lambda: self.store.group_complete(ref))
+    async def is_cut(self, ref: EpisodeRef, fresh: bool = False) -> bool:
+        """`fresh`: read now, whatever was read before (before an episode starts: its group may
+        have completed an instant ago, as the episode it just took from this runner finished)."""
+        return await self._flag(ref.group_id, lambda: self.store.group_complete(ref), fresh)
 
-    async def _flag(self, key: str, read: Callable[[], Awaitable[bool]]) -> bool:
+    async def _flag(self, key: str, read: Callable[[], Awaitable[bool]], fresh: bool = False) -> bool:
         checked_at, raised = self._seen.get(key, (0.0, False))
-        if not raised and time.monotonic() - checked_at > self.max_age_s:
+        if not raised and (fresh or time.monotonic() - checked_at > self.max_age_s):
             raised = await read()
             self._seen[key] = (time.monotonic(), raised)
         return raised
@@ -159,7 +161,7 @@ class Runner:
                                     f"delivered {deliveries} times without finishing; its runners died")
         if await self.cancel_flags.is_cancelled(ref.job_id):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
-        if spec.extra_samples and await self.cancel_flags.is_cut(ref):
+        if spec.extra_samples and await self.cancel_flags.is_cut(ref, fresh=True):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, CUT_BEFORE_START)
         if (needed := self._needed(ref, spec)) is not None:
             return build_trajectory(ref, spec, EpisodeStatus.TIMEOUT, f"waited {self.settings.staleness_max_wait_s} s "
