@@ -58,6 +58,8 @@ class CancelFlags:
 
     store: JobStore
     max_age_s: float
+    max_entries: int = 100_000
+    """The cache is dropped whole beyond this many jobs and groups (it only saves reads)."""
     _seen: dict[str, tuple[float, bool]] = field(default_factory=dict)
 
     async def is_cancelled(self, job_id: str) -> bool:
@@ -72,6 +74,8 @@ class CancelFlags:
         checked_at, raised = self._seen.get(key, (0.0, False))
         if not raised and (fresh or time.monotonic() - checked_at > self.max_age_s):
             raised = await read()
+            if len(self._seen) >= self.max_entries:
+                self._seen.clear()
             self._seen[key] = (time.monotonic(), raised)
         return raised
 

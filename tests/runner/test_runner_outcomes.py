@@ -143,3 +143,19 @@ async def test_every_episode_outcome_is_committed_once_with_its_status(redis_cli
     groups = await store.pull(cut.id, max_groups=1, min_usable=0, visibility_s=60.0)
     assert [([t.id for t in g.trajectories], g.cut) for g in groups] == [([first.id], [extra.id])]  # cut: named
     assert await store.redis.xlen(store.keys.episodes) == 0  # every entry finished
+
+
+async def test_cancel_flags_stay_bounded_and_still_see_a_cancel(redis_client: aioredis.Redis) -> None:
+    """The flags' cache is dropped whole once full: it holds at most `max_entries` jobs and groups,
+    and a job cancelled before the drop still reads as cancelled after it."""
+    store = JobStore(redis_client, Keys("flags"), 3600.0)
+    flags = CancelFlags(store, max_age_s=3600.0, max_entries=2)
+    jobs = [(await store.create_job(JobSpec(env=ENV, tasks=["completed"])))[0] for _ in range(3)]
+    await store.cancel(jobs[0].id)
+
+    assert await flags.is_cancelled(jobs[0].id)
+    for job in jobs[1:]:
+        assert not await flags.is_cancelled(job.id)
+        assert len(flags._seen) <= 2
+    assert jobs[0].id not in flags._seen  # dropped with the rest
+    assert await flags.is_cancelled(jobs[0].id)
