@@ -35,7 +35,8 @@ SUMMARY = m.JobSummary(
 TIMINGS = m.Timings(queue_s=0.5, sandbox_s=1.5, llm_s=2.5, env_s=3.5, total_s=8.0)
 STEP = m.Step(action="(3 + 5) * 7", observation="correct", reward=1.0, done=True, token_start=10, token_end=20,
               policy_version=4, anchor_state="abc123", valid_action=False, worker="http://w0:8000",
-              version_spans=[m.VersionSpan(start=10, end=14, version=3), m.VersionSpan(start=14, end=20, version=4)])
+              version_spans=[m.VersionSpan(start=10, end=14, version=3), m.VersionSpan(start=14, end=20, version=4)],
+              segment=1)
 TRAJECTORY = m.Trajectory(
     id="job-1-t0-s1", job_id="job-1", task_id="countdown-17", group_id="job-1-t0", sample_index=1,
     env="countdown", seed=2**63 - 1, token_ids=[1, 2, 3], loss_mask=[0, 1, 1], logprobs=[0.0, -0.5, -1.25],
@@ -43,6 +44,8 @@ TRAJECTORY = m.Trajectory(
     status=m.EpisodeStatus.TRUNCATED, status_reason="max_turns", policy_version_min=3, policy_version_max=4,
     prompt_tokens=1, generated_tokens=2, prefix_stable=False, timings=TIMINGS, worker="worker-0",
     finished_at=1234.5, staleness=2, stale=True, info={"fail_to_pass": 0.5, "failed_tests": ["t::a"]},
+    segments=[m.Segment(token_ids=[1, 4], loss_mask=[0, 1], logprobs=[0.0, -0.75]),
+              m.Segment(token_ids=[1, 2, 3], loss_mask=[0, 1, 1], logprobs=[0.0, -0.5, -1.25])],
 )
 STEP_VALID = STEP.model_copy(update={"valid_action": True})
 TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})
@@ -63,6 +66,7 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.ListJobsResponse: jobs_pb2.ListJobsResponse,
     m.Timings: trajectories_pb2.Timings,
     m.Step: trajectories_pb2.Step,
+    m.Segment: trajectories_pb2.Segment,
     m.Trajectory: trajectories_pb2.Trajectory,
     m.Group: trajectories_pb2.Group,
     m.PullRequest: trajectories_pb2.PullRequest,
@@ -87,7 +91,6 @@ EXAMPLES = [
     pytest.param(TIMEOUTS, id="Timeouts"),
     pytest.param(TASK, id="Task"),
     pytest.param(DRAW, id="TaskDraw"),
-    pytest.param(m.AgentSpec(name="my-agent"), id="AgentSpec"),
     pytest.param(SPEC, id="JobSpec"),
     pytest.param(JOB, id="Job"),
     pytest.param(SUMMARY, id="JobSummary"),
@@ -97,6 +100,7 @@ EXAMPLES = [
     pytest.param(m.ListJobsResponse(jobs=[SUMMARY], next_page_token="1.5 job-1"), id="ListJobsResponse"),
     pytest.param(TIMINGS, id="Timings"),
     pytest.param(STEP, id="Step"),
+    pytest.param(m.Segment(token_ids=[5, 6], loss_mask=[0, 1], logprobs=[0.0, -0.5]), id="Segment"),
     pytest.param(TRAJECTORY, id="Trajectory"),
     pytest.param(GROUP, id="Group"),
     pytest.param(m.PullRequest(max_groups=4, min_usable=2, visibility_timeout_s=12.5, max_staleness=0),
@@ -125,11 +129,17 @@ def proto_fields(message_type: type[Message]) -> set[str]:
     return {f.name for f in message_type.DESCRIPTOR.fields}
 
 
-@pytest.mark.parametrize("model", [
-    *EXAMPLES,
+OTHER_EXAMPLES = [
     pytest.param(STEP_VALID, id="Step-valid_action"),
     pytest.param(TRAJECTORY_STABLE, id="Trajectory-prefix_stable"),
-])
+    # name and callback_url belong to different kinds: no one AgentSpec sets both
+    pytest.param(m.AgentSpec(name="my-agent"), id="AgentSpec-builtin"),
+    pytest.param(m.AgentSpec(kind="external", callback_url="http://agents:9000/sessions", idle_timeout_s=12.5),
+                 id="AgentSpec-external"),
+]
+
+
+@pytest.mark.parametrize("model", [*EXAMPLES, *OTHER_EXAMPLES])
 def test_round_trip(model: BaseModel) -> None:
     assert from_proto(to_proto(model, MESSAGES[type(model)]), type(model)) == model
 
@@ -143,7 +153,7 @@ def test_examples_set_every_field_away_from_its_default(model: BaseModel) -> Non
 
 
 def test_every_wire_model_has_an_example() -> None:
-    assert {type(p.values[0]) for p in EXAMPLES} == set(MESSAGES)
+    assert {type(p.values[0]) for p in [*EXAMPLES, *OTHER_EXAMPLES]} == set(MESSAGES)
 
 
 @pytest.mark.parametrize(("model_type", "message_type"), [

@@ -7,7 +7,7 @@ checked against its proto message by a round-trip test. HTTP speaks these models
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator, model_validator
 
@@ -122,10 +122,50 @@ class TaskDraw(_Request):
 
 
 class AgentSpec(_Request):
-    """The agent that plays a job's episodes: `name`, an installed agent (GET /v1/agents). An
-    object, so that other kinds of agent can be named beside it later."""
+    """The agent that plays a job's episodes (docs/agents.md).
 
-    name: str = Field(min_length=1, max_length=128, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+    `kind` builtin: `name`, an installed agent (GET /v1/agents), plays inside the runner.
+    `kind` external: the user's own agent plays each episode as a session over the
+    OpenAI-compatible `/v1/sessions/{id}/...` routes; it pulls sessions from the job
+    (POST /v1/jobs/{id}/sessions:next) or, with `callback_url`, is sent each one as it opens.
+    """
+
+    kind: Literal["builtin", "external"] = Field("builtin", description="builtin: an installed agent, `name`; "
+                                                 "external: the user's agent, through sessions.")
+    name: str = Field("", max_length=128, pattern=r"^([A-Za-z0-9][A-Za-z0-9._-]*)?$",
+                      description="The installed agent (kind builtin; required there, empty for external).")
+    callback_url: str = Field("", max_length=512, pattern=f"^$|{WORKER_URL_PATTERN}", description=(
+        "kind external: the runner POSTs each session (a SessionGrant) here as it opens, with bounded retries; "
+        "empty: the job's owner pulls them (POST /v1/jobs/{id}/sessions:next)."))
+    idle_timeout_s: float = Field(60.0, gt=0, le=3600, description=(
+        "kind external: a session with no request for this long ends as `timeout` (so does one never obtained)."))
+
+    @model_validator(mode="before")
+    @classmethod
+    def _kind_unset(cls, data: Any) -> Any:
+        """Proto3 cannot tell an unset kind from "": both mean builtin."""
+        if isinstance(data, dict) and data.get("kind") == "":
+            return {**data, "kind": "builtin"}
+        return data
+
+    @model_validator(mode="after")
+    def _named(self) -> AgentSpec:
+        if self.kind == "builtin" and not self.name:
+            raise ValueError("a builtin agent needs a name (GET /v1/agents lists them)")
+        if self.kind == "external" and self.name:
+            raise ValueError("an external agent has no name: its sessions play the episodes")
+        if self.kind == "builtin" and self.callback_url:
+            raise ValueError("callback_url is for external agents only")
+        return self
+
+    @property
+    def external(self) -> bool:
+        return self.kind == "external"
+
+
+EXTERNAL_ENV = "external"
+"""The env of a job whose external agent brings its own environment: no sandbox; the agent ends
+each session with its reward (POST /v1/sessions/{id}/finish)."""
 
 
 class JobSpec(_Request):
@@ -167,6 +207,14 @@ class JobSpec(_Request):
     labels: dict[str, str] = Field(default_factory=dict)
     agent: AgentSpec | None = Field(None, description="The agent that plays the episodes; none: the env's default "
                                     "agent (GET /v1/envs).")
+
+    @model_validator(mode="after")
+    def _external_env(self) -> JobSpec:
+        if self.env == EXTERNAL_ENV and (self.agent is None or not self.agent.external):
+            raise ValueError(f"env {EXTERNAL_ENV!r} (the agent's own environment) needs agent.kind 'external'")
+        if self.env == EXTERNAL_ENV and self.draw is not None:
+            raise ValueError(f"env {EXTERNAL_ENV!r} has no task set to draw from: give tasks")
+        return self
 
     @field_validator("tasks", mode="before")
     @classmethod
@@ -292,6 +340,8 @@ class Step(_Wire):
     version_spans: list[VersionSpan] = Field(default_factory=list, description="Where a weight push switched "
                                              "the version mid-turn: the turn's spans, each with the version that "
                                              "sampled it; empty when `policy_version` sampled all of it.")
+    segment: int = Field(0, ge=0, description="The segment (Trajectory.segments) its token span is in; 0 when "
+                         "the trajectory has one segment (no `segments` listed).")
 
     def token_versions(self) -> list[VersionSpan]:
         """The turn's sampled span(s), each with the version that sampled it."""
@@ -299,7 +349,28 @@ class Step(_Wire):
                                                   version=self.policy_version)]
 
 
+class Segment(_Wire):
+    """One token sequence of a session whose agent rewrote its history (docs/agents.md): the
+    prefix it re-rendered (loss mask 0) and the turns sampled after it."""
+
+    token_ids: list[int] = Field(default_factory=list)
+    loss_mask: list[int] = Field(default_factory=list, description="1 where the policy sampled the token.")
+    logprobs: list[float] = Field(default_factory=list, description="Sampler logprob per token, 0 where not sampled.")
+
+    @model_validator(mode="after")
+    def _aligned(self) -> Segment:
+        if not len(self.token_ids) == len(self.loss_mask) == len(self.logprobs):
+            raise ValueError("a segment's token_ids, loss_mask and logprobs must have the same length")
+        return self
+
+
 class Trajectory(_Wire):
+    """One episode, token-exact. With one token sequence (every built-in agent, and a session
+    whose agent only extended its history) it is `token_ids`, `loss_mask` and `logprobs`, and
+    `segments` is empty. A session whose agent sent a history that did not extend what was
+    sampled has several: `segments` lists each, in order, each step says which one its span is
+    in (`Step.segment`), and the top-level fields repeat the last segment."""
+
     id: str
     job_id: str
     task_id: str
@@ -327,6 +398,9 @@ class Trajectory(_Wire):
     finished_at: float = 0.0
     info: dict[str, Any] = Field(default_factory=dict, description="The env's info from the episode's last step "
                                  "(e.g. WebShop's reward terms, SWE's pass rates and patch); empty before any step.")
+    segments: list[Segment] = Field(default_factory=list, description="Every token sequence of a session whose "
+                                    "agent rewrote its history, in order (Step.segment indexes it); empty when "
+                                    "there is one, `token_ids` itself.")
 
     @model_validator(mode="after")
     def _aligned(self) -> Trajectory:

@@ -52,10 +52,16 @@ class TaskDraw(_message.Message):
     def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ...) -> None: ...
 
 class AgentSpec(_message.Message):
-    __slots__ = ("name",)
+    __slots__ = ("name", "kind", "callback_url", "idle_timeout_s")
     NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    CALLBACK_URL_FIELD_NUMBER: _ClassVar[int]
+    IDLE_TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
     name: str
-    def __init__(self, name: _Optional[str] = ...) -> None: ...
+    kind: str
+    callback_url: str
+    idle_timeout_s: float
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[str] = ..., callback_url: _Optional[str] = ..., idle_timeout_s: _Optional[float] = ...) -> None: ...
 
 class JobSpec(_message.Message):
     __slots__ = ("env", "tasks", "draw", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step", "extra_samples", "share", "agent", "interruptible")

@@ -22,7 +22,7 @@ class Timings(_message.Message):
     def __init__(self, queue_s: _Optional[float] = ..., sandbox_s: _Optional[float] = ..., llm_s: _Optional[float] = ..., env_s: _Optional[float] = ..., total_s: _Optional[float] = ...) -> None: ...
 
 class Step(_message.Message):
-    __slots__ = ("action", "observation", "reward", "done", "token_start", "token_end", "policy_version", "anchor_state", "valid_action", "worker", "version_spans")
+    __slots__ = ("action", "observation", "reward", "done", "token_start", "token_end", "policy_version", "anchor_state", "valid_action", "worker", "version_spans", "segment")
     ACTION_FIELD_NUMBER: _ClassVar[int]
     OBSERVATION_FIELD_NUMBER: _ClassVar[int]
     REWARD_FIELD_NUMBER: _ClassVar[int]
@@ -34,6 +34,7 @@ class Step(_message.Message):
     VALID_ACTION_FIELD_NUMBER: _ClassVar[int]
     WORKER_FIELD_NUMBER: _ClassVar[int]
     VERSION_SPANS_FIELD_NUMBER: _ClassVar[int]
+    SEGMENT_FIELD_NUMBER: _ClassVar[int]
     action: str
     observation: str
     reward: float
@@ -45,7 +46,18 @@ class Step(_message.Message):
     valid_action: bool
     worker: str
     version_spans: _containers.RepeatedCompositeFieldContainer[VersionSpan]
-    def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ..., worker: _Optional[str] = ..., version_spans: _Optional[_Iterable[_Union[VersionSpan, _Mapping]]] = ...) -> None: ...
+    segment: int
+    def __init__(self, action: _Optional[str] = ..., observation: _Optional[str] = ..., reward: _Optional[float] = ..., done: _Optional[bool] = ..., token_start: _Optional[int] = ..., token_end: _Optional[int] = ..., policy_version: _Optional[int] = ..., anchor_state: _Optional[str] = ..., valid_action: _Optional[bool] = ..., worker: _Optional[str] = ..., version_spans: _Optional[_Iterable[_Union[VersionSpan, _Mapping]]] = ..., segment: _Optional[int] = ...) -> None: ...
+
+class Segment(_message.Message):
+    __slots__ = ("token_ids", "loss_mask", "logprobs")
+    TOKEN_IDS_FIELD_NUMBER: _ClassVar[int]
+    LOSS_MASK_FIELD_NUMBER: _ClassVar[int]
+    LOGPROBS_FIELD_NUMBER: _ClassVar[int]
+    token_ids: _containers.RepeatedScalarFieldContainer[int]
+    loss_mask: _containers.RepeatedScalarFieldContainer[int]
+    logprobs: _containers.RepeatedScalarFieldContainer[float]
+    def __init__(self, token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ...) -> None: ...
 
 class VersionSpan(_message.Message):
     __slots__ = ("start", "end", "version")
@@ -58,7 +70,7 @@ class VersionSpan(_message.Message):
     def __init__(self, start: _Optional[int] = ..., end: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class Trajectory(_message.Message):
-    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale", "info")
+    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale", "info", "segments")
     ID_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
@@ -85,6 +97,7 @@ class Trajectory(_message.Message):
     STALENESS_FIELD_NUMBER: _ClassVar[int]
     STALE_FIELD_NUMBER: _ClassVar[int]
     INFO_FIELD_NUMBER: _ClassVar[int]
+    SEGMENTS_FIELD_NUMBER: _ClassVar[int]
     id: str
     job_id: str
     task_id: str
@@ -111,7 +124,8 @@ class Trajectory(_message.Message):
     staleness: int
     stale: bool
     info: _struct_pb2.Struct
-    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ..., info: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
+    segments: _containers.RepeatedCompositeFieldContainer[Segment]
+    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ..., info: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., segments: _Optional[_Iterable[_Union[Segment, _Mapping]]] = ...) -> None: ...
 
 class Group(_message.Message):
     __slots__ = ("id", "job_id", "task_id", "trajectories", "cut")
