@@ -10,7 +10,6 @@ import socket
 
 import redis.asyncio as aioredis
 from prometheus_client import start_http_server
-from transformers import AutoTokenizer
 
 from sandboxes.host import metrics as sandbox_metrics
 from sandboxes.host.answer_keys import agent_binds, agent_data_dirs
@@ -30,6 +29,7 @@ from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, wait_for_closing
 from services.runner.stages import Stages
 from services.runner.staleness import PolicyVersionWatch
+from services.runner.tokenizer import load_tokenizer
 
 log = logging.getLogger("rollgate.runner")
 
@@ -81,7 +81,7 @@ def sandbox_data(settings: Settings) -> dict[str, str]:
 async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPool, sandboxes: SandboxPools) -> Runner:
     store = JobStore(redis, Keys(settings.namespace), settings.job_retention_s)
     worker = await pool.wait_healthy(settings.startup_timeout_s)
-    tokenizer = AutoTokenizer.from_pretrained(settings.tokenizer or worker.model_path)
+    tokenizer = load_tokenizer(settings.tokenizer or worker.model_path)
     flags = CancelFlags(store, settings.cancel_check_s)
 
     async def session(env: str, timeout_s: float):  # type: ignore[no-untyped-def]
