@@ -12,14 +12,16 @@
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 
 FROM ${DEBIAN_IMAGE} AS redis
-# start-redis.sh runs redis-server itself where the official entrypoint is absent.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends redis-server \
  && rm -rf /var/lib/apt/lists/* \
  && mkdir -p /data && chown redis:redis /data
+# Like the official image: it starts as root and its entrypoint runs Redis as the redis user
+# (start-redis.sh writes the ACL file first, then hands over to it).
+COPY deploy/docker/redis-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 WORKDIR /data
-USER redis
 EXPOSE 6379
+ENTRYPOINT ["docker-entrypoint.sh"]
 CMD ["redis-server"]
 
 FROM ${DEBIAN_IMAGE} AS redis-exporter

@@ -56,11 +56,23 @@ def test_debian_services_run_unprivileged_where_compose_expects_them() -> None:
     assert set(stages) == {"redis", "redis-exporter", "prometheus"}
     for stage, commands in stages.items():
         user = [value[0] for cmd, value in commands if cmd == "USER"]
-        assert user and user[-1] not in ("root", "0"), stage
+        if stage == "redis":  # as the official image: root until its entrypoint drops to redis
+            assert not user and _drops_to_redis(commands)
+        else:
+            assert user and user[-1] not in ("root", "0"), stage
         installed = next(value[0] for cmd, value in commands if cmd == "RUN")
         assert "wget" in installed.split() or stage == "redis", f"{stage}: its compose health check runs wget"
     workdirs = {stage: [value[0] for cmd, value in commands if cmd == "WORKDIR"] for stage, commands in stages.items()}
     assert workdirs["redis"] == ["/data"] and workdirs["prometheus"] == ["/prometheus"], "the compose volumes' paths"
+
+
+def _drops_to_redis(commands: list[tuple[str, tuple[str, ...]]]) -> bool:
+    """The stage's entrypoint is deploy/docker/redis-entrypoint.sh, which runs Redis as redis
+    with no capability once root has prepared /data (start-redis.sh, the ACL file)."""
+    copied = {value[-1]: value[0] for cmd, value in commands if cmd == "COPY"}
+    entrypoint = next(value for cmd, value in commands if cmd == "ENTRYPOINT")
+    script = (ROOT / copied[f"/usr/local/bin/{entrypoint[0]}"]).read_text()
+    return "setpriv --reuid=redis --regid=redis" in script and "--bounding-set=-all" in script
 
 
 @pytest.mark.parametrize(("service", "variable", "upstream"), [
