@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 
+from sandboxes.host.limits import SandboxLimits
 from services.common.credentials import problems
 from services.common.settings import Settings
 
@@ -140,6 +141,19 @@ def test_runner_is_confined_as_far_as_bubblewrap_allows(model: dict[str, Any]) -
     assert set(runner["cap_add"]) == {"CHOWN", "SETUID", "SETGID", "SETPCAP"}, "the entrypoint's, dropped after it"
     assert runner["entrypoint"] == ["sh", "/app/deploy/docker/runner-cgroups.sh"] and runner["cgroup"] == "private"
     assert runner["environment"]["ROLLGATE_SANDBOX_REQUIRE_LIMITS"] == "true"
+
+
+def _hard_limit(value: int | dict[str, int]) -> int:
+    return value if isinstance(value, int) else value["hard"]
+
+
+def test_runner_limits_leave_room_for_its_sandboxes_limits(model: dict[str, Any]) -> None:
+    """A sandbox's RLIMIT_NPROC and RLIMIT_NOFILE can only be lowered from the runner's: below
+    them (an engine's default) every env server fails at start (`prlimit: ... Operation not
+    permitted`, seen on Podman with nproc=1024)."""
+    limits, defaults = model["services"]["runner"]["ulimits"], SandboxLimits()
+    assert _hard_limit(limits["nproc"]) > defaults.user_processes
+    assert _hard_limit(limits["nofile"]) > defaults.open_files
 
 
 def test_vllm_is_reachable_only_through_the_proxy(model: dict[str, Any]) -> None:
