@@ -35,7 +35,7 @@ import math
 import numbers
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -58,6 +58,8 @@ ABORTED = "abort"
 """vLLM's finish reason of a request a pause in abort mode ended (with what it had sampled)."""
 MAX_INTERRUPTIONS = 4
 DEFAULT_MAX_TOKENS = 16  # vLLM's, for a completion request that names none
+SHARD_REQUESTS = 32
+"""Requests in flight per connection pool of `ShardedTransport`."""
 
 
 class InferenceError(Exception):
@@ -170,9 +172,8 @@ class WorkerPool:
 
     def __post_init__(self) -> None:
         self.workers = {url.rstrip("/"): Worker(url.rstrip("/")) for url in self.urls}
-        limits = httpx.Limits(max_connections=None, max_keepalive_connections=1024)
-        self._http = httpx.AsyncClient(limits=limits, timeout=httpx.Timeout(self.health_timeout_s), trust_env=False,
-                                       headers=worker_auth(self.api_key))
+        self._http = httpx.AsyncClient(transport=ShardedTransport(), timeout=httpx.Timeout(self.health_timeout_s),
+                                       trust_env=False, headers=worker_auth(self.api_key))
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -443,6 +444,71 @@ class WorkerPool:
         finally:
             worker.outstanding -= 1
             metrics.OUTSTANDING.labels(worker.url).dec()
+
+
+class ShardedTransport(httpx.AsyncBaseTransport):
+    """httpx's transport over connection pools of at most `shard_size` requests in flight each.
+
+    httpcore's pool looks at every one of its connections whenever a request starts or ends
+    (`_assign_requests_to_connections`: expiry, idleness, a readability check of each idle
+    socket), so one pool of a runner's thousands of concurrent turns costs each turn time in
+    proportion to the concurrency: profiled under bench/scale.py, it was the largest part of a
+    runner's CPU per episode. A request goes to the first pool with room, and a pool is added
+    when none has any: what a request costs is bounded by `shard_size`, whatever the concurrency.
+    The pools are kept (with their idle connections) for the next burst.
+    """
+
+    def __init__(self, shard_size: int = SHARD_REQUESTS) -> None:
+        self.shard_size = shard_size
+        self._pools: list[httpx.AsyncHTTPTransport] = []
+        self._in_flight: list[int] = []
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        index = self._pick()
+        self._in_flight[index] += 1
+        try:
+            response = await self._pools[index].handle_async_request(request)
+        except BaseException:
+            self._in_flight[index] -= 1
+            raise
+        stream = response.stream
+        assert isinstance(stream, httpx.AsyncByteStream)
+        return httpx.Response(response.status_code, headers=response.headers, extensions=response.extensions,
+                              stream=_Released(stream, lambda: self._release(index)))
+
+    def _pick(self) -> int:
+        for index, in_flight in enumerate(self._in_flight):
+            if in_flight < self.shard_size:
+                return index
+        limits = httpx.Limits(max_connections=None, max_keepalive_connections=self.shard_size)
+        self._pools.append(httpx.AsyncHTTPTransport(limits=limits, trust_env=False))
+        self._in_flight.append(0)
+        return len(self._pools) - 1
+
+    def _release(self, index: int) -> None:
+        self._in_flight[index] -= 1
+
+    async def aclose(self) -> None:
+        for pool in self._pools:
+            await pool.aclose()
+
+
+class _Released(httpx.AsyncByteStream):
+    """A response body that calls `release` once, when it is closed."""
+
+    def __init__(self, stream: httpx.AsyncByteStream, release: Callable[[], None]) -> None:
+        self.stream, self.release = stream, release
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        async for chunk in self.stream:
+            yield chunk
+
+    async def aclose(self) -> None:
+        release, self.release = self.release, lambda: None
+        try:
+            await self.stream.aclose()
+        finally:
+            release()
 
 
 @contextmanager
