@@ -50,10 +50,16 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:job:{J}:ready               zset: complete groups not yet pulled, by completion time
     {ns}:job:{J}:leased              zset: pulled, unacknowledged groups, by lease expiry
     {ns}:job:{J}:events              stream: episode_started / episode_finished / job_finished
+    {ns}:job:{J}:sessions:ready      list: sessions of an external agent's job waiting to be pulled
+    {ns}:job:{J}:session:{S}         hash: session S (sessions.py): its trajectory, state, credential's hash
+    {ns}:job:{J}:session:{S}:requests  list: the agent's requests, which the session's runner pops
+    {ns}:job:{J}:session:{S}:reply:{R}  list: the one reply to request R, which the gateway pops
 """
 
 from __future__ import annotations
 
+import re
+import secrets
 from dataclasses import dataclass
 
 RUNNER_GROUP = "runners"
@@ -73,6 +79,20 @@ def group_trajectory_ids(job_id: str, group: str, group_size: int) -> list[str]:
     """The trajectory ids of the group whose id is `group`."""
     task_index = int(group.rsplit("-t", 1)[1])
     return [trajectory_id(job_id, task_index, sample) for sample in range(group_size)]
+
+
+SESSION_ID = re.compile(r"(?P<trajectory>(?P<job>[A-Za-z0-9_-]{1,64})-t[0-9]{1,9}-s[0-9]{1,9})\.[0-9a-f]{16}")
+"""A session's id: its episode's trajectory id and a nonce (a replayed episode is a new session)."""
+
+
+def session_id(trajectory: str) -> str:
+    return f"{trajectory}.{secrets.token_hex(8)}"
+
+
+def session_job(session: str) -> str | None:
+    """The job of a session id; None when `session` is no session id."""
+    match = SESSION_ID.fullmatch(session)
+    return match["job"] if match else None
 
 
 def group_seed(job_seed: int, task_index: int) -> int:
@@ -219,8 +239,29 @@ class JobKeys:
     def events(self) -> str:
         return f"{self.base}:events"
 
+    @property
+    def sessions_ready(self) -> str:
+        return f"{self.base}:sessions:ready"
+
+    def session(self, session: str) -> SessionKeys:
+        return SessionKeys(f"{self.base}:session:{session}")
+
     def all(self) -> list[str]:
         return [
             self.base, self.started, self.trajectories, self.groups, self.usable, self.min_version,
             self.members, self.completed, self.ready, self.leased, self.events,
         ]
+
+
+@dataclass(frozen=True)
+class SessionKeys:
+    """One session's keys (services/common/sessions.py); in its job's slot, so its scripts stay in one."""
+
+    base: str
+
+    @property
+    def requests(self) -> str:
+        return f"{self.base}:requests"
+
+    def reply(self, request_id: str) -> str:
+        return f"{self.base}:reply:{request_id}"

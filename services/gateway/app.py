@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from services.common import redisconn
 from services.common.errors import PayloadTooLarge
 from services.common.keys import Keys
+from services.common.sessions import SessionChannel
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import http_errors, metrics
@@ -30,6 +31,8 @@ from services.gateway.http_router import metrics_router, router
 from services.gateway.openapi import served_openapi
 from services.gateway.policy import PolicyService
 from services.gateway.service import GatewayService
+from services.gateway.session_router import session_router
+from services.gateway.sessions import SessionService
 from services.gateway.ui_router import ui_router
 from services.inference.pool import WorkerPool
 from services.inference.registry import WorkerRegistry
@@ -77,6 +80,7 @@ def create_app(settings: Settings) -> FastAPI:
         await service.store.ensure_consumer_group()
         await service.policy.registry.add_configured(settings.inference_workers)
         app.state.service, app.state.auth = service, auth
+        app.state.sessions = SessionService(service.store, SessionChannel(service.redis, service.store.keys))
         refresh = metrics.CachedRefresh(service.refresh_queue_metrics, settings.metrics_refresh_s)
         app.state.refresh_metrics = refresh
         metrics_server = await MetricsServer.start(refresh, settings) if settings.metrics_port else None
@@ -96,6 +100,7 @@ def create_app(settings: Settings) -> FastAPI:
                   openapi_url="/openapi.json" if settings.api_docs else None,  # None: no /docs, /redoc either
                   description="Rollout-as-a-service for RL training of LLM agents.")
     app.include_router(router)
+    app.include_router(session_router)
     app.include_router(ui_router)
     if not settings.metrics_port:
         app.include_router(metrics_router)

@@ -15,7 +15,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
-from rollgate._models import JobEvent
+from rollgate._models import EXTERNAL_ENV, JobEvent
 
 from sandboxes.inside.envs import list_envs
 from services.common.errors import (
@@ -74,14 +74,15 @@ def _submission(spec: dict[str, Any], task: dict[str, Any]) -> dict[str, Any]:
     submission = copy.deepcopy(spec)
     envs = list_envs()
     properties = submission["properties"]
-    properties["env"] = {"type": "string", "enum": [name for name, _, _ in envs],
-                         "description": "An environment of this gateway (GET /v1/envs lists them)."}
+    properties["env"] = {"type": "string", "enum": [*(name for name, _, _ in envs), EXTERNAL_ENV],
+                         "description": "An environment of this gateway (GET /v1/envs lists them), or "
+                                        f"{EXTERNAL_ENV!r}: an external agent's own (docs/agents.md)."}
     bare_id = {"type": "string", "minLength": 1, "maxLength": task["properties"]["id"]["maxLength"]}
     properties["tasks"]["items"] = {"anyOf": [{"$ref": SCHEMAS + "Task"}, bare_id]}
     submission["allOf"] = [
         {"oneOf": [{"required": ["tasks"], "properties": {"tasks": {"minItems": 1}, "draw": {"type": "null"}}},
                    {"required": ["draw"], "properties": {"draw": {"type": "object"}, "tasks": {"maxItems": 0}}}]},
-        {"oneOf": [_env_branch(name, splits) for name, _, splits in envs]},
+        {"oneOf": [*(_env_branch(name, splits) for name, _, splits in envs), _EXTERNAL_BRANCH]},
     ]
     submission["title"] = "JobSubmission"
     return submission
@@ -95,7 +96,7 @@ def _common_errors(path: str, operation: dict[str, Any]) -> None:
     errors: list[type[ServiceError]] = []
     if {"HTTPBearer": []} in operation.get("security", []) and {} not in operation["security"]:
         errors += [Unauthenticated, PermissionDenied, Unavailable]
-    if "{job_id}" in path:
+    if "{job_id}" in path or "{session_id}" in path:
         errors.append(NotFound)
     if "422" in responses:
         errors.append(InvalidArgument)
@@ -104,6 +105,12 @@ def _common_errors(path: str, operation: dict[str, Any]) -> None:
         if entry is None or "HTTPValidationError" in str(entry):
             responses[str(error.http_status)] = {"description": error.summary, "content": {
                 "application/json": {"schema": {"$ref": SCHEMAS + "ErrorBody"}}}}
+
+
+_EXTERNAL_BRANCH = {"required": ["agent"], "properties": {
+    "env": {"const": EXTERNAL_ENV}, "draw": {"type": "null"},
+    "agent": {"type": "object", "required": ["kind"], "properties": {"kind": {"const": "external"}}}}}
+"""A job of the agent's own environment: an external agent, and tasks (no split to draw from)."""
 
 
 def _env_branch(env: str, splits: dict[str, int]) -> dict[str, Any]:

@@ -20,6 +20,7 @@ import httpx
 import redis.asyncio as aioredis
 import redis.exceptions
 from rollgate._models import (
+    EXTERNAL_ENV,
     AgentInfo,
     EnvInfo,
     Group,
@@ -63,7 +64,7 @@ class GatewayService:
 
         A draw is expanded here, once: the stored job records the tasks it drew beside the draw."""
         self._validate(spec, caller)
-        if spec.agent is not None:  # in a thread: the first job naming a plugin imports it
+        if spec.agent is not None and not spec.agent.external:  # in a thread: the first job naming a plugin imports it
             await asyncio.to_thread(_check_agent, spec)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
         if spec.draw is not None:  # in a thread: a split's size may need the env's data read
@@ -76,9 +77,9 @@ class GatewayService:
         return job, created
 
     def _validate(self, spec: JobSpec, caller: Principal) -> None:
-        if spec.env not in REGISTRY:
-            raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))}",
-                                  field="env")
+        if spec.env not in REGISTRY and spec.env != EXTERNAL_ENV:
+            raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))} (or "
+                                  f"{EXTERNAL_ENV!r}: an external agent's own)", field="env")
         if spec.priority > caller.max_priority:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
@@ -221,7 +222,7 @@ def _job_state(value: str) -> JobState | None:
 
 def _check_agent(spec: JobSpec) -> None:
     """The agent a job names is installed, loads, and plays the job's env (when it says which it plays)."""
-    if spec.agent is None:
+    if spec.agent is None or spec.agent.external:
         return
     try:
         agent = agent_plugins.load_agent(spec.agent.name)

@@ -33,9 +33,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 import redis.exceptions
-from rollgate._models import EpisodeStatus, JobSpec, Trajectory
+from rollgate._models import EXTERNAL_ENV, EpisodeStatus, JobSpec, Trajectory
 
 from services.common.queue import EpisodeRef
+from services.common.sessions import SessionChannel
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.inference import metrics as inference_metrics
@@ -43,6 +44,7 @@ from services.runner import metrics
 from services.runner.agents import UnknownAgent, get_agent
 from services.runner.agents.plugins import BrokenAgentPlugin
 from services.runner.episode import CUT_BEFORE_START, Episode, EpisodeDeps, build_trajectory
+from services.runner.sessions import OutsideAgent, SessionEpisode
 from services.runner.staleness import PolicyVersionWatch, needed_version, staleness
 
 log = logging.getLogger(__name__)
@@ -172,13 +174,22 @@ class Runner:
                                     f"(staleness_max_wait_s) for policy version {needed}, which the staleness bound "
                                     f"needs; the policy is at {self.versions.version}")
         try:
-            agent = self.deps.agent_for(spec.env) if spec.agent is None else get_agent(spec.env, spec.agent.name)
+            episode = self._episode(ref, spec)
         except (UnknownAgent, BrokenAgentPlugin) as exc:  # a plugin's fault: this job's, not the runner's
             return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR, str(exc))
         await self.store.mark_started(ref)
         metrics.EPISODES_STARTED.labels(spec.env).inc()
-        trajectory = await Episode(ref, spec, agent, self.deps).run()
+        trajectory = await episode.run()
         return self._stamp_staleness(trajectory, spec)
+
+    def _episode(self, ref: EpisodeRef, spec: JobSpec) -> Episode:
+        """The episode of `ref`: played by its agent here, or a session an external agent plays."""
+        if spec.agent is not None and spec.agent.external:
+            env_agent = None if spec.env == EXTERNAL_ENV else self.deps.agent_for(spec.env)
+            return SessionEpisode(ref, spec, OutsideAgent(env_agent), self.deps,
+                                  channel=SessionChannel(self.store.redis, self.store.keys))
+        agent = self.deps.agent_for(spec.env) if spec.agent is None else get_agent(spec.env, spec.agent.name)
+        return Episode(ref, spec, agent, self.deps)
 
     async def _parked(self, entry_id: str, ref: EpisodeRef, spec: JobSpec) -> bool:
         """Park the episode if the staleness bound does not admit it yet, its wait is not over and

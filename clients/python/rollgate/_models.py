@@ -130,6 +130,12 @@ class AgentSpec(_Request):
     (POST /v1/jobs/{id}/sessions:next) or, with `callback_url`, is sent each one as it opens.
     """
 
+    model_config = ConfigDict(json_schema_extra={"oneOf": [
+        {"required": ["name"], "properties": {"kind": {"const": "builtin"}, "name": {"minLength": 1},
+                                              "callback_url": {"maxLength": 0}}},
+        {"required": ["kind"], "properties": {"kind": {"const": "external"}, "name": {"maxLength": 0}}},
+    ]})
+
     kind: Literal["builtin", "external"] = Field("builtin", description="builtin: an installed agent, `name`; "
                                                  "external: the user's agent, through sessions.")
     name: str = Field("", max_length=128, pattern=r"^([A-Za-z0-9][A-Za-z0-9._-]*)?$",

@@ -1,0 +1,212 @@
+"""Sessions over Redis: how a gateway reaches the runner that plays an external agent's episode.
+
+Runners are not addressable and Redis is the only state, so a session lives in the runner that
+claimed its episode (its sandbox, its sticky worker, its token bookkeeping) and every request
+reaches it through Redis, all keys in the job's slot (`keys.SessionKeys`):
+
+- the runner opens the session: its record (trajectory, state `open`, the grant the agent is
+  shown, the time a gateway waits for a reply) and, for a job whose owner pulls sessions, its
+  id on the job's ready list;
+- a gateway grants it once (`grant_next`): a random credential, shown to the caller and stored
+  only as its SHA-256; the runner mints it instead when it sends the session to a callback;
+- a gateway checks the credential of each request against the record (`authenticate`), pushes
+  the request onto the session's request list, unless the session has ended (one script, so no
+  request lands after the end unanswered), and waits on that request's reply key (`call`);
+- the runner pops requests (`next_request`), answers each on its reply key (`reply`), and at
+  the end marks the session ended and answers what is still queued (`end`): the credential
+  then acts on nothing (each request answers that the session ended, with its status).
+
+Every wait is bounded (BLPOP in slices shorter than the clients' read timeouts) and every key
+has a TTL, so a session whose runner or gateway died leaves nothing behind for long.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import redis.asyncio as aioredis
+
+from services.common.errors import NotFound, translate_redis_errors
+from services.common.keys import Keys, SessionKeys, session_job
+
+OPEN, ENDED = "open", "ended"
+BLOCK_SLICE_S = 2.0
+"""The longest single BLPOP: below every client's read timeout, so no wait is cut as a timeout."""
+ENDED_TTL_S = 3600
+"""How long an ended session's record stays: its credential then answers that it ended, not that it is unknown."""
+REPLY_TTL_S = 300
+
+_PUSH = """
+local state = redis.call('HGET', KEYS[1], 'state')
+if state ~= 'open' then
+  return {state or '', redis.call('HGET', KEYS[1], 'status') or '', redis.call('HGET', KEYS[1], 'reason') or ''}
+end
+redis.call('RPUSH', KEYS[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+return {'open'}
+"""
+
+_END = """
+redis.call('HSET', KEYS[1], 'state', 'ended', 'status', ARGV[1], 'reason', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+local pending = redis.call('LRANGE', KEYS[2], 0, -1)
+redis.call('DEL', KEYS[2])
+return pending
+"""
+
+_GRANT = """
+if redis.call('HGET', KEYS[1], 'state') ~= 'open' or redis.call('HGET', KEYS[1], 'credential') ~= '' then
+  return false
+end
+redis.call('HSET', KEYS[1], 'credential', ARGV[1])
+return redis.call('HGET', KEYS[1], 'grant')
+"""
+
+
+@dataclass(frozen=True)
+class SessionRequest:
+    id: str
+    op: str
+    """chat, reset, step or finish."""
+    body: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SessionReply:
+    """The runner's answer: an HTTP status and its body (for an error: its `message`, `field`, `code`)."""
+
+    status: int
+    body: dict[str, Any]
+
+    @classmethod
+    def error(cls, status: int, message: str, field: str = "", code: str = "") -> SessionReply:
+        return cls(status, {"message": message, "field": field, "code": code})
+
+
+@dataclass(frozen=True)
+class SessionClosed:
+    """A request to a session that has ended: its status and why."""
+
+    status: str
+    reason: str
+
+
+def credential_hash(credential: str) -> str:
+    return hashlib.sha256(credential.encode()).hexdigest()
+
+
+def new_credential() -> str:
+    return "rgs-" + secrets.token_urlsafe(32)
+
+
+class SessionChannel:
+    def __init__(self, redis: aioredis.Redis, keys: Keys) -> None:
+        self.redis, self.keys = redis, keys
+        self._push = redis.register_script(_PUSH)
+        self._end = redis.register_script(_END)
+        self._grant = redis.register_script(_GRANT)
+
+    def _keys(self, session: str) -> SessionKeys:
+        job = session_job(session)
+        if job is None:
+            raise NotFound(f"no session {session[:80]!r}", field="session_id")
+        return self.keys.job(job).session(session)
+
+    # --- the runner's side ----------------------------------------------------------------
+
+    async def open(self, session: str, trajectory: str, grant: dict[str, Any], *, reply_timeout_s: float,
+                   ttl_s: float, credential: str = "", pulled: bool = True) -> None:
+        """Open the session; with `pulled`, put it on its job's ready list for its owner to take.
+        `credential` (a callback's): the one the runner sends; otherwise a gateway grants one."""
+        keys, job = self._keys(session), session_job(session)
+        ready = self.keys.job(str(job)).sessions_ready
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.hset(keys.base, mapping={"trajectory": trajectory, "state": OPEN, "status": "", "reason": "",
+                                          "credential": credential_hash(credential) if credential else "",
+                                          "grant": json.dumps(grant), "reply_timeout_s": reply_timeout_s})
+            pipe.expire(keys.base, int(ttl_s) + ENDED_TTL_S)
+            if pulled:
+                pipe.rpush(ready, session)
+                pipe.expire(ready, int(ttl_s) + ENDED_TTL_S)
+            await pipe.execute()
+
+    async def next_request(self, session: str, wait_s: float) -> SessionRequest | None:
+        """The session's next request, waiting at most `wait_s` (within one slice)."""
+        popped = await self.redis.blpop([self._keys(session).requests], timeout=max(min(wait_s, BLOCK_SLICE_S), 0.01))
+        if popped is None:
+            return None
+        return _request(str(popped[1]))
+
+    async def reply(self, session: str, request_id: str, reply: SessionReply) -> None:
+        key = self._keys(session).reply(request_id)
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.rpush(key, json.dumps({"status": reply.status, "body": reply.body}))
+            pipe.expire(key, REPLY_TTL_S)
+            await pipe.execute()
+
+    async def end(self, session: str, status: str, reason: str) -> list[SessionRequest]:
+        """Mark the session ended; returns the requests still queued, for the runner to answer."""
+        keys = self._keys(session)
+        pending = await self._end(keys=[keys.base, keys.requests], args=[status, reason[:500], ENDED_TTL_S])
+        return [_request(raw) for raw in pending]
+
+    # --- the gateway's side ---------------------------------------------------------------
+
+    async def grant_next(self, job_id: str, wait_s: float) -> tuple[str, dict[str, Any], str] | None:
+        """The job's next open session, granted a new credential: (id, grant, credential); None
+        when none opens within `wait_s`. A session that ended while it waited is skipped."""
+        deadline = time.monotonic() + wait_s
+        ready = self.keys.job(job_id).sessions_ready
+        with translate_redis_errors():
+            while (left := deadline - time.monotonic()) > 0:
+                popped = await self.redis.blpop([ready], timeout=max(min(left, BLOCK_SLICE_S), 0.01))
+                if popped is None:
+                    continue
+                session, credential = str(popped[1]), new_credential()
+                grant = await self._grant(keys=[self._keys(session).base], args=[credential_hash(credential)])
+                if grant:
+                    return session, json.loads(grant), credential
+        return None
+
+    async def authenticate(self, session: str, credential: str) -> dict[str, str]:
+        """The session's record; NotFound unless `credential` is the session's own (another
+        session's credential learns nothing about this one, not even that it exists)."""
+        with translate_redis_errors():
+            record = {str(k): str(v) for k, v in (await self.redis.hgetall(self._keys(session).base)).items()}
+        stored = record.get("credential", "")
+        if not stored or not hmac.compare_digest(stored, credential_hash(credential)):
+            raise NotFound(f"no session {session[:80]!r} for this credential", field="session_id")
+        return record
+
+    async def call(self, session: str, op: str, body: dict[str, Any],
+                   timeout_s: float) -> SessionReply | SessionClosed | None:
+        """Send one request and wait for its reply; SessionClosed if the session has ended,
+        None if its runner did not answer within `timeout_s`."""
+        keys = self._keys(session)
+        request_id = secrets.token_hex(8)
+        raw = json.dumps({"id": request_id, "op": op, "body": body})
+        with translate_redis_errors():
+            pushed = await self._push(keys=[keys.base, keys.requests], args=[raw, int((timeout_s + 60) * 1000)])
+            if pushed[0] != OPEN:
+                return SessionClosed(pushed[1] if len(pushed) > 1 else "", pushed[2] if len(pushed) > 2 else "")
+            return await self._wait_reply(keys.reply(request_id), timeout_s)
+
+    async def _wait_reply(self, key: str, timeout_s: float) -> SessionReply | None:
+        deadline = time.monotonic() + timeout_s
+        while (left := deadline - time.monotonic()) > 0:
+            popped = await self.redis.blpop([key], timeout=max(min(left, BLOCK_SLICE_S), 0.01))
+            if popped is not None:
+                data = json.loads(popped[1])
+                return SessionReply(int(data["status"]), data["body"])
+        return None
+
+
+def _request(raw: str) -> SessionRequest:
+    data = json.loads(raw)
+    return SessionRequest(str(data["id"]), str(data["op"]), dict(data["body"]))

@@ -1,0 +1,272 @@
+"""Sessions end to end in one process: the gateway's app, a session episode of the runner, real
+Redis between them, countdown in a bubblewrap sandbox, the tiny model's tokenizer and chat
+template, and the pinned `openai` SDK as the agent's client. The LLM is a scripted pool (each
+turn samples the next text of a list, encoded by the tokenizer): the e2e suite
+(tests/e2e/test_sessions.py) runs the same paths on a vLLM worker."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import shutil
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import openai
+import pytest
+import redis.asyncio as aioredis
+from rollgate import EpisodeStatus, JobSpec, Trajectory
+from transformers import AutoTokenizer
+
+from sandboxes.host.config import SandboxConfig
+from sandboxes.host.session import EnvSession, open_session
+from services.common.keys import Keys
+from services.common.queue import EpisodeRef
+from services.common.sessions import SessionChannel
+from services.common.settings import Settings
+from services.common.store import JobStore
+from services.gateway.app import create_app
+from services.inference.pool import Completion
+from services.runner.episode import EpisodeDeps, wait_for_closing
+from services.runner.sessions import OutsideAgent, SessionEpisode
+
+pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
+
+OWNER, OTHER = "owner-token-0123456789", "other-token-0123456789"
+NAMESPACE = "rgsessions"
+CALL = '<tool_call>\n{"name": "answer", "arguments": {"expression": "3 + 5"}}\n</tool_call>'
+TOOLS = [{"type": "function", "function": {"name": "answer", "description": "Submit the expression.",
+                                           "parameters": {"type": "object",
+                                                          "properties": {"expression": {"type": "string"}}}}}]
+
+
+class ScriptedPool:
+    """The slice of a WorkerPool an episode uses; turn i samples texts[i] (the last one after that)."""
+
+    def __init__(self, tokenizer: Any, texts: list[str]) -> None:
+        self.tokenizer, self.texts, self.prompts = tokenizer, texts, []  # type: list[list[int]]
+
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       resume: bool = True) -> Completion:
+        self.prompts.append(prompt)
+        text = self.texts[min(len(self.prompts) - 1, len(self.texts) - 1)]
+        end = self.tokenizer.convert_tokens_to_ids("<|im_end|>")
+        ids = [*self.tokenizer.encode(text, add_special_tokens=False), end]
+        return Completion(ids, [-0.25] * len(ids), text, "stop", "scripted-worker", 3, 3)
+
+    def release(self, episode_id: str) -> None:
+        pass
+
+
+@dataclass
+class Sessions:
+    """A gateway, and a way to play one episode of a job as a session beside it."""
+
+    http: httpx.AsyncClient
+    redis: aioredis.Redis
+    tokenizer: Any
+
+    async def submit(self, token: str = OWNER, **fields: Any) -> tuple[str, JobSpec]:
+        spec = {"env": "countdown", "tasks": ["train-000001"], "agent": {"kind": "external"}, **fields}
+        response = await self.http.post("/v1/jobs", json=spec, headers=bearer(token))
+        assert response.status_code == 202, response.text
+        return response.json()["id"], JobSpec.model_validate(response.json()["spec"])
+
+    def play(self, job_id: str, spec: JobSpec, texts: list[str] | None = None) -> asyncio.Task[Trajectory]:
+        """Play the job's first episode as a session, in the background."""
+        store = JobStore(self.redis, Keys(NAMESPACE), 3600)
+
+        async def session(env: str, timeout_s: float) -> EnvSession:
+            return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
+
+        deps = EpisodeDeps(ScriptedPool(self.tokenizer, texts or [CALL]), self.tokenizer,  # type: ignore[arg-type]
+                           session, store.is_cancelled)
+        episode = SessionEpisode(EpisodeRef(job_id, 0, 0, time.time()), spec, OutsideAgent(), deps,
+                                 channel=SessionChannel(self.redis, Keys(NAMESPACE)))
+        return asyncio.create_task(episode.run())
+
+    async def grant(self, job_id: str, token: str = OWNER, wait_s: float = 20) -> dict[str, Any]:
+        response = await self.http.post(f"/v1/jobs/{job_id}/sessions:next", json={"wait_s": wait_s},
+                                        headers=bearer(token))
+        assert response.status_code == 200, response.text
+        return response.json()["session"]  # type: ignore[no-any-return]
+
+    def openai(self, grant: dict[str, Any]) -> openai.AsyncOpenAI:
+        return openai.AsyncOpenAI(base_url=grant["base_url"], api_key=grant["api_key"], max_retries=0,
+                                  http_client=self.http)
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@pytest.fixture
+def sessions(redis_client: aioredis.Redis, redis_server: str,
+             tiny_model: Path) -> Callable[[], AbstractAsyncContextManager[Sessions]]:
+    settings = Settings(redis_url=redis_server, namespace=NAMESPACE, metrics_port=0, inference_workers=[],
+                        tokens={OWNER: ["jobs"], OTHER: ["jobs"]})
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model)
+
+    @asynccontextmanager
+    async def start() -> AsyncIterator[Sessions]:
+        app = create_app(settings)
+        async with (app.router.lifespan_context(app),
+                    httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://gateway") as http):
+            try:
+                yield Sessions(http, redis_client, tokenizer)
+            finally:
+                await wait_for_closing()
+
+    return start
+
+
+async def test_an_openai_sdk_agent_plays_countdown_with_tool_calls(sessions: Callable[[], Any]) -> None:
+    async with sessions() as s:
+        job_id, spec = await s.submit(max_turns=2)
+        played = s.play(job_id, spec)
+        grant = await s.grant(job_id)
+        agent = s.openai(grant)
+        reset = (await s.http.post(f"{grant['path']}/env/reset", headers=bearer(grant["api_key"]))).json()
+        messages = [{"role": "user", "content": reset["observation"]}]
+        completion = await agent.chat.completions.create(model="my-model", messages=messages, tools=TOOLS,
+                                                         tool_choice="required")
+        call = completion.choices[0].message.tool_calls[0]
+        step = (await s.http.post(f"{grant['path']}/env/step", headers=bearer(grant["api_key"]),
+                                  json={"action": json.loads(call.function.arguments)["expression"]})).json()
+        finished = (await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]))).json()
+        trajectory = await played
+    assert completion.model == "my-model" and completion.choices[0].finish_reason == "tool_calls"
+    assert call.function.name == "answer" and completion.usage.completion_tokens > 0
+    assert finished == {"status": "completed" if step["done"] else "truncated", "reward": step["reward"]}
+    assert trajectory.status.value == finished["status"], trajectory.status_reason
+    assert trajectory.reward == step["reward"] and trajectory.segments == []
+    [turn] = trajectory.steps
+    assert (turn.action, turn.observation, turn.done) == ("3 + 5", step["observation"], step["done"])
+    assert trajectory.token_ids[turn.token_start:turn.token_end][-1] == s.tokenizer.convert_tokens_to_ids("<|im_end|>")
+    assert [i for i, m in enumerate(trajectory.loss_mask) if m] == list(range(turn.token_start, turn.token_end))
+    assert trajectory.generated_tokens == completion.usage.completion_tokens and trajectory.prefix_stable
+
+
+async def test_streaming_answers_openai_chunks(sessions: Callable[[], Any]) -> None:
+    async with sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=[{"data": {"question": "2 + 2"}}])
+        played = s.play(job_id, spec, texts=["four"])
+        grant = await s.grant(job_id)
+        stream = await s.openai(grant).chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "2 + 2?"}], stream=True,
+            stream_options={"include_usage": True})
+        chunks = [chunk async for chunk in stream]
+        await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]), json={"reward": 1.0})
+        trajectory = await played
+    assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == "four"
+    assert [c.choices[0].finish_reason for c in chunks if c.choices][-1] == "stop"
+    assert chunks[-1].usage is not None and chunks[-1].usage.completion_tokens == trajectory.generated_tokens
+
+
+async def test_a_rewritten_history_starts_a_new_segment(sessions: Callable[[], Any]) -> None:
+    async with sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=[{"data": {"question": "q"}}], max_turns=3)
+        played = s.play(job_id, spec, texts=["first answer", "second answer", "third answer"])
+        grant = await s.grant(job_id)
+        agent = s.openai(grant)
+        history = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "one"}]
+        first = await agent.chat.completions.create(model="m", messages=history)
+        history += [{"role": "assistant", "content": first.choices[0].message.content},
+                    {"role": "user", "content": "two"}]
+        await agent.chat.completions.create(model="m", messages=history)  # extends: same segment
+        rewritten = [history[0], {"role": "user", "content": "one, shortened"}]
+        await agent.chat.completions.create(model="m", messages=rewritten)  # not an extension: a new segment
+        await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]), json={"reward": 0.5})
+        trajectory = await played
+    assert [step.segment for step in trajectory.steps] == [0, 0, 1]
+    assert len(trajectory.segments) == 2
+    first_segment, last_segment = trajectory.segments
+    assert trajectory.token_ids == last_segment.token_ids and trajectory.loss_mask == last_segment.loss_mask
+    for step in trajectory.steps:
+        segment = trajectory.segments[step.segment]
+        assert segment.loss_mask[step.token_start:step.token_end] == [1] * (step.token_end - step.token_start)
+    assert sum(first_segment.loss_mask) + sum(last_segment.loss_mask) == trajectory.generated_tokens
+    assert "shortened" in s.tokenizer.decode(last_segment.token_ids) and "two" not in s.tokenizer.decode(
+        last_segment.token_ids)
+    assert trajectory.reward == 0.5 and trajectory.status == EpisodeStatus.COMPLETED
+
+
+async def test_the_agents_own_env_finish_sets_reward_status_and_info(sessions: Callable[[], Any]) -> None:
+    async with sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=[{"id": "mine-7", "data": {"x": 1}}])
+        played = s.play(job_id, spec)
+        grant = await s.grant(job_id)
+        headers = bearer(grant["api_key"])
+        reset = await s.http.post(f"{grant['path']}/env/reset", headers=headers)
+        bad = await s.http.post(f"{grant['path']}/finish", headers=headers, json={"status": "won"})
+        done = await s.http.post(f"{grant['path']}/finish", headers=headers,
+                                 json={"reward": 0.75, "status": "truncated", "info": {"success": True, "k": 2}})
+        after = await s.http.post(f"{grant['path']}/finish", headers=headers, json={"reward": 1.0})
+        trajectory = await played
+    assert grant["task"] == {"id": "mine-7", "data": {"x": 1}} and grant["env"] == "external"
+    assert reset.status_code == 409 and reset.json()["error"]["code"] == "no_env"
+    assert bad.status_code == 400 and bad.json()["error"]["field"] == "status"
+    assert done.json() == {"status": "truncated", "reward": 0.75}
+    assert after.status_code == 409 and after.json()["error"]["code"] == "session_ended"
+    # success counts for a completed episode only, as for every episode
+    assert (trajectory.status, trajectory.reward, trajectory.success) == (EpisodeStatus.TRUNCATED, 0.75, False)
+    assert trajectory.info == {"success": True, "k": 2} and trajectory.token_ids == []
+
+
+async def test_a_credential_acts_on_its_own_session_only(sessions: Callable[[], Any]) -> None:
+    async with sessions() as s:
+        job_id, spec = await s.submit(group_size=2, max_turns=2)
+        first, second = s.play(job_id, spec), s.play(job_id, spec.model_copy())
+        grants = [await s.grant(job_id), await s.grant(job_id)]
+        other_owner = await s.http.post(f"/v1/jobs/{job_id}/sessions:next", json={"wait_s": 0}, headers=bearer(OTHER))
+        none_left = await s.grant(job_id, wait_s=0)
+        a, b = grants
+        crossed = await s.http.post(f"{b['path']}/env/reset", headers=bearer(a["api_key"]))
+        owner_token = await s.http.post(f"{a['path']}/env/reset", headers=bearer(OWNER))
+        missing = await s.http.post(f"{a['path']}/env/reset")
+        unknown = await s.http.post(f"/v1/sessions/{job_id}-t0-s9.0123456789abcdef/env/reset",
+                                    headers=bearer(a["api_key"]))
+        two = await s.http.post(f"{a['path']}/chat/completions", headers=bearer(a["api_key"]),
+                                json={"model": "m", "messages": [{"role": "user", "content": "hi"}], "n": 2})
+        with pytest.raises(openai.BadRequestError) as reward_refused:
+            await s.openai(a).post("/finish", body={"reward": 1.0}, cast_to=httpx.Response)
+        step_first = await s.http.post(f"{a['path']}/env/step", headers=bearer(a["api_key"]), json={"action": "1"})
+        await s.http.delete(f"/v1/jobs/{job_id}", headers=bearer(OWNER))
+        trajectories = await asyncio.gather(first, second)
+        after_cancel = await s.http.post(f"{b['path']}/env/reset", headers=bearer(b["api_key"]))
+    assert a["session_id"] != b["session_id"] and a["api_key"] != b["api_key"] and none_left is None
+    assert other_owner.status_code == 404
+    assert [crossed.status_code, owner_token.status_code, missing.status_code, unknown.status_code] == [404, 404, 401,
+                                                                                                         404]
+    assert two.status_code == 400 and two.json()["error"]["field"] == "n" and "n=1" in two.json()["error"]["message"]
+    assert reward_refused.value.body["field"] == "reward"  # type: ignore[index]
+    assert step_first.status_code == 409 and step_first.json()["error"]["code"] == "not_reset"
+    assert [t.status for t in trajectories] == [EpisodeStatus.CANCELLED] * 2
+    assert after_cancel.status_code == 409 and "cancelled" in after_cancel.json()["error"]["message"]
+
+
+async def test_a_session_nobody_talks_to_times_out(sessions: Callable[[], Any]) -> None:
+    async with sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=["t"], agent={"kind": "external", "idle_timeout_s": 0.5})
+        trajectory = await s.play(job_id, spec)
+        late = await s.grant(job_id, wait_s=0)
+    assert trajectory.status == EpisodeStatus.TIMEOUT and "idle_timeout_s" in trajectory.status_reason
+    assert late is None  # an ended session is never granted
+
+
+async def test_a_callback_that_never_answers_ends_the_session_as_infra_error(sessions: Callable[[], Any]) -> None:
+    server = await asyncio.start_server(lambda reader, writer: writer.close(), "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    async with server, sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=["t"],
+                                      agent={"kind": "external", "callback_url": f"http://127.0.0.1:{port}/sessions"})
+        pulled = await s.http.post(f"/v1/jobs/{job_id}/sessions:next", json={"wait_s": 0}, headers=bearer(OWNER))
+        trajectory = await s.play(job_id, spec)
+    assert pulled.status_code == 409 and "callback_url" in pulled.json()["error"]["message"]
+    assert trajectory.status == EpisodeStatus.INFRA_ERROR and "failed 3 times" in trajectory.status_reason
+    assert trajectory.reward == 0.0 and not trajectory.status.usable
