@@ -3,10 +3,12 @@
 Fully offline: the tokenizer is a byte-level BPE trained on the local Python standard library
 plus a built-in paragraph of English and arithmetic; the model is a randomly initialised
 Qwen2ForCausalLM with a fixed seed. The result is a Hugging Face model folder (float32
-safetensors, generation config, fast tokenizer with a ChatML chat template) that vLLM loads.
+safetensors, generation config, fast tokenizer with a ChatML chat template that describes
+tools and tool calls in the Hermes style of Qwen2.5) that vLLM loads.
 
 Idempotent: a folder that already holds a complete model with the current build stamp is left
-as it is. The path of the model folder is printed on stdout.
+as it is. Concurrent builds of one folder take turns, and a rebuilt folder replaces the old one
+in one step. The path of the model folder is printed on stdout.
 
     python scripts/build_model.py [--out DIR]
 """
@@ -14,6 +16,8 @@ as it is. The path of the model folder is printed on stdout.
 from __future__ import annotations
 
 import argparse
+import ctypes
+import fcntl
 import json
 import operator
 import os
@@ -22,13 +26,18 @@ import shutil
 import sys
 import sysconfig
 import tempfile
+import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
-BUILD_VERSION = 2
+BUILD_VERSION = 3
 """Bump when anything below changes the built model; existing folders are then rebuilt."""
 
 SEED = 0
+LOCK_TIMEOUT_S = 900.0
+"""How long a build waits for another build of the same folder (one takes about 25 s)."""
+AT_FDCWD, RENAME_EXCHANGE = -100, 2
 OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 VOCAB_SIZE = 6144
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
@@ -46,10 +55,40 @@ MODEL_CONFIG = {
     "tie_word_embeddings": False,
 }
 CHAT_TEMPLATE = (
-    "{% for message in messages %}"
-    "{{ '<|im_start|>' + message['role'] + '\\n' + message['content'] + '<|im_end|>\\n' }}"
-    "{% endfor %}"
-    "{% if add_generation_prompt %}{{ '<|im_start|>assistant\\n' }}{% endif %}"
+    # ChatML; with `tools`, the Hermes-style tool-call format of the Qwen2.5 family (docs/sessions_tokens.md):
+    # the tools listed in the system turn, calls as <tool_call> blocks, results as <tool_response> blocks.
+    "{%- set tools_turn = tools is defined and tools is not none and tools | length > 0 %}"
+    "{%- if tools_turn %}"
+    "{{- '<|im_start|>system\\n' }}"
+    "{%- if messages and messages[0]['role'] == 'system' %}{{- messages[0]['content'] + '\\n\\n' }}{%- endif %}"
+    "{{- '# Tools\\n\\nThese functions can be called; their signatures follow inside <tools></tools>:\\n<tools>' }}"
+    "{%- for tool in tools %}{{- '\\n' + (tool | tojson) }}{%- endfor %}"
+    "{{- '\\n</tools>\\n\\nTo call functions, answer with one block per call, each a JSON object holding' }}"
+    "{{- ' the function name and its arguments:\\n<tool_call>\\n{\"name\": NAME, \"arguments\": ARGUMENTS}' }}"
+    "{{- '\\n</tool_call><|im_end|>\\n' }}"
+    "{%- endif %}"
+    "{%- for message in messages %}"
+    "{%- set role = message['role'] %}"
+    "{%- if role == 'system' and loop.first and tools_turn %}"
+    "{%- elif role == 'tool' %}"
+    "{%- if loop.first or messages[loop.index0 - 1]['role'] != 'tool' %}{{- '<|im_start|>user' }}{%- endif %}"
+    "{{- '\\n<tool_response>\\n' + message['content'] + '\\n</tool_response>' }}"
+    "{%- if loop.last or messages[loop.index0 + 1]['role'] != 'tool' %}{{- '<|im_end|>\\n' }}{%- endif %}"
+    "{%- elif role == 'assistant' and message['tool_calls'] is defined and message['tool_calls'] %}"
+    "{{- '<|im_start|>assistant\\n' + (message['content'] or '') }}"
+    "{%- for call in message['tool_calls'] %}"
+    "{%- if message['content'] or not loop.first %}{{- '\\n' }}{%- endif %}"
+    "{%- set arguments = call['function']['arguments'] %}"
+    "{{- '<tool_call>\\n{\"name\": ' + (call['function']['name'] | tojson) + ', \"arguments\": ' }}"
+    "{{- arguments if arguments is string else (arguments | tojson) }}"
+    "{{- '}\\n</tool_call>' }}"
+    "{%- endfor %}"
+    "{{- '<|im_end|>\\n' }}"
+    "{%- else %}"
+    "{{- '<|im_start|>' + role + '\\n' + message['content'] + '<|im_end|>\\n' }}"
+    "{%- endif %}"
+    "{%- endfor %}"
+    "{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- endif %}"
 )
 # Qwen2's pre-tokenizer split: contractions, words, single digits, punctuation runs, whitespace.
 SPLIT_PATTERN = (
@@ -185,32 +224,76 @@ def build(out: Path) -> Path:
 
 
 def build_atomically(out: Path, stamp: dict, fill: Callable[[Path], None]) -> Path:
-    """Have ``fill`` write a model into a sibling temporary folder, stamp it and rename it into
+    """Have ``fill`` write a model into a sibling temporary folder, stamp it and move it into
     place, unless ``out`` is already complete with ``stamp``; return ``out``.
 
-    A reader never sees a half-written model and concurrent builds do not corrupt each other.
+    A reader never sees a half-written model, and the builds of one folder take turns (a lock
+    file beside it), so a build that waited finds the model complete instead of building again.
     """
     if is_complete_with(out, stamp):
         return out
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
     out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    try:
-        tmp.chmod(0o755)
-        fill(tmp)
-        (tmp / "rollgate_build.json").write_text(json.dumps(stamp, indent=2) + "\n")
-        for path in tmp.iterdir():
-            path.chmod(0o644)
-        shutil.rmtree(out, ignore_errors=True)
+    with build_lock(out):
+        if is_complete_with(out, stamp):
+            return out
+        tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
         try:
-            os.replace(tmp, out)
-        except OSError:
-            if not is_complete_with(out, stamp):  # another build did not finish it either
-                raise
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+            tmp.chmod(0o755)
+            fill(tmp)
+            (tmp / "rollgate_build.json").write_text(json.dumps(stamp, indent=2) + "\n")
+            for path in tmp.iterdir():
+                path.chmod(0o644)
+            move_into_place(tmp, out)
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
     return out
+
+
+@contextmanager
+def build_lock(out: Path, timeout_s: float = LOCK_TIMEOUT_S) -> Iterator[None]:
+    """Hold the exclusive lock on ``out``'s builds; TimeoutError after ``timeout_s``. The kernel
+    releases it when its holder dies."""
+    with open(out.parent / f".{out.name}.lock", "a") as lock:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"another build of {out} held its lock for {timeout_s:g}s") from None
+                time.sleep(0.2)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def move_into_place(tmp: Path, out: Path) -> None:
+    """Make the folder ``tmp`` the folder ``out``. An existing ``out`` is exchanged with ``tmp``
+    in one step where the system can (Linux renameat2 RENAME_EXCHANGE): a reader opening files
+    of ``out`` meanwhile finds the old model or the new, never a missing one; the old model is
+    then in ``tmp``, for the caller to remove. Elsewhere the old folder is removed first."""
+    if out.exists() and exchange(tmp, out):
+        return
+    shutil.rmtree(out, ignore_errors=True)
+    try:
+        os.replace(tmp, out)
+    except OSError:
+        if not is_complete_with(out, json.loads((tmp / "rollgate_build.json").read_text())):
+            raise
+
+
+def exchange(a: Path, b: Path) -> bool:
+    """Swap two paths atomically; False where renameat2 or the exchange is unavailable."""
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return False
+    renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    return bool(renameat2(AT_FDCWD, os.fsencode(a), AT_FDCWD, os.fsencode(b), RENAME_EXCHANGE) == 0)
 
 
 def main(argv: list[str] | None = None) -> int:
