@@ -51,14 +51,17 @@ class ChatTemplateTokenizer:
         self.template = compile_template(template)
         self.special_tokens = special_tokens
 
-    def apply_chat_template(self, conversation: Any, **kwargs: Any) -> Any:
-        """The rendered text: only `tokenize=False` and `add_generation_prompt` are supported."""
-        if kwargs.pop("tokenize", True):
+    def apply_chat_template(self, conversation: Any, tools: list[dict[str, Any]] | None = None,
+                            documents: list[dict[str, Any]] | None = None, add_generation_prompt: bool = False,
+                            tokenize: bool = True, **kwargs: Any) -> Any:
+        """The rendered text of one conversation (`tokenize=False` only; tools and documents as
+        JSON-schema dicts, not functions); other keywords are the template's variables."""
+        if tokenize:
             raise ValueError("ChatTemplateTokenizer renders text only: pass tokenize=False")
-        add_generation_prompt = bool(kwargs.pop("add_generation_prompt", False))
-        variables = {**self.special_tokens, **kwargs}
-        return self.template.render(messages=conversation, tools=None, documents=None,
-                                    add_generation_prompt=add_generation_prompt, **variables)
+        if not all(isinstance(item, dict) for item in [*(tools or []), *(documents or [])]):
+            raise TypeError("tools and documents must be dicts (JSON schemas)")
+        return self.template.render(messages=conversation, tools=tools, documents=documents,
+                                    add_generation_prompt=add_generation_prompt, **{**self.special_tokens, **kwargs})
 
     def encode(self, text: str, add_special_tokens: bool = True) -> list[int]:
         return list(self.backend.encode(text, add_special_tokens=add_special_tokens).ids)

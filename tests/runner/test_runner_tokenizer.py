@@ -17,7 +17,8 @@ from transformers import AutoTokenizer, PreTrainedTokenizerBase
 from services.runner.tokenizer import ChatTemplateTokenizer, load_tokenizer
 from services.runner.tokens import Conversation
 
-RICH_TEMPLATE = """{{ bos_token or '' }}{% for message in messages %}
+RICH_TEMPLATE = """{{ bos_token or '' }}{% if tools %}<tools>{% for tool in tools %}{{ tool | tojson }}
+{% endfor %}</tools>{% endif %}{% for message in messages %}
   {% if message['role'] == 'system' and not loop.first %}{{ raise_exception('system message not first') }}{% endif %}
   {% if message['role'] == 'tool' %}{% continue %}{% endif %}
   <|im_start|>{{ message['role'] }}
@@ -34,6 +35,9 @@ CONVERSATIONS = [
      {"role": "tool", "content": "dropped"},
      {"role": "user", "content": "again\t<|im_start|>"}],
 ]
+
+TOOLS = [{"type": "function", "function": {"name": "add", "description": "Adds «a» and b.",
+                                       "parameters": {"type": "object", "properties": {"a": {"type": "integer"}}}}}]
 
 TEXTS = ["", " ", "hello world", "  leading and trailing  ", "<|im_start|>user\nhi<|im_end|>\n", "<|endoftext|>x",
          "naïve café 数学 🙂", "line\r\nbreaks\n\n\ttabs", "(3 + 5) * 7 = 56", "don't , . ? !"]
@@ -78,9 +82,11 @@ def test_rendering_is_byte_identical(tiny_model: Path, tmp_path: Path, template:
     light, reference = load_tokenizer(str(folder)), AutoTokenizer.from_pretrained(folder)
     assert isinstance(light, ChatTemplateTokenizer)
     for conversation in CONVERSATIONS:
-        rendered = [tokenizer.apply_chat_template(conversation, tokenize=False, add_generation_prompt=generation_prompt)
-                    for tokenizer in (light, reference)]
-        assert rendered[0] == rendered[1]
+        for tools in ({}, {"tools": TOOLS}):
+            rendered = [tokenizer.apply_chat_template(conversation, tokenize=False,
+                                                      add_generation_prompt=generation_prompt, **tools)
+                        for tokenizer in (light, reference)]
+            assert rendered[0] == rendered[1]
 
 
 def test_a_template_error_is_raised_as_transformers_raises_it(tiny_model: Path, tmp_path: Path) -> None:
