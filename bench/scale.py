@@ -27,10 +27,14 @@ stream, the commit, the gateway's reads, the runner's loop.
 from __future__ import annotations
 
 import argparse
+import collections
 import csv
 import io
 import os
+import shutil
+import signal
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -79,6 +83,45 @@ def redis_benchmark(port: int, requests: int) -> dict[str, float]:
     return {row[0]: float(row[1]) for row in rows[1:] if len(row) > 1}
 
 
+class Profile:
+    """py-spy sampling one runner process for a step (`--profile DIR`): its stacks in DIR, and the
+    functions holding the most samples (inclusive) printed after the step."""
+
+    def __init__(self, folder: Path | None, pid: int, name: str) -> None:
+        self.out = folder / f"{name}.txt" if folder else None
+        self.process = None
+        spy = shutil.which("py-spy", path=f"{Path(sys.executable).parent}:{os.environ.get('PATH', '')}")
+        if self.out is not None and spy:
+            self.process = subprocess.Popen([spy, "record", "--pid", str(pid), "--rate", "200", "--nonblocking",
+                                             "--format", "raw", "-o", str(self.out)],
+                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def stop(self, top: int = 25) -> str:
+        if self.process is None or self.out is None:
+            return ""
+        self.process.send_signal(signal.SIGINT)
+        self.process.wait(timeout=60)
+        return f"py-spy, {self.out.name}:\n{top_functions(self.out, top)}"
+
+
+def top_functions(path: Path, top: int) -> str:
+    """The functions in the most samples of a py-spy raw (collapsed) profile, inclusive and self."""
+    inclusive: collections.Counter[str] = collections.Counter()
+    own: collections.Counter[str] = collections.Counter()
+    total = 0
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        frames = [frame.split(" (")[0] + " " + frame.rsplit("/", 1)[-1].split(":")[0].rstrip(")")
+                  for frame in stack.split(";")[1:]]
+        total += int(count)
+        for frame in set(frames):
+            inclusive[frame] += int(count)
+        if frames:
+            own[frames[-1]] += int(count)
+    rows = [f"  {n / total:6.1%} incl {own[name] / total:6.1%} self  {name}" for name, n in inclusive.most_common(top)]
+    return f"  {total} samples\n" + "\n".join(rows)
+
+
 def tasks(count: int) -> list[str]:
     return [f"train-{i:06d}" for i in range(count)]
 
@@ -118,6 +161,7 @@ class Scale:
     redis: redis.Redis
     gateway: ServiceProcess
     simulator_pid: int
+    profile: Path | None = None
 
     def runners(self, count: int, concurrency: int) -> list[ServiceProcess]:
         names = [f"runner-{count}x{concurrency}-{i}" for i in range(count)]
@@ -133,6 +177,7 @@ class Scale:
 
     def measure(self, count: int, concurrency: int, episodes: int) -> Row:
         runners = self.runners(count, concurrency)
+        profile = Profile(self.profile, pid_of(runners[0]), f"runner-{count}x{concurrency}")
         try:
             cpu_before, calls_before = self.cpu(runners), redis_calls(self.redis)
             started = time.monotonic()
@@ -141,6 +186,7 @@ class Scale:
             wall = time.monotonic() - started
             cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
         finally:
+            print(profile.stop(), flush=True)
             self.stop(runners)
         self.drain(job.id)
         deltas = [after - before for before, after in zip(cpu_before, cpu_after, strict=True)]
@@ -216,7 +262,7 @@ def main(args: argparse.Namespace) -> None:
         with Client(stack.gateway_url, token=stack.token, timeout=60) as client, \
                 redis.Redis.from_url(stack.redis_url, decode_responses=True) as client_redis:
             assert simulator.pid is not None
-            scale = Scale(stack, client, client_redis, gateway, simulator.pid)
+            scale = Scale(stack, client, client_redis, gateway, simulator.pid, args.profile)
             print("LLM: one LLM simulator process (random tokens, declared latency):", SIMULATOR)
             print("job:", JOB, "runner:", RUNNER)
             print(HEADER)
@@ -249,6 +295,8 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--big-s", type=float, default=0.0, help="cancel the big job after this long (0: never)")
     parser.add_argument("--soak", type=float, default=0.0, help="seconds of soak at 1,000 concurrent (0: none)")
     parser.add_argument("--bench-requests", type=int, default=200_000)
+    parser.add_argument("--profile", type=Path, default=None,
+                        help="folder for py-spy profiles of the first runner of each sweep step (py-spy installed)")
     return parser.parse_args()
 
 
