@@ -460,6 +460,8 @@ class ShardedTransport(httpx.AsyncBaseTransport):
 
     def __init__(self, shard_size: int = SHARD_REQUESTS) -> None:
         self.shard_size = shard_size
+        self._tls = httpx.create_ssl_context()
+        """One TLS context for all pools: each would load the CA certificates again."""
         self._pools: list[httpx.AsyncHTTPTransport] = []
         self._in_flight: list[int] = []
 
@@ -481,7 +483,7 @@ class ShardedTransport(httpx.AsyncBaseTransport):
             if in_flight < self.shard_size:
                 return index
         limits = httpx.Limits(max_connections=None, max_keepalive_connections=self.shard_size)
-        self._pools.append(httpx.AsyncHTTPTransport(limits=limits, trust_env=False))
+        self._pools.append(httpx.AsyncHTTPTransport(verify=self._tls, limits=limits, trust_env=False))
         self._in_flight.append(0)
         return len(self._pools) - 1
 
