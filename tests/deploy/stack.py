@@ -3,9 +3,10 @@
 `ComposeStack` builds nothing itself (scripts/build_images.sh does, once, with the engine's
 CLI: the Docker API's build endpoint carries no build secrets) and starts the services named,
 with an override file for what a test host differs in: the Debian-built images, free host
-ports, the model and checkpoints as host directories, and sandboxes without cgroup limits
-where the host has no cgroup v2 to delegate. Podman runs health checks from systemd timers;
-where there is no systemd, `HealthDriver` runs them, as a timer would.
+ports (chosen here: Podman gives a restarted container a new ephemeral port), the model and
+checkpoints as host directories, and sandboxes without cgroup limits where the host has no
+cgroup v2 to delegate. Podman runs health checks from systemd timers; where there is no
+systemd, `HealthDriver` runs them, as a timer would.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import socket
 import subprocess
 import threading
 import time
@@ -45,6 +47,13 @@ def env_file(path: Path) -> dict[str, str]:
     return {**values, "token": token}
 
 
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now (the kernel's pick)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 def bind_volume(directory: Path) -> dict[str, Any]:
     return {"driver": "local", "driver_opts": {"type": "none", "o": "bind", "device": str(directory)}}
 
@@ -56,15 +65,17 @@ def override(models: Path, checkpoints: Path, engine: str) -> dict[str, Any]:
         runner_env["ROLLGATE_SANDBOX_REQUIRE_LIMITS"] = "false"
     runner: dict[str, Any] = {"environment": runner_env}
     if engine == "podman":
-        # Podman 4 has no writable-cgroups option (a Docker 28 one), and takes the seccomp
-        # profile from its containers.conf (its API reads `seccomp=` as a path on its side, where
-        # Compose sends the profile's content); the rest are the compose file's.
+        # Podman 4 has no writable-cgroups option (a Docker 28 one), takes the seccomp profile
+        # from its containers.conf (its API reads `seccomp=` as a path on its side, where Compose
+        # sends the profile's content), and drops systempaths=unconfined sent through its API
+        # (/proc stays masked, and bubblewrap cannot mount its own): unmask=/proc/* is its
+        # narrower equivalent. The rest are the compose file's.
         runner["security_opt"] = Tagged("!override", [
-            "apparmor=unconfined", "systempaths=unconfined", "no-new-privileges:true"])
+            "apparmor=unconfined", "unmask=/proc/*", "no-new-privileges:true"])
     return {
         "services": {
-            "gateway": {"ports": Tagged("!override", ["127.0.0.1::8080"])},
-            "prometheus": {"ports": Tagged("!override", ["127.0.0.1::9090"])},
+            "gateway": {"ports": Tagged("!override", [f"127.0.0.1:{free_port()}:8080"])},
+            "prometheus": {"ports": Tagged("!override", [f"127.0.0.1:{free_port()}:9090"])},
             "runner": runner,
             # The embedded model is tiny: a small KV cache leaves the shared test host its memory.
             "vllm-cpu": {"environment": {"VLLM_CPU_KVCACHE_SPACE": "1", "HF_HUB_OFFLINE": "1"}},
