@@ -37,7 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import redis
@@ -162,10 +162,11 @@ class Scale:
     gateway: ServiceProcess
     simulator_pid: int
     profile: Path | None = None
+    runner_settings: dict[str, object] = field(default_factory=lambda: dict(RUNNER))
 
     def runners(self, count: int, concurrency: int) -> list[ServiceProcess]:
         names = [f"runner-{count}x{concurrency}-{i}" for i in range(count)]
-        return self.stack.start_runners(names, runner_concurrency=concurrency // count, **RUNNER)
+        return self.stack.start_runners(names, runner_concurrency=concurrency // count, **self.runner_settings)
 
     def stop(self, runners: list[ServiceProcess]) -> None:
         for runner in runners:
@@ -186,7 +187,8 @@ class Scale:
             wall = time.monotonic() - started
             cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
         finally:
-            print(profile.stop(), flush=True)
+            if summary := profile.stop():
+                print(summary, flush=True)
             self.stop(runners)
         self.drain(job.id)
         deltas = [after - before for before, after in zip(cpu_before, cpu_after, strict=True)]
@@ -199,11 +201,14 @@ class Scale:
             total += self.client.ack(job_id, groups)
         return total
 
-    def big(self, count: int, episodes: int, limit_s: float) -> str:
-        """The big job; past `limit_s` (0: none) it is cancelled and the rate is of what finished."""
+    def big(self, count: int, episodes: int, limit_s: float) -> tuple[str, Row]:
+        """The big job; past `limit_s` (0: none) it is cancelled and the rate is of what finished.
+        Memory: RSS of the gateway and the runners idle (started, nothing submitted) and at the
+        mark; what the runners grew by, per running episode."""
         runners = self.runners(count, 1000)
         pids = [pid_of(self.gateway), *map(pid_of, runners)]
-        peak, at, acked = 0.0, "", 0
+        idle = [rss_mib(pid) for pid in pids]
+        peak, at, acked, split, per_episode = 0.0, "", 0, [0.0], 0.0
         try:
             cpu_before, calls_before = self.cpu(runners), redis_calls(self.redis)
             started = time.monotonic()
@@ -213,9 +218,10 @@ class Scale:
                     self.client.cancel(job.id)
                 queued, running = state.counts.get("queued", 0), state.counts.get("running", 0)
                 if queued >= QUEUED_MARK and running >= RUNNING_MARK:
-                    total = sum(rss_mib(pid) for pid in pids)
-                    if total > peak:
-                        peak, at = total, f"{queued} queued / {running} running"
+                    now = [rss_mib(pid) for pid in pids]
+                    if sum(now) > peak:
+                        peak, at, split = sum(now), f"{queued} queued / {running} running", now
+                        per_episode = (sum(now[1:]) - sum(idle[1:])) / running
                 acked += self.drain(job.id)
                 time.sleep(1.0)  # the trainer's polling interval
             wall = time.monotonic() - started
@@ -229,8 +235,10 @@ class Scale:
                   *[after - before for before, after in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0])
         return (f"{HEADER}\n{row.line()}\n(big job of {episodes}: {finished} played before it ended; trainer pulls "
                 f"and acks included: {acked} groups acked)\n"
-                f"RSS gateway + {count} runners: peak {peak:.0f} MiB at {at or 'never reached the mark'}; "
-                f"{end_rss:.0f} MiB at the end")
+                f"RSS gateway + {count} runners: idle {sum(idle):.0f} MiB (gateway {idle[0]:.0f}, runners "
+                f"{', '.join(f'{m:.0f}' for m in idle[1:])}); peak {peak:.0f} MiB at {at or 'never reached the mark'} "
+                f"(gateway {split[0]:.0f}, runners {', '.join(f'{m:.0f}' for m in split[1:])}; the runners grew by "
+                f"{per_episode * 1024:.0f} KiB per running episode); {end_rss:.0f} MiB at the end"), row
 
     def soak(self, count: int, seconds: float) -> str:
         runners = self.runners(count, 1000)
@@ -262,27 +270,38 @@ def main(args: argparse.Namespace) -> None:
         with Client(stack.gateway_url, token=stack.token, timeout=60) as client, \
                 redis.Redis.from_url(stack.redis_url, decode_responses=True) as client_redis:
             assert simulator.pid is not None
-            scale = Scale(stack, client, client_redis, gateway, simulator.pid, args.profile)
+            settings = {**RUNNER, "env_runtime": args.env_runtime,
+                        "allow_unsandboxed": args.env_runtime in ("inprocess", "process")}
+            scale = Scale(stack, client, client_redis, gateway, simulator.pid, args.profile, settings)
             print("LLM: one LLM simulator process (random tokens, declared latency):", SIMULATOR)
-            print("job:", JOB, "runner:", RUNNER)
-            print(HEADER)
+            print("job:", JOB, "runner:", settings)
+            limit = redis_benchmark(port, args.bench_requests)  # first, on an idle Redis
+            print(f"redis-benchmark (-c 50, no pipelining): {limit} requests/s")
             rows = []
-            for count in args.runners:
+            if args.sweep:
+                print(HEADER)
+            for count in args.runners if args.sweep else []:
                 for concurrency in args.concurrency:
                     rows.append(scale.measure(count, concurrency, max(args.slots_x * concurrency, 1000)))
                     print(rows[-1].line(), flush=True)
-            limit = redis_benchmark(port, args.bench_requests)
-            per_episode = sum(r.commands for r in rows) / sum(r.episodes for r in rows)
-            slowest = min(limit.values())
-            print(f"redis-benchmark (-c 50, no pipelining): {limit} requests/s; at {per_episode:.1f} commands per "
-                  f"episode: {slowest / per_episode:.0f} episodes/s at the slowest command's rate; best control-plane "
-                  f"rate above: {max(r.per_s for r in rows):.0f} episodes/s "
-                  f"({max(r.per_s for r in rows) / (slowest / per_episode):.0%} of it)", flush=True)
             if args.big:
-                print(scale.big(max(args.runners), args.big, args.big_s), flush=True)
+                text, row = scale.big(max(args.runners), args.big, args.big_s)
+                print(text, flush=True)
+                rows = rows or [row]
+            if rows:
+                print(redis_share(limit, rows), flush=True)
             if args.soak:
                 print(scale.soak(max(args.runners), args.soak), flush=True)
     print(f"load average at the end: {os.getloadavg()} (a shared machine: see bench/README.md)")
+
+
+def redis_share(limit: dict[str, float], rows: list[Row]) -> str:
+    """The control plane's best rate against Redis' limit expressed in episodes/s."""
+    per_episode = sum(r.commands for r in rows) / sum(r.episodes for r in rows)
+    slowest, best = min(limit.values()), max(r.per_s for r in rows)
+    return (f"at {per_episode:.1f} Redis commands per episode, redis-benchmark's slowest command gives "
+            f"{slowest / per_episode:.0f} episodes/s; best control-plane rate: {best:.0f} episodes/s "
+            f"({best / (slowest / per_episode):.0%} of it)")
 
 
 def parse_args() -> argparse.Namespace:
@@ -291,6 +310,10 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--runners", type=ints, default=[1, 2, 4])
     parser.add_argument("--concurrency", type=ints, default=[100, 500, 2000])
     parser.add_argument("--slots-x", type=int, default=3, help="episodes per slot in each sweep job")
+    parser.add_argument("--sweep", action=argparse.BooleanOptionalAction, default=True,
+                        help="the sweep over --runners x --concurrency (--no-sweep: the big job or soak alone)")
+    parser.add_argument("--env-runtime", default="inprocess", choices=["inprocess", "process", "bubblewrap"],
+                        help="the runners' env_runtime (bubblewrap: a sandbox per episode)")
     parser.add_argument("--big", type=int, default=100_000, help="episodes of the big job (0: none)")
     parser.add_argument("--big-s", type=float, default=0.0, help="cancel the big job after this long (0: never)")
     parser.add_argument("--soak", type=float, default=0.0, help="seconds of soak at 1,000 concurrent (0: none)")
