@@ -10,8 +10,9 @@ Which episode comes next: the highest priority level with episodes queued; withi
 that has taken the least (stride scheduling: each owner's pass grows by one per episode taken),
 then, among that owner's jobs, the one whose pass is lowest (it grows by 1/share per episode, so
 a job of share 3 takes three episodes to another's one); within a job, first in, first out, by
-task then sample. An owner or job that starts queueing joins at the lowest pass of its level, so
-it neither waits for a large job to drain nor claims the turns it was not there for. So a small
+task then sample (its extra samples are enqueued after its other episodes: `JobStore._enqueue`).
+An owner or job that starts queueing joins at the lowest pass of its level, so it neither waits
+for a large job to drain nor claims the turns it was not there for. So a small
 job submitted while a large one runs is played alongside it, at its owner's share, and finishes.
 
 Keys, all under the `{episodes}` hash tag so every script stays in one Redis Cluster slot (the

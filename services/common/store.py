@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import itertools
 import math
 import time
 import uuid
@@ -166,6 +167,7 @@ return 1
 _SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "cancelled", "created_at",
                    "started_at", "finished_at", "cancelled_at", *(f"s:{status.value}" for status in EpisodeStatus)]
 DEFAULT_PAGE_SIZE = 100
+EXTRAS_AFTER_S = 0.001  # an extra sample's enqueue time after its job's other episodes (_enqueue)
 T = TypeVar("T")
 
 
@@ -260,12 +262,20 @@ class JobStore:
     async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float) -> None:
         """Enqueue the job's episodes `enqueue_chunk` to a script call, so no one request holds
         Redis for long. Episodes the staleness bound does not admit at `version` are parked.
-        A gateway dying mid-way leaves the job short of episodes; cancelling it ends it."""
-        episodes = ((task, sample) for task in range(len(spec.tasks)) for sample in range(spec.episodes_per_group))
+        A gateway dying mid-way leaves the job short of episodes; cancelling it ends it.
+
+        Extra samples are enqueued `EXTRAS_AFTER_S` later than the groups' first `group_size`
+        episodes, so the queue (first in, first out within a job) hands them out after all of
+        those: in a job larger than its runners' slots they fill the slots its last groups leave
+        idle and race those groups' stragglers, instead of adding work while every slot is busy
+        (an earlier group's extras are cut before they start, its group complete)."""
+        tasks, size, every = range(len(spec.tasks)), spec.group_size, spec.episodes_per_group
+        episodes = itertools.chain(((task, sample) for task in tasks for sample in range(size)),
+                                   ((task, sample) for task in tasks for sample in range(size, every)))
         for chunk in batches(episodes, self.enqueue_chunk):
             queued, parked = [], {}
             for task, sample in chunk:
-                ref = EpisodeRef(job_id, task, sample, now)
+                ref = EpisodeRef(job_id, task, sample, now + EXTRAS_AFTER_S * (sample >= spec.group_size))
                 needed = needed_version(spec, version, task)
                 if needed is not None and needed > version:
                     parked[ref] = needed

@@ -531,3 +531,13 @@ async def test_another_owners_job_is_not_found(store: JobStore) -> None:
             await call
     assert (await store.get_job(job.id, "alice")).owner == "alice"
     assert (await store.get_job(job.id)).owner == "alice"  # None: an admin's view
+
+
+async def test_a_jobs_extra_samples_are_taken_after_every_groups_first_ones(store: JobStore) -> None:
+    await store.ensure_consumer_group()
+    job, _ = await store.create_job(spec(tasks=3, group_size=2, extra_samples=1))
+
+    refs = [ref for _entry, ref in await store.queue.take("runner-a", 10, block_ms=100) if ref]
+    assert [(r.task_index, r.sample_index) for r in refs] == [
+        (0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1), (0, 2), (1, 2), (2, 2)]
+    assert [r.enqueued_at > job.created_at for r in refs] == [False] * 6 + [True] * 3
