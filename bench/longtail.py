@@ -42,13 +42,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import math
 import os
 import random
 import statistics
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -56,7 +58,7 @@ from typing import Any
 import httpx
 import redis.asyncio as aioredis
 from prometheus_client.parser import text_string_to_metric_families
-from rollgate import JobSpec, SamplingParams, Timeouts
+from rollgate import JobSpec, SamplingParams, Timeouts, Trajectory
 from transformers import AutoTokenizer
 
 from sandboxes.host.config import SandboxStatus
@@ -79,6 +81,9 @@ from services.runner.tokens import Conversation
 
 ENV = "sim-swe"
 MAX_MODEL_LEN = 65536
+VLLM_MAX_MODEL_LEN = 4096  # the embedded tiny model's context
+SAMPLE_S = 0.5  # the LLM's running requests sampled (each sample costs both processes CPU)
+POLL_S = 0.25  # a batch's completion polled; its time is its last group's, exact whatever the poll
 LATENCY = LatencyModel(prefill_s_per_token=2e-6, decode_s_per_token=0.002, batch_slowdown=0.01,
                        max_concurrent=64, length_median=48, length_sigma=0.8)
 
@@ -196,6 +201,8 @@ class Result:
     latencies: list[float] = field(default_factory=list)
     batches_s: list[float] = field(default_factory=list)
     groups_s: list[float] = field(default_factory=list)
+    episodes: list[dict[str, Any]] = field(default_factory=list)
+    """Each delivered episode (`--dump`): group, sample, turns, start and end from its batch's submission."""
     tokens: float = 0.0
     virtual_s: float = 0.0
     late_s: float = 0.0
@@ -228,13 +235,25 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
 
 
+def episode_record(trajectory: Trajectory, created: float) -> dict[str, Any]:
+    timings = trajectory.timings
+    return {"group": trajectory.group_id, "sample": trajectory.sample_index, "turns": len(trajectory.steps),
+            "start_s": trajectory.finished_at - timings.total_s - created, "end_s": trajectory.finished_at - created,
+            "queue_s": timings.queue_s, "llm_s": timings.llm_s, "env_s": timings.env_s}
+
+
 async def sim_metrics(http: httpx.AsyncClient, url: str) -> dict[str, float]:
+    """Every sample's value summed by name (vLLM labels its counters by engine and model)."""
     text = (await http.get(f"{url}/metrics", timeout=10.0)).text
-    return {s.name: s.value for f in text_string_to_metric_families(text) for s in f.samples}
+    totals: dict[str, float] = {}
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            totals[sample.name] = totals.get(sample.name, 0.0) + sample.value
+    return totals
 
 
 class Meter:
-    """The simulator's counters over a mode, and its running requests sampled every 0.1 s."""
+    """The LLM's counters over a mode, and its running requests sampled every `SAMPLE_S`."""
 
     def __init__(self, http: httpx.AsyncClient, url: str) -> None:
         self.http, self.url = http, url
@@ -248,14 +267,14 @@ class Meter:
 
     async def _sample(self) -> None:
         while True:
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(SAMPLE_S)
             self.samples.append((await sim_metrics(self.http, self.url))["vllm:num_requests_running"])
 
     async def __aexit__(self, *exc: object) -> None:
         self.sampler.cancel()
         self.wall_s = time.monotonic() - self.started
         after = await sim_metrics(self.http, self.url)
-        self.delta = {k: after[k] - self.before[k] for k in ("vllm:generation_tokens_total",
+        self.delta = {k: after.get(k, 0.0) - self.before.get(k, 0.0) for k in ("vllm:generation_tokens_total",
                                                              "simulator:virtual_seconds_total",
                                                              "simulator:late_seconds_total")}
 
@@ -279,12 +298,13 @@ class Bench:
     pool: WorkerPool
     tokenizer: Any
     redis_url: str
+    max_model_len: int
 
     def spec(self, batch: int, extra: int) -> JobSpec:
         tasks = [f"b{batch}-task-{i}" for i in range(self.args.groups)]
         return JobSpec(env=ENV, tasks=tasks, group_size=self.args.group_size, extra_samples=extra,
-                       max_turns=self.workload.max_turns, max_total_tokens=MAX_MODEL_LEN,
-                       sampling=SamplingParams(max_tokens=1024), timeouts=Timeouts(episode_s=3600.0))
+                       max_turns=self.workload.max_turns, max_total_tokens=self.max_model_len,
+                       sampling=SamplingParams(max_tokens=self.args.max_tokens), timeouts=Timeouts(episode_s=3600.0))
 
     def stages(self) -> Stages:
         """(c)/(d): `slots` agent slots; init and eval slots as given, else as many."""
@@ -301,7 +321,7 @@ class Bench:
                             heartbeat_s=5.0)
         store = JobStore(redis, Keys(settings.namespace), 3600.0)
         flags = CancelFlags(store, settings.cancel_check_s)
-        deps = EpisodeDeps(self.pool, self.tokenizer, self.open_session, flags.is_cancelled, MAX_MODEL_LEN,
+        deps = EpisodeDeps(self.pool, self.tokenizer, self.open_session, flags.is_cancelled, self.max_model_len,
                            stages=stages, is_cut=flags.is_cut, agent_for=lambda env: AGENT)
         versions = PolicyVersionWatch(redis, store.keys)
         runner = Runner(settings, store, deps, f"bench-{name}", flags, versions)
@@ -324,8 +344,7 @@ class Bench:
         created = time.time()
         completed = store.keys.job(job.id).completed
         while await store.redis.zcard(completed) < len(spec.tasks):
-            await asyncio.sleep(0.02)
-        result.batches_s.append(time.time() - created)
+            await asyncio.sleep(POLL_S)
         groups = await store.pull(job.id, len(spec.tasks), 0, 600.0)
         await store.ack(job.id, [g.id for g in groups])
         for group in groups:
@@ -333,6 +352,8 @@ class Bench:
             result.cut += len(group.cut)
             result.groups_s.append(max(t.finished_at for t in group.trajectories) - created)
             result.latencies += [t.timings.queue_s + t.timings.total_s for t in group.trajectories]
+            result.episodes += [episode_record(t, created) for t in group.trajectories]
+        result.batches_s.append(max(result.groups_s[-len(groups):]))
         result.played += spec.group_size * len(spec.tasks) + spec.extra_samples * len(spec.tasks)
 
     async def lockstep(self, meter: Meter) -> Result:
@@ -387,7 +408,7 @@ class Bench:
         return ended
 
     async def _generate(self, episode_id: str, conversation: Conversation, spec: JobSpec) -> Any:
-        budget = MAX_MODEL_LEN - len(conversation.token_ids)
+        budget = self.max_model_len - len(conversation.token_ids)
         return await self.pool.generate(episode_id, conversation.token_ids, turn_params(spec.sampling, AGENT, budget),
                                         spec.timeouts.generate_s)
 
@@ -402,7 +423,11 @@ MODES: dict[str, Callable[[Bench, Meter], Awaitable[Result]]] = {
 
 
 def report(results: dict[str, Result], args: argparse.Namespace, workload: Workload) -> None:
-    print("LLM: services/inference/simulator (a simulator, random tokens), one process:", asdict(LATENCY))
+    if args.llm == "vllm":
+        print(f"LLM: a real vLLM CPU worker serving the embedded tiny model, one process; max_tokens {args.max_tokens} "
+              f"a turn; LLM busy and sim late do not apply (0)")
+    else:
+        print("LLM: services/inference/simulator (a simulator, random tokens), one process:", asdict(LATENCY))
     print("env (declared, in-process):", asdict(workload) | {"observation": f"{len(workload.observation)} chars"})
     print(f"slots: agent {args.slots} in every mode; (c)/(d) init {args.init_slots or args.slots}, eval "
           f"{args.eval_slots or args.slots}; batch = {args.groups} groups x {args.group_size}, {args.batches} batches "
@@ -421,26 +446,40 @@ def report(results: dict[str, Result], args: argparse.Namespace, workload: Workl
     print(f"load average at the end: {os.getloadavg()} (a shared machine: see bench/README.md)")
 
 
+@contextmanager
+def serving(args: argparse.Namespace, stack: LocalStack, home: Path) -> Iterator[tuple[str, str, int]]:
+    """The LLM of the run, one process: (its URL, its tokenizer folder, its context length)."""
+    if args.llm == "vllm":
+        worker = stack.start_worker(max_model_len=VLLM_MAX_MODEL_LEN)
+        yield worker.url, str(stack.model), VLLM_MAX_MODEL_LEN
+        return
+    config = SimulatorConfig(tokenizer=default_tokenizer(), max_model_len=MAX_MODEL_LEN, seed=args.seed,
+                             latency=LATENCY, max_loras=0)
+    with SimulatorProcess(config, free_port(), home / "simulator.log") as sim:
+        yield sim.url, str(config.tokenizer), MAX_MODEL_LEN
+
+
 async def main(args: argparse.Namespace) -> None:
     workload = Workload()
     home = Path(tempfile.mkdtemp(prefix="longtail-"))
     with LocalStack.embedded(home) as stack:
         stack.start_redis()
-        config = SimulatorConfig(tokenizer=default_tokenizer(), max_model_len=MAX_MODEL_LEN, seed=args.seed,
-                                 latency=LATENCY, max_loras=0)
-        with SimulatorProcess(config, free_port(), home / "simulator.log") as sim:
-            pool = WorkerPool([sim.url], retries=0)
+        with serving(args, stack, home) as (url, tokenizer_dir, max_model_len):
+            pool = WorkerPool([url], retries=0)
             await pool.refresh()
-            tokenizer = AutoTokenizer.from_pretrained(config.tokenizer)
-            bench = Bench(args, workload, Profiles(workload, args.seed), pool, tokenizer, stack.redis_url)
+            tokenizer = AutoTokenizer.from_pretrained(tokenizer_dir)
+            bench = Bench(args, workload, Profiles(workload, args.seed), pool, tokenizer, stack.redis_url,
+                          max_model_len)
             results: dict[str, Result] = {}
             async with httpx.AsyncClient() as http:
                 for key in args.modes:
                     bench.profiles.rewind()
-                    results[key] = await MODES[key](bench, Meter(http, sim.url))
+                    results[key] = await MODES[key](bench, Meter(http, url))
                     print(results[key].row(), flush=True)
             await pool.aclose()
     report(results, args, workload)
+    if args.dump:
+        Path(args.dump).write_text(json.dumps({key: asdict(result) for key, result in results.items()}))
 
 
 def parse_args() -> argparse.Namespace:
@@ -448,12 +487,17 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--slots", type=int, default=16, help="agent slots (and lock-step chunk size)")
     parser.add_argument("--init-slots", type=int, default=0, help="(c)/(d) init stage slots; 0: --slots")
     parser.add_argument("--eval-slots", type=int, default=0, help="(c)/(d) eval stage slots; 0: --slots")
-    parser.add_argument("--groups", type=int, default=8)
-    parser.add_argument("--group-size", type=int, default=4)
-    parser.add_argument("--extra", type=int, default=1, help="(d) extra samples per group")
-    parser.add_argument("--batches", type=int, default=2)
+    parser.add_argument("--groups", type=int, default=32)
+    parser.add_argument("--group-size", type=int, default=8)
+    parser.add_argument("--extra", type=int, default=2, help="(d) extra samples per group")
+    parser.add_argument("--batches", type=int, default=1)
     parser.add_argument("--modes", default="abcd")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--llm", choices=("sim", "vllm"), default="sim",
+                        help="the LLM simulator (declared latency), or a real vLLM CPU worker (the embedded model)")
+    parser.add_argument("--max-tokens", type=int, default=1024,
+                        help="a turn's max_tokens (the simulator's length model ends its turns well before)")
+    parser.add_argument("--dump", default="", help="write every mode's result and delivered episodes to this JSON file")
     return parser.parse_args()
 
 
