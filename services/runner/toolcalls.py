@@ -87,7 +87,9 @@ class Hermes:
 
 
 def read_call(body: str) -> dict[str, str] | None:
-    """A call's {"name", "arguments" (a JSON string)} from a block's text, or None."""
+    """A call's {"name", "arguments" (a JSON string)} from a block's text, or None. The arguments
+    are the model's own text where the block is laid out as the template writes it (so that
+    the call renders back to the sampled text), else re-serialised."""
     try:
         call = json.loads(body)
     except ValueError:
@@ -102,7 +104,24 @@ def read_call(body: str) -> dict[str, str] | None:
             return None
     if not isinstance(arguments, dict):
         return None
-    return {"name": call["name"], "arguments": json.dumps(arguments, ensure_ascii=False)}
+    return {"name": call["name"], "arguments": own_text(body, call["name"], arguments)
+            or json.dumps(arguments, ensure_ascii=False)}
+
+
+def own_text(body: str, name: str, arguments: dict[str, Any]) -> str | None:
+    """The text of the arguments object in `body` if it is laid out as `LAYOUT`, else None."""
+    laid_out = LAYOUT.fullmatch(body)
+    if laid_out is None:
+        return None
+    try:
+        same = json.loads(laid_out.group(1)) == name and json.loads(laid_out.group(2)) == arguments
+    except ValueError:
+        return None
+    return laid_out.group(2) if same and laid_out.group(2).startswith("{") else None
+
+
+LAYOUT = re.compile(r'\s*\{"name": ("(?:[^"\\]|\\.)*"), "arguments": (.*)\}\s*', re.DOTALL)
+"""A call as the template writes it: the name first, then the arguments object's text."""
 
 
 FORMATS: dict[str, ToolFormat] = {"hermes": Hermes()}

@@ -5,12 +5,15 @@ from __future__ import annotations
 import copy
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
+from services.inference.worker import VLLMWorkerProcess, WorkerConfig, free_port
 from services.runner.chat import ChatSession, Segment, message_key, normalise_message
 from services.runner.tokenizer import light_tokenizer
 
@@ -253,8 +256,6 @@ def test_add_completion_needs_a_prompt(tokenizer: PreTrainedTokenizerBase) -> No
         session.add_completion(*sample(tokenizer, "56"), "stop")
 
 
-@pytest.mark.xfail(strict=True, raises=TypeError, reason="ChatTemplateTokenizer.apply_chat_template passes "
-                   "tools=None beside the caller's tools (services/runner/tokenizer.py)")
 def test_the_light_tokenizer_gives_the_same_ids(tokenizer: PreTrainedTokenizerBase, tiny_model: Path) -> None:
     sessions = [ChatSession(tokenizer), ChatSession(light_tokenizer(tiny_model))]
     history = [*PROMPT, {"role": "assistant", "content": None, "tool_calls": [
@@ -405,3 +406,76 @@ def test_the_constraint_compiles_for_the_grammar_backend(tokenizer: PreTrainedTo
     grammar = xgrammar.Grammar.from_regex(constraint["regex"])
 
     assert "root" in str(grammar)
+
+
+# --- the constraint on a real vLLM CPU worker ------------------------------------------------------------
+
+
+BOUNDED_SEARCH = {"type": "function", "function": {"name": "search", "parameters": {
+    "type": "object", "properties": {"query": {"type": "string", "maxLength": 16}, "top_k": {"type": "integer"},
+                                     "mode": {"enum": ["fast", "exact"]}},
+    "required": ["query"]}}}
+MAX_CALL_TOKENS = 320
+"""Enough for the longest forced call of TOOLS or BOUNDED_SEARCH in any tokenisation (a character a
+token, a string character up to six): an untrained model ends only calls whose schema bounds them."""
+
+
+@pytest.fixture(scope="module")
+def worker(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[VLLMWorkerProcess]:
+    log = tmp_path_factory.mktemp("chat-worker") / "vllm.log"
+    with VLLMWorkerProcess(WorkerConfig(model=tiny_model, port=free_port(), log_path=log),
+                           ready_timeout_s=300) as running:
+        yield running
+
+
+def generate(worker: VLLMWorkerProcess, prompt: list[int], structured: dict[str, Any] | None,
+             seed: int) -> tuple[list[int], list[float], str]:
+    body: dict[str, Any] = {"model": worker.served_model_name, "prompt": prompt, "max_tokens": MAX_CALL_TOKENS,
+                            "temperature": 1.0, "seed": seed, "logprobs": 0, "return_token_ids": True}
+    if structured is not None:
+        body["structured_outputs"] = structured
+    response = httpx.post(f"{worker.url}/v1/completions", json=body, timeout=120)
+    response.raise_for_status()
+    choice = response.json()["choices"][0]
+    return choice["token_ids"], [entry for entry in choice["logprobs"]["token_logprobs"]], choice["finish_reason"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_random_model_constrained_makes_calls_the_parser_reads(
+        tokenizer: PreTrainedTokenizerBase, worker: VLLMWorkerProcess, seed: int) -> None:
+    session = ChatSession(tokenizer)
+    history: list[dict[str, Any]] = list(PROMPT)
+    tools = [*TOOLS, BOUNDED_SEARCH]
+    ends = []
+    for turn, choice in enumerate(["required", {"type": "function", "function": {"name": "search"}}]):
+        prompt = session.prompt(history, tools)
+        answer = session.add_completion(*generate(worker, prompt, session.constraint(tools, choice), seed))
+
+        [call] = answer.message["tool_calls"]
+        assert answer.finish_reason == "tool_calls"
+        assert call["function"]["name"] in ({"calculate", "search"} if turn == 0 else {"search"})
+        arguments = json.loads(call["function"]["arguments"])
+        assert set(arguments) >= ({"expression"} if call["function"]["name"] == "calculate" else {"query"})
+        history += [answer.message, {"role": "tool", "tool_call_id": call["id"], "content": "42"}]
+        ends.append(tokenizer.convert_ids_to_tokens(session.segments[0].token_ids[answer.end - 1]))
+    session.prompt(history, tools)
+    assert len(session.segments) == 1
+    # The model's own text is kept and rendered back; a turn it ended with <|endoftext|> (also an
+    # end-of-sequence token of its generation config) is not how the template closes a turn.
+    assert session.segments[0].prefix_stable() is (set(ends) == {"<|im_end|>"})
+    assert set(ends) <= {"<|im_end|>", "<|endoftext|>"}
+
+
+@pytest.mark.slow
+def test_an_unconstrained_random_model_answers_as_content(tokenizer: PreTrainedTokenizerBase,
+                                                          worker: VLLMWorkerProcess) -> None:
+    session = ChatSession(tokenizer)
+    prompt = session.prompt(PROMPT, TOOLS)
+    assert session.constraint(TOOLS, "auto") is None
+
+    answer = session.add_completion(*generate(worker, prompt, None, seed=0))
+
+    assert "tool_calls" not in answer.message
+    assert answer.message["content"] == tokenizer.decode(session.segments[0].token_ids[answer.start:answer.end],
+                                                         skip_special_tokens=True)
