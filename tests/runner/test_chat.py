@@ -479,3 +479,38 @@ def test_an_unconstrained_random_model_answers_as_content(tokenizer: PreTrainedT
     assert "tool_calls" not in answer.message
     assert answer.message["content"] == tokenizer.decode(session.segments[0].token_ids[answer.start:answer.end],
                                                          skip_special_tokens=True)
+
+
+@pytest.mark.parametrize("keep", [
+    pytest.param(lambda message: message, id="sdk-object"),
+    pytest.param(lambda message: message.model_dump(), id="model-dump"),
+    pytest.param(lambda message: message.model_dump(exclude_none=True), id="model-dump-exclude-none"),
+])
+def test_the_openai_sdk_sends_a_reply_back_as_an_extension(tokenizer: PreTrainedTokenizerBase, keep: Any) -> None:
+    """The pinned `openai` SDK's own serialisation of the history, the session answering its requests."""
+    openai = pytest.importorskip("openai")
+    session = ChatSession(tokenizer)
+    replies = iter(["Let me check.\n" + CALL_TEXT, "It is 56."])
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        body = json.loads(request.content)
+        session.prompt(body["messages"], body.get("tools"))
+        reply = session.add_completion(*sample(tokenizer, next(replies)), "stop")
+        return httpx.Response(200, json={"id": "chatcmpl-1", "object": "chat.completion", "created": 0,
+                                         "model": body["model"], "choices": [
+                                             {"index": 0, "message": reply.message,
+                                              "finish_reason": reply.finish_reason}]})
+
+    client = openai.OpenAI(api_key="session-key", base_url="http://rollgate.invalid/v1",
+                           http_client=httpx.Client(transport=httpx.MockTransport(answer)))
+    messages: list[Any] = list(PROMPT)
+    first = client.chat.completions.create(model="tiny-qwen2", messages=messages, tools=TOOLS)
+    [call] = first.choices[0].message.tool_calls or []
+    messages += [keep(first.choices[0].message), {"role": "tool", "tool_call_id": call.id, "content": "56"}]
+    second = client.chat.completions.create(model="tiny-qwen2", messages=messages, tools=TOOLS)
+
+    assert (first.choices[0].finish_reason, second.choices[0].finish_reason) == ("tool_calls", "stop")
+    assert json.loads(call.function.arguments) == {"expression": "(3 + 5) * 7"}
+    assert second.choices[0].message.content == "It is 56."
+    [segment] = session.segments
+    assert segment.prefix_stable()
