@@ -109,8 +109,8 @@ def test_special_token_inside_a_sampled_turn_is_recorded_as_a_mismatch(tokenizer
     conversation.add_message({"role": "user", "content": "Try again."})
     assert conversation.template_mismatches == 1
     assert not conversation.prefix_stable()
-    assert tokenizer.decode(conversation.token_ids[n:], skip_special_tokens=False).endswith(
-        "user\nTry again.<|im_end|>\n<|im_start|>assistant\n")
+    assert tokenizer.decode(conversation.token_ids[n:], skip_special_tokens=False) == (
+        "\n<|im_start|>user\nTry again.<|im_end|>\n<|im_start|>assistant\n")
     assert len(conversation.loss_mask) == len(conversation.logprobs) == len(conversation.token_ids)
 
 
@@ -125,3 +125,56 @@ def test_length_mismatch_raises(tokenizer: PreTrainedTokenizerBase, ids: list[in
     with pytest.raises(ValueError, match="logprobs"):
         conversation.add_generated(ids, logprobs, "x")
     assert conversation.token_ids == before
+
+
+@pytest.mark.parametrize(("eos", "close"), [
+    pytest.param(True, "\n", id="ended-in-im_end"),
+    pytest.param(False, "<|im_end|>\n", id="cut-by-length"),
+])
+def test_a_mismatched_turn_is_closed_as_the_template_closes_turns(tokenizer: PreTrainedTokenizerBase, eos: bool,
+                                                                  close: str) -> None:
+    conversation = Conversation.start(tokenizer, PROMPT)
+    ids, logprobs, _ = sampled(tokenizer, "(3 + 5) * 7 = 56", eos=eos)
+    conversation.add_generated(ids, logprobs, "a text the ids do not spell")
+    n = len(conversation.token_ids)
+
+    conversation.add_message({"role": "user", "content": "Try again."})
+
+    assert conversation.template_mismatches == 1
+    assert tokenizer.decode(conversation.token_ids[n:], skip_special_tokens=False) == (
+        close + "<|im_start|>user\nTry again.<|im_end|>\n<|im_start|>assistant\n")
+
+
+def test_add_messages_appends_several_messages_and_one_prompt(tokenizer: PreTrainedTokenizerBase) -> None:
+    conversation = Conversation.start(tokenizer, PROMPT)
+    conversation.add_generated(*sampled(tokenizer, "(3 + 5) * 7 = 56"))
+    n = len(conversation.token_ids)
+
+    conversation.add_messages([{"role": "user", "content": "Correct."}, {"role": "user", "content": "Now 21."}])
+
+    assert tokenizer.decode(conversation.token_ids[n:], skip_special_tokens=False) == (
+        "\n<|im_start|>user\nCorrect.<|im_end|>\n<|im_start|>user\nNow 21.<|im_end|>\n<|im_start|>assistant\n")
+    assert conversation.prefix_stable()
+
+
+def test_a_conversation_ending_in_a_prompt_is_prefix_stable(tokenizer: PreTrainedTokenizerBase) -> None:
+    conversation = Conversation.start(tokenizer, PROMPT)
+    assert conversation.prefix_stable()
+    conversation.add_generated(*sampled(tokenizer, "(3 + 5) * 7 = 56"))
+    conversation.add_message({"role": "user", "content": "Again."})
+    assert conversation.prefix_stable()
+
+
+def test_tools_are_rendered_into_the_conversation(tokenizer: PreTrainedTokenizerBase) -> None:
+    tools = [{"type": "function", "function": {"name": "calculate", "parameters": {"type": "object"}}}]
+    conversation = Conversation.start(tokenizer, PROMPT, tools)
+    call = {"id": "c", "type": "function", "function": {"name": "calculate", "arguments": "{}"}}
+    conversation.add_generated(*sampled(tokenizer, '<tool_call>\n{"name": "calculate", "arguments": {}}\n</tool_call>'),
+                               message={"role": "assistant", "content": "", "tool_calls": [call]})
+    conversation.add_message({"role": "tool", "content": "56"})
+
+    text = tokenizer.decode(conversation.token_ids, skip_special_tokens=False)
+    assert text == tokenizer.apply_chat_template(conversation.messages, tools=tools, tokenize=False,
+                                                 add_generation_prompt=True)
+    assert "<tools>" in text and "<tool_response>\n56\n</tool_response>" in text
+    assert conversation.prefix_stable()
