@@ -137,6 +137,7 @@ class Row:
     runner_cpu_s: float
     simulator_cpu_s: float
     load: float
+    statuses: dict[str, int] = field(default_factory=dict)
 
     @property
     def per_s(self) -> float:
@@ -146,12 +147,16 @@ class Row:
         ms = 1000 / self.episodes
         return (f"| {self.runners} | {self.concurrency} | {self.episodes} | {self.per_s:.0f} | "
                 f"{self.commands / self.episodes:.1f} | {self.gateway_cpu_s * ms:.2f} | {self.runner_cpu_s * ms:.2f} | "
-                f"{self.simulator_cpu_s * ms:.2f} | {self.wall_s:.1f} | {self.load:.1f} |")
+                f"{self.simulator_cpu_s * ms:.2f} | {self.wall_s:.1f} | {self.load:.1f} | {statuses(self.statuses)} |")
 
 
 HEADER = ("| runners | concurrent | episodes | episodes/s | Redis cmds/episode | gateway CPU ms/episode | "
-          "runners CPU ms/episode | simulator CPU ms/episode | wall s | load avg |\n"
-          "|---|---|---|---|---|---|---|---|---|---|")
+          "runners CPU ms/episode | simulator CPU ms/episode | wall s | load avg | episodes ended |\n"
+          "|---|---|---|---|---|---|---|---|---|---|---|")
+
+
+def statuses(counts: dict[str, int]) -> str:
+    return ", ".join(f"{status} {n}" for status, n in sorted(counts.items()) if n)
 
 
 @dataclass
@@ -183,7 +188,7 @@ class Scale:
             cpu_before, calls_before = self.cpu(runners), redis_calls(self.redis)
             started = time.monotonic()
             job = self.client.submit(tasks=tasks(episodes // JOB["group_size"]), **JOB)
-            self.client.wait(job.id, timeout=3600)
+            ended = self.client.wait(job.id, timeout=3600).counts
             wall = time.monotonic() - started
             cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
         finally:
@@ -192,7 +197,8 @@ class Scale:
             self.stop(runners)
         self.drain(job.id)
         deltas = [after - before for before, after in zip(cpu_before, cpu_after, strict=True)]
-        return Row(count, concurrency, episodes, wall, calls_after - calls_before, *deltas, os.getloadavg()[0])
+        return Row(count, concurrency, episodes, wall, calls_after - calls_before, *deltas, os.getloadavg()[0],
+                   dict(ended))
 
     def drain(self, job_id: str) -> int:
         """Pull and ack every complete group (the trainer); returns how many."""
@@ -232,7 +238,8 @@ class Scale:
         finally:
             self.stop(runners)
         row = Row(count, 1000, finished, wall, calls_after - calls_before,
-                  *[after - before for before, after in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0])
+                  *[after - before for before, after in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0],
+                  dict(state.counts))
         return (f"{HEADER}\n{row.line()}\n(big job of {episodes}: {finished} played before it ended; trainer pulls "
                 f"and acks included: {acked} groups acked)\n"
                 f"RSS gateway + {count} runners: idle {sum(idle):.0f} MiB (gateway {idle[0]:.0f}, runners "
