@@ -71,18 +71,17 @@ class ChatSession:
         """
         normal = normalise_messages(messages)
         tools = normalise_tools(tools)
-        keys = [message_key(message) for message in normal]
         tools_key = json.dumps(tools, sort_keys=True)
         segment = self.segments[-1] if self.segments else None
-        if segment is not None and tools_key == self._tools_key and keys[:len(self._keys)] == self._keys:
-            new = normal[len(self._keys):]
-            if new and segment.messages[-1]["role"] == "assistant" and self._last_sampled(segment):
+        if segment is not None and tools_key == self._tools_key and self._holds(segment, normal):
+            new = normal[len(segment.messages):]
+            if new and self._last_sampled(segment):
                 segment.add_messages(new)
-                self._keys = keys
+                self._keys += [message_key(message) for message in new]
                 return list(segment.token_ids)
             if not new and not self._last_sampled(segment):
                 return list(segment.token_ids)
-        return self._start(normal, tools, keys, tools_key)
+        return self._start(normal, tools, tools_key)
 
     def constraint(self, tools: list[dict[str, Any]] | None, tool_choice: Any) -> dict[str, Any] | None:
         """vLLM's `structured_outputs` that force a tool call when `tool_choice` is "required" or
@@ -108,8 +107,15 @@ class ChatSession:
         reason = "tool_calls" if calls and finish_reason == "stop" else finish_reason
         return ChatReply(message=message, finish_reason=reason, start=start, end=end, segment=len(self.segments) - 1)
 
-    def _start(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]], keys: list[Any],
-               tools_key: str) -> list[int]:
+    def _holds(self, segment: Segment, messages: list[dict[str, Any]]) -> bool:
+        """Whether `messages` begin with the segment's history, message by message the same
+        (equal, or equal by `message_key`)."""
+        kept = segment.messages
+        return len(messages) >= len(kept) and all(
+            sent == mine or message_key(sent) == key
+            for sent, mine, key in zip(messages[:len(kept)], kept, self._keys, strict=True))
+
+    def _start(self, messages: list[dict[str, Any]], tools: list[dict[str, Any]], tools_key: str) -> list[int]:
         """A new segment, its whole prefix rendered; a last segment with nothing sampled is replaced."""
         if not messages:
             raise ValueError("messages: at least one message is needed")
@@ -118,7 +124,8 @@ class ChatSession:
         segment = Segment.start(self.tokenizer, messages, tools)
         assert isinstance(segment, Segment)
         self.segments.append(segment)
-        self._keys, self._tools_key = keys, tools_key
+        self._keys = [message_key(message) for message in messages]
+        self._tools_key = tools_key
         return list(segment.token_ids)
 
     @staticmethod
