@@ -13,6 +13,7 @@ Tool calls are read from the sampled text in the model's tool-call format (`tool
 
 from __future__ import annotations
 
+import copy
 import itertools
 import json
 from collections.abc import Iterator
@@ -101,7 +102,7 @@ class ChatSession:
         message: dict[str, Any] = {"role": "assistant", "content": content if content or not calls else None}
         if calls:
             message["tool_calls"] = calls
-        kept = {"role": "assistant", "content": content, **({"tool_calls": calls} if calls else {})}
+        kept = {"role": "assistant", "content": content, **({"tool_calls": copy.deepcopy(calls)} if calls else {})}
         start, end = segment.add_generated(token_ids, logprobs, text, message=kept)
         self._keys.append(message_key(kept))
         reason = "tool_calls" if calls and finish_reason == "stop" else finish_reason
