@@ -69,10 +69,10 @@ def pid_of(process: ServiceProcess) -> int:
     return process.process.pid
 
 
-def redis_calls(client: redis.Redis) -> int:
-    """Commands Redis executed so far (commands run by scripts included)."""
+def redis_calls(client: redis.Redis) -> collections.Counter[str]:
+    """Commands Redis executed so far, by command (commands run by scripts included)."""
     stats = client.info("commandstats")
-    return sum(int(value["calls"]) for value in stats.values())
+    return collections.Counter({name.removeprefix("cmdstat_"): int(value["calls"]) for name, value in stats.items()})
 
 
 def redis_benchmark(port: int, requests: int) -> dict[str, float]:
@@ -138,6 +138,7 @@ class Row:
     simulator_cpu_s: float
     load: float
     statuses: dict[str, int] = field(default_factory=dict)
+    by_command: collections.Counter[str] = field(default_factory=collections.Counter)
 
     @property
     def per_s(self) -> float:
@@ -197,8 +198,9 @@ class Scale:
             self.stop(runners)
         self.drain(job.id)
         deltas = [after - before for before, after in zip(cpu_before, cpu_after, strict=True)]
-        return Row(count, concurrency, episodes, wall, calls_after - calls_before, *deltas, os.getloadavg()[0],
-                   dict(ended))
+        by_command = calls_after - calls_before
+        return Row(count, concurrency, episodes, wall, sum(by_command.values()), *deltas, os.getloadavg()[0],
+                   dict(ended), by_command)
 
     def drain(self, job_id: str) -> int:
         """Pull and ack every complete group (the trainer); returns how many."""
@@ -237,9 +239,9 @@ class Scale:
             end_rss = sum(rss_mib(pid) for pid in pids)
         finally:
             self.stop(runners)
-        row = Row(count, 1000, finished, wall, calls_after - calls_before,
+        row = Row(count, 1000, finished, wall, sum((calls_after - calls_before).values()),
                   *[after - before for before, after in zip(cpu_before, cpu_after, strict=True)], os.getloadavg()[0],
-                  dict(state.counts))
+                  dict(state.counts), calls_after - calls_before)
         return (f"{HEADER}\n{row.line()}\n(big job of {episodes}: {finished} played before it ended; trainer pulls "
                 f"and acks included: {acked} groups acked)\n"
                 f"RSS gateway + {count} runners: idle {sum(idle):.0f} MiB (gateway {idle[0]:.0f}, runners "
@@ -304,11 +306,14 @@ def main(args: argparse.Namespace) -> None:
 
 def redis_share(limit: dict[str, float], rows: list[Row]) -> str:
     """The control plane's best rate against Redis' limit expressed in episodes/s."""
-    per_episode = sum(r.commands for r in rows) / sum(r.episodes for r in rows)
+    episodes = sum(r.episodes for r in rows)
+    per_episode = sum(r.commands for r in rows) / episodes
     slowest, best = min(limit.values()), max(r.per_s for r in rows)
+    by_command = sum((r.by_command for r in rows), collections.Counter[str]())
+    top = ", ".join(f"{name} {n / episodes:.1f}" for name, n in by_command.most_common(12))
     return (f"at {per_episode:.1f} Redis commands per episode, redis-benchmark's slowest command gives "
             f"{slowest / per_episode:.0f} episodes/s; best control-plane rate: {best:.0f} episodes/s "
-            f"({best / (slowest / per_episode):.0%} of it)")
+            f"({best / (slowest / per_episode):.0%} of it)" + (f"\nper episode, by command: {top}" if top else ""))
 
 
 def parse_args() -> argparse.Namespace:
