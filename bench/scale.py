@@ -145,7 +145,7 @@ class Row:
         return self.episodes / self.wall_s
 
     def line(self) -> str:
-        ms = 1000 / self.episodes
+        ms = 1000 / max(self.episodes, 1)
         return (f"| {self.runners} | {self.concurrency} | {self.episodes} | {self.per_s:.0f} | "
                 f"{self.commands / self.episodes:.1f} | {self.gateway_cpu_s * ms:.2f} | {self.runner_cpu_s * ms:.2f} | "
                 f"{self.simulator_cpu_s * ms:.2f} | {self.wall_s:.1f} | {self.load:.1f} | {statuses(self.statuses)} |")
