@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import itertools
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,15 +89,20 @@ class ChatSession:
         names a function; None for "auto", "none" or no tools. ValueError for a bad choice."""
         return self.format.constraint(normalise_tools(tools), tool_choice)
 
-    def add_completion(self, token_ids: list[int], logprobs: list[float], finish_reason: str) -> ChatReply:
+    def add_completion(self, token_ids: list[int], logprobs: list[float], finish_reason: str,
+                       stop: Sequence[str] = ()) -> ChatReply:
         """Record a sampled turn (ids and logprobs as vLLM returned them) in the current segment
-        and answer it as an OpenAI assistant message, tool calls parsed."""
+        and answer it as an OpenAI assistant message, tool calls parsed. `stop`: the request's
+        stop strings; a turn they stopped answers with the text before the first (OpenAI's
+        content), its ids kept as sampled."""
         if not self.segments or self._last_sampled(self.segments[-1]):
             raise RuntimeError("add_completion needs a prompt() first")
         if finish_reason not in FINISH_REASONS:
             raise ValueError(f"finish_reason {finish_reason!r} is not one of {sorted(FINISH_REASONS)}")
         segment = self.segments[-1]
         text = self.tokenizer.decode(token_ids, skip_special_tokens=True)
+        if finish_reason == "stop":
+            text = before_stop(text, stop)
         content, calls = self.format.parse(text, self._call_ids)
         message: dict[str, Any] = {"role": "assistant", "content": content if content or not calls else None}
         if calls:
@@ -133,6 +138,12 @@ class ChatSession:
     def _last_sampled(segment: Segment) -> bool:
         """Whether the segment ends in a sampled turn (not in a generation prompt)."""
         return bool(segment.loss_mask) and segment.loss_mask[-1] == 1
+
+
+def before_stop(text: str, stop: Sequence[str]) -> str:
+    """`text` up to the first occurrence of any of the `stop` strings (where the sampler stopped)."""
+    cuts = [text.find(string) for string in stop if string and string in text]
+    return text[:min(cuts)] if cuts else text
 
 
 def normalise_messages(messages: Any) -> list[dict[str, Any]]:

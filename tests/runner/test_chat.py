@@ -514,3 +514,16 @@ def test_the_openai_sdk_sends_a_reply_back_as_an_extension(tokenizer: PreTrained
     assert second.choices[0].message.content == "It is 56."
     [segment] = session.segments
     assert segment.prefix_stable()
+
+
+def test_a_turn_a_stop_string_ended_answers_without_it(tokenizer: PreTrainedTokenizerBase) -> None:
+    session = ChatSession(tokenizer)
+    session.prompt(PROMPT)
+    ids, logprobs = sample(tokenizer, "(3 + 5) * 7 = 56 END of it", eos=False)
+
+    answer = session.add_completion(ids, logprobs, "stop", stop=["END", "56 E", "never"])
+
+    assert answer.message == {"role": "assistant", "content": "(3 + 5) * 7 = "}
+    assert session.segments[0].token_ids[answer.start:answer.end] == ids
+    session.prompt([*PROMPT, answer.message, {"role": "user", "content": "Go on."}])
+    assert len(session.segments) == 1
