@@ -35,7 +35,14 @@ completion time (job created to its last group complete; p50/p99 over the batche
 ratios the targets name: (c)/(a) >= 2.5 and (c)/(b) >= 1.5 on episodes/s; (d) cuts p99 batch
 completion time by >= 50% against (b).
 
-    python bench/longtail.py [--slots 16] [--groups 8] [--group-size 4] [--extra 1] [--batches 2] [--modes abcd]
+The default step is 32 groups x 8 samples at 16 agent slots: an RL step of a realistic size (16
+episodes per slot), so a mode's time measures its scheduling rather than the one slowest episode
+(bench/README.md says why). `--llm vllm` plays the same modes on a real vLLM CPU worker serving
+the embedded tiny model (the confirming run; a turn's length is then the model's, up to
+`--max-tokens`).
+
+    python bench/longtail.py [--slots 16] [--groups 32] [--group-size 8] [--extra 2] [--batches 1] [--modes abcd]
+                             [--llm sim|vllm] [--max-tokens 1024] [--dump FILE]
 """
 
 from __future__ import annotations
