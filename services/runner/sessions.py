@@ -77,6 +77,8 @@ class SessionEpisode(Episode):
     reset_sent: bool = False
     env_done: bool = False
     finished: Outcome | None = None
+    anchor: str = ""
+    """The env's state before the next action (Step.anchor_state)."""
     _stepped: set[int] = field(default_factory=set)
     _current: str = ""
 
@@ -96,7 +98,7 @@ class SessionEpisode(Episode):
             return ended.status, ended.reason
 
     async def _turns(self, session: EnvSession, reset: Reset) -> Outcome:
-        self.reset_result = reset
+        self.reset_result, self.anchor = reset, reset.anchor_state
         return await self._serve(session)
 
     async def _serve(self, env: EnvSession | None) -> Outcome:
@@ -227,13 +229,13 @@ class SessionEpisode(Episode):
         completion = await self._timed("llm", self.deps.pool.generate(
             self.ref.trajectory_id, prompt, params, self.spec.timeouts.generate_s, resume=self.spec.interruptible))
         finish = completion.finish_reason if completion.finish_reason == "length" else "stop"
-        reply = self.chat.add_completion(completion.token_ids, completion.logprobs, finish)
+        reply = self.chat.add_completion(completion.token_ids, completion.logprobs, finish, stop=params["stop"])
         self.worker = completion.worker
         self.versions += [completion.policy_version_before, completion.policy_version]
         self.steps.append(Step(action=_action_text(reply.message), token_start=reply.start, token_end=reply.end,
                                segment=reply.segment, policy_version=completion.policy_version,
                                worker=completion.worker, version_spans=version_spans(completion.spans, reply.start),
-                               anchor_state=self.reset_result.anchor_state if self.reset_result else ""))
+                               anchor_state=self.anchor))
         usage = {"prompt_tokens": len(prompt), "completion_tokens": len(completion.token_ids),
                  "total_tokens": len(prompt) + len(completion.token_ids)}
         return SessionReply(200, {"message": reply.message, "finish_reason": reply.finish_reason, "usage": usage})
@@ -254,6 +256,7 @@ class SessionEpisode(Episode):
         self._note_result(result)
         self.env_done = result.done
         self._record_step(action, result)
+        self.anchor = result.anchor_state
         info = {k: v for k, v in result.info.items() if k != ARTEFACT_KEY}
         return SessionReply(200, {"observation": result.observation, "reward": self._reward(result),
                                   "done": result.done, "actions": result.actions, "info": _jsonable(info)})
@@ -274,7 +277,7 @@ class SessionEpisode(Episode):
         end = len(segments[-1].token_ids) if segments else 0
         return Step(action=action, token_start=end, token_end=end, segment=max(len(segments) - 1, 0),
                     policy_version=self.steps[-1].policy_version if self.steps else 0, worker=self.worker,
-                    anchor_state=self.reset_result.anchor_state if self.reset_result else "")
+                    anchor_state=self.anchor)
 
     def _finish(self, body: dict[str, Any]) -> SessionReply:
         """End the session: the agent's reward and status for its own env; the env's for a Rollgate env."""
