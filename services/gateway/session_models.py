@@ -5,7 +5,7 @@ OpenAI client speaks HTTP); bad input is 400, as OpenAI answers it (`InvalidRequ
 from __future__ import annotations
 
 import math
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -34,12 +34,13 @@ class ChatCompletionRequest(BaseModel):
     model: str = Field("", max_length=256, description="Accepted and echoed: the session's policy answers.")
     tools: list[dict[str, Any]] | None = Field(None, max_length=128)
     tool_choice: Literal["none", "auto", "required"] | dict[str, Any] | None = None
-    stop: str | list[str] | None = Field(None, description="At most 16 stop strings.")
+    stop: str | Annotated[list[str], Field(max_length=16)] | None = None
     temperature: float | None = Field(None, ge=0.0, le=2.0)
     top_p: float | None = Field(None, gt=0.0, le=1.0)
     max_tokens: int | None = Field(None, ge=1, le=131072)
     max_completion_tokens: int | None = Field(None, ge=1, le=131072)
-    n: int | None = Field(None, description="1 only: a session samples one completion per request.")
+    n: int | None = Field(None, description="1 only: a session samples one completion per request.",
+                          json_schema_extra={"minimum": 1, "maximum": 1})
     stream: bool | None = False
     stream_options: dict[str, Any] | None = None
 
@@ -49,13 +50,6 @@ class ChatCompletionRequest(BaseModel):
         if n not in (None, 1):
             raise ValueError("only n=1 is supported: a session samples one completion per request")
         return n
-
-    @field_validator("stop")
-    @classmethod
-    def _stops(cls, stop: str | list[str] | None) -> str | list[str] | None:
-        if isinstance(stop, list) and len(stop) > 16:
-            raise ValueError("at most 16 stop strings")
-        return stop
 
     def forwarded(self) -> dict[str, Any]:
         """What the runner needs of the request (not stream or model: the gateway answers those)."""

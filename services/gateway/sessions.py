@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
-from rollgate._models import JobSpec
 
 from services.common.errors import Conflict, NotFound, ServiceError, Unauthenticated, Unavailable
 from services.common.sessions import SessionChannel, SessionClosed, SessionReply
@@ -44,8 +43,7 @@ class SessionService:
 
     async def next(self, job_id: str, wait_s: float, caller: Principal, base_url: str) -> SessionGrant | None:
         """The job's next session, with a new credential; None if none opens within `wait_s`."""
-        await self.store.get_job(job_id, caller.owner_filter())  # NotFound unless the caller's
-        spec: JobSpec = await self.store.get_spec(job_id)
+        spec = (await self.store.get_job(job_id, caller.owner_filter())).spec  # NotFound unless the caller's
         if spec.agent is None or not spec.agent.external:
             raise Conflict(f"job {job_id!r} is played by a built-in agent: it has no sessions", field="job_id")
         if spec.agent.callback_url:
@@ -95,7 +93,7 @@ def parse(model: type[BaseModel], raw: bytes) -> Any:
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or "body"
-        raise InvalidRequest(f"{field}: {first['msg']}", field=field) from None
+        raise InvalidRequest(f"{field}: {first['msg'].removeprefix('Value error, ')}", field=field) from None
 
 
 def stream_chunks(completion: ChatCompletion, include_usage: bool) -> Iterator[str]:
