@@ -3,10 +3,14 @@
 #   REDIS_GATEWAY_PASSWORD, REDIS_RUNNER_PASSWORD, REDIS_EXPORTER_PASSWORD  (required)
 #   ROLLGATE_NAMESPACE   key prefix the gateway and runner users are confined to (default rollgate)
 #   REDIS_ACL_FILE       where the ACL file is written (default /run/redis/users.acl: a tmpfs)
-# The default user is off: every connection authenticates as one of
+# The default user is off, with no password: no connection can use it, and every connection
+# authenticates as one of
 #   gateway, runner  Rollgate's keys and channels ({ns}:*) only; no @dangerous command but INFO
 #                    (FLUSHALL, CONFIG, KEYS, DEBUG, MONITOR, ACL, SHUTDOWN, ...)
 #   exporter         redis_exporter and the health checks: INFO, PING and read-only statistics
+# The default user's own rules (all keys and commands) are those of the client replaying the
+# append-only file at start: Redis checks a replayed MULTI/EXEC (how the AOF records a script's
+# writes) against them, and with fewer it drops every such transaction from the data it loads.
 # Passwords are stored as SHA-256 hashes; one with whitespace, a placeholder (change-me...) or one under
 # 16 characters stops Redis, as the gateway and runners refuse theirs.
 # Used by docker-compose.yml and by the Helm chart (files/start-redis.sh links here).
@@ -30,7 +34,7 @@ exporter=$(hashed REDIS_EXPORTER_PASSWORD "${REDIS_EXPORTER_PASSWORD:-}")
 umask 077
 mkdir -p "$(dirname "$acl")"
 cat > "$acl" <<ACL
-user default off resetpass -@all
+user default off resetpass ~* &* +@all
 user gateway on $gateway resetkeys ~$ns:* resetchannels &$ns:* +@all -@dangerous +info
 user runner on $runner resetkeys ~$ns:* resetchannels &$ns:* +@all -@dangerous +info
 user exporter on $exporter resetkeys resetchannels -@all +@connection +ping +info +config|get +client|list +slowlog|get +slowlog|len +latency|latest +latency|histogram +memory|stats +cluster|info +dbsize +select
