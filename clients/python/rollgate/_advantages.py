@@ -83,14 +83,24 @@ def step_advantages(
     ]
 
 
-def token_advantages(trajectory: Trajectory, per_step: Sequence[float]) -> list[float]:
+def token_advantages(trajectory: Trajectory, per_step: Sequence[float], segment: int | None = None) -> list[float]:
     """One advantage per token of `trajectory.token_ids`: each step's advantage on the tokens it
-    sampled (its `token_start:token_end` span), 0 on every other token (prompts, observations)."""
+    sampled (its `token_start:token_end` span), 0 on every other token (prompts, observations).
+
+    A session whose agent rewrote its history has several token sequences (`segments`; the
+    top-level tokens are the last): then the advantages are those of segment `segment` (default:
+    the last), its own steps' spans only."""
     if len(per_step) != len(trajectory.steps):
         raise ValueError(f"{len(per_step)} step advantages for {len(trajectory.steps)} steps")
-    advantages = [0.0] * len(trajectory.token_ids)
+    count = max(len(trajectory.segments), 1)
+    index = count - 1 if segment is None else segment
+    if not 0 <= index < count:
+        raise ValueError(f"segment {segment} of a trajectory of {count} segment(s)")
+    tokens = trajectory.segments[index].token_ids if trajectory.segments else trajectory.token_ids
+    advantages = [0.0] * len(tokens)
     for step, advantage in zip(trajectory.steps, per_step, strict=True):
-        advantages[step.token_start:step.token_end] = [advantage] * (step.token_end - step.token_start)
+        if step.segment == index or not trajectory.segments:
+            advantages[step.token_start:step.token_end] = [advantage] * (step.token_end - step.token_start)
     return advantages
 
 

@@ -22,7 +22,8 @@ Estimator = Literal["grpo", "gigpo"]
 
 @dataclass
 class TokenBatch:
-    """Aligned [rows, length] tensors, one row per trajectory, right-padded."""
+    """Aligned [rows, length] tensors, one row per trajectory (per segment of a session whose agent
+    rewrote its history), right-padded."""
 
     input_ids: torch.Tensor
     attention_mask: torch.Tensor
@@ -45,13 +46,32 @@ class TokenBatch:
 
 def per_token_advantages(group: Group, estimator: Estimator = "grpo", **options: float) -> list[list[float]]:
     """Each trajectory's advantage per token: GRPO's episode advantage on every token the
-    policy sampled, or GiGPO's per-step advantages on each step's tokens."""
+    policy sampled, or GiGPO's per-step advantages on each step's tokens (of its top-level
+    tokens: a session's last segment, see `segment_rows`)."""
+    per_step = _per_step_advantages(group, estimator, **options)
+    return [token_advantages(t, steps) for t, steps in zip(group.trajectories, per_step, strict=True)]
+
+
+def _per_step_advantages(group: Group, estimator: Estimator, **options: float) -> list[list[float]]:
     if estimator == "grpo":
         per_episode = group_advantages(group, **options)  # type: ignore[arg-type]
-        per_step = [[a] * len(t.steps) for a, t in zip(per_episode, group.trajectories, strict=True)]
-    else:
-        per_step = step_advantages(group, **options)  # type: ignore[arg-type]
-    return [token_advantages(t, steps) for t, steps in zip(group.trajectories, per_step, strict=True)]
+        return [[a] * len(t.steps) for a, t in zip(per_episode, group.trajectories, strict=True)]
+    return step_advantages(group, **options)  # type: ignore[arg-type]
+
+
+def segment_rows(trajectory: Trajectory, per_step: Sequence[float]) -> list[tuple[Trajectory, list[float]]]:
+    """The trajectory's token sequences, each with its advantage per token: itself, or for a
+    session whose agent rewrote its history each segment as a trajectory of its own steps."""
+    if not trajectory.segments:
+        return [(trajectory, token_advantages(trajectory, per_step))]
+    rows = []
+    for index, segment in enumerate(trajectory.segments):
+        steps = [i for i, step in enumerate(trajectory.steps) if step.segment == index]
+        view = trajectory.model_copy(update={
+            "token_ids": segment.token_ids, "loss_mask": segment.loss_mask, "logprobs": segment.logprobs,
+            "segments": [], "steps": [trajectory.steps[i].model_copy(update={"segment": 0}) for i in steps]})
+        rows.append((view, token_advantages(view, [per_step[i] for i in steps])))
+    return rows
 
 
 def token_versions(trajectory: Trajectory) -> list[int]:
@@ -64,13 +84,13 @@ def token_versions(trajectory: Trajectory) -> list[int]:
 
 
 def batch_from_groups(groups: Sequence[Group], estimator: Estimator = "grpo", **options: float) -> TokenBatch | None:
-    """The batch of every usable trajectory with a non-zero advantage; None when there is none."""
+    """The batch of every usable trajectory with a non-zero advantage, a row per token sequence
+    (a session's segments each one); None when there is none."""
     rows: list[tuple[Trajectory, list[float]]] = []
     for group in groups:
-        for trajectory, advantages in zip(group.trajectories, per_token_advantages(group, estimator, **options),
-                                          strict=True):
-            if trajectory.status.usable and any(advantages):
-                rows.append((trajectory, advantages))
+        for trajectory, per_step in zip(group.trajectories, _per_step_advantages(group, estimator, **options),
+                                        strict=True):
+            rows += [row for row in segment_rows(trajectory, per_step) if trajectory.status.usable and any(row[1])]
     if not rows:
         return None
     rows.sort(key=lambda row: len(row[0].token_ids))  # neighbours of similar length pad little
