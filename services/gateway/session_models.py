@@ -20,9 +20,20 @@ class InvalidRequest(InvalidArgument):
     http_status, code = 400, "invalid_request_error"
     summary = "bad input: `error.field` names the field (OpenAI's 400)"
 
+    def body(self) -> dict[str, dict[str, str]]:
+        return _openai(super().body(), "invalid_request_error", self.field)
+
 
 class SessionConflict(Conflict):
     summary = "the session cannot do that now: it has ended, its env is not reset, done, or its turns are spent"
+
+    def body(self) -> dict[str, dict[str, str]]:
+        return _openai(super().body(), "conflict", self.field)
+
+
+def _openai(body: dict[str, dict[str, str]], kind: str, field: str) -> dict[str, dict[str, str]]:
+    """The gateway's error body with OpenAI's `type` and `param` beside it (the SDK reads them)."""
+    return {"error": {**body["error"], "type": kind, "param": field}}
 
 
 class ChatCompletionRequest(BaseModel):

@@ -244,7 +244,7 @@ async def test_a_credential_acts_on_its_own_session_only(sessions: Callable[[], 
     assert [crossed.status_code, owner_token.status_code, missing.status_code, unknown.status_code] == [404, 404, 401,
                                                                                                          404]
     assert two.status_code == 400 and two.json()["error"]["field"] == "n" and "n=1" in two.json()["error"]["message"]
-    assert reward_refused.value.body["field"] == "reward"  # type: ignore[index]
+    assert reward_refused.value.body["field"] == reward_refused.value.param == "reward"  # type: ignore[index]
     assert step_first.status_code == 409 and step_first.json()["error"]["code"] == "not_reset"
     assert [t.status for t in trajectories] == [EpisodeStatus.CANCELLED] * 2
     assert after_cancel.status_code == 409 and "cancelled" in after_cancel.json()["error"]["message"]
