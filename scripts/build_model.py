@@ -55,7 +55,7 @@ MODEL_CONFIG = {
     "tie_word_embeddings": False,
 }
 CHAT_TEMPLATE = (
-    # ChatML; with `tools`, the Hermes-style tool-call format of the Qwen2.5 family (docs/sessions_tokens.md):
+    # ChatML; with `tools`, the Hermes-style tool-call format of the Qwen2.5 family (docs/agents.md, "The token rule"):
     # the tools listed in the system turn, calls as <tool_call> blocks, results as <tool_response> blocks.
     "{%- set tools_turn = tools is defined and tools is not none and tools | length > 0 %}"
     "{%- if tools_turn %}"

@@ -62,6 +62,9 @@ class Settings(BaseSettings):
     gateway_redis_connections: int = Field(1024, ge=16, description="Redis connections a gateway opens at most "
                                            "(per node of a cluster): each open event stream (SSE, WatchJob) holds "
                                            "one while it waits for events; past the limit a request gets 503.")
+    session_callback_hosts: str = Field("*", description="The hosts an external agent's `callback_url` may name "
+                                        "(comma-separated; `*`: any). Runners POST session grants there, from "
+                                        "their own network: restrict it to your agents' hosts in a deployment.")
     redis_retry_s: float = Field(30.0, ge=0, description="How long a runner retries a Redis call that lost its "
                                  "connection or timed out (a Redis restart) before it gives the call up.")
     dev_mode: bool = Field(False, description="Local development (services/devstack.py: make demo, the tests): "

@@ -80,6 +80,8 @@ class GatewayService:
         if spec.env not in REGISTRY and spec.env != EXTERNAL_ENV:
             raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))} (or "
                                   f"{EXTERNAL_ENV!r}: an external agent's own)", field="env")
+        if spec.agent is not None and spec.agent.callback_url:
+            _check_callback_host(spec.agent.callback_url, self.settings.session_callback_hosts)
         if spec.priority > caller.max_priority:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
         tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
@@ -218,6 +220,17 @@ def _job_state(value: str) -> JobState | None:
         return JobState(value)
     except ValueError:
         raise InvalidArgument(f"unknown job state {value!r}", field="state") from None
+
+
+def _check_callback_host(url: str, allowed: str) -> None:
+    """A session callback goes only to a host the operator allows (`session_callback_hosts`): a
+    runner POSTs from inside the deployment's network, which a job's owner must not probe."""
+    hosts = {host.strip().lower() for host in allowed.split(",") if host.strip()}
+    host = (httpx.URL(url).host or "").lower()
+    if "*" not in hosts and host not in hosts:
+        named = ", ".join(sorted(hosts)) or "no host"
+        raise PermissionDenied(f"agent.callback_url: this gateway sends sessions to {named}, not {host!r} "
+                               "(session_callback_hosts)", field="agent.callback_url")
 
 
 def _check_agent(spec: JobSpec) -> None:

@@ -6,7 +6,7 @@ after each sampled turn, the assistant message it answered); if so only the new 
 rendered through the model's chat template and appended (`tokens.Conversation`), else a new
 segment starts from the history as sent, its whole prefix context (loss mask 0). A sampled
 span is never re-tokenised, and a segment once left is never changed. The rule, what counts
-as the same message, and the segments' shape: docs/sessions_tokens.md.
+as the same message, and the segments' shape: docs/agents.md, "The token rule".
 
 Tool calls are read from the sampled text in the model's tool-call format (`toolcalls.py`).
 """

@@ -105,3 +105,19 @@ async def test_pushing_weights_needs_the_push_scope(gateway: Gateway, token: str
     assert response.status_code == status
     policy = await gateway.http.get("/v1/policy", headers=bearer("alice-token"))
     assert policy.status_code == 200, "reading the policy stays with the trainer scope"
+
+
+async def test_session_callbacks_go_only_to_the_hosts_the_operator_allows(start_gateway: StartGateway) -> None:
+    """A runner POSTs session grants from inside the deployment: a job may not aim it at another host."""
+    async with start_gateway(tokens=TOKENS, session_callback_hosts="agents.example, Other.Example") as gateway:
+        def external(url: str) -> dict[str, Any]:
+            return {"kind": "external", "callback_url": url}
+
+        refused = await gateway.submit("alice-token", agent=external("http://10.0.0.7:6379/sessions"))
+        allowed = await gateway.submit("alice-token", agent=external("https://agents.example:9000/sessions"))
+        cased = await gateway.submit("alice-token", agent=external("http://other.example/s"))
+
+    assert refused.status_code == 403
+    error = refused.json()["error"]
+    assert error["field"] == "agent.callback_url" and "'10.0.0.7'" in error["message"]
+    assert (allowed.status_code, cased.status_code) == (202, 202)

@@ -138,8 +138,10 @@ async def test_an_openai_sdk_agent_plays_countdown_with_tool_calls(sessions: Cal
         call = completion.choices[0].message.tool_calls[0]
         step = (await s.http.post(f"{grant['path']}/env/step", headers=bearer(grant["api_key"]),
                                   json={"action": json.loads(call.function.arguments)["expression"]})).json()
+        forged = await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]), json={"reward": 1.0})
         finished = (await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]))).json()
         trajectory = await played
+    assert forged.status_code == 400 and forged.json()["error"]["field"] == "reward"  # the env's reward stands
     assert completion.model == "my-model" and completion.choices[0].finish_reason == "tool_calls"
     assert call.function.name == "answer" and completion.usage.completion_tokens > 0
     assert finished == {"status": "completed" if step["done"] else "truncated", "reward": step["reward"]}
