@@ -236,7 +236,7 @@ class Scale:
             finished = sum(n for status, n in state.counts.items() if status not in ("queued", "running", "cancelled"))
             acked += self.drain(job.id)
             cpu_after, calls_after = self.cpu(runners), redis_calls(self.redis)
-            end_rss = sum(rss_mib(pid) for pid in pids)
+            end_split = [rss_mib(pid) for pid in pids]
         finally:
             self.stop(runners)
         row = Row(count, 1000, finished, wall, sum((calls_after - calls_before).values()),
@@ -247,12 +247,13 @@ class Scale:
                 f"RSS gateway + {count} runners: idle {sum(idle):.0f} MiB (gateway {idle[0]:.0f}, runners "
                 f"{', '.join(f'{m:.0f}' for m in idle[1:])}); peak {peak:.0f} MiB at {at or 'never reached the mark'} "
                 f"(gateway {split[0]:.0f}, runners {', '.join(f'{m:.0f}' for m in split[1:])}; the runners grew by "
-                f"{per_episode * 1024:.0f} KiB per running episode); {end_rss:.0f} MiB at the end"), row
+                f"{per_episode * 1024:.0f} KiB per running episode); {sum(end_split):.0f} MiB at the end (gateway "
+                f"{end_split[0]:.0f}, runners {', '.join(f'{m:.0f}' for m in end_split[1:])})"), row
 
     def soak(self, count: int, seconds: float) -> str:
         runners = self.runners(count, 1000)
         pids = [pid_of(self.gateway), *map(pid_of, runners)]
-        first, done, started = 0.0, 0, time.monotonic()
+        first, done, started, split = 0.0, 0, time.monotonic(), [0.0]
         try:
             while time.monotonic() - started < seconds:
                 job = self.client.submit(tasks=tasks(1000), **JOB)
@@ -260,7 +261,10 @@ class Scale:
                 self.drain(job.id)
                 done += 4000
                 if not first and time.monotonic() - started > 60:
-                    first = sum(rss_mib(pid) for pid in pids)
+                    split = [rss_mib(pid) for pid in pids]
+                    first = sum(split)
+                print(f"  {time.monotonic() - started:.0f} s, {done} episodes: RSS gateway, runners (MiB): "
+                      f"{', '.join(f'{rss_mib(pid):.0f}' for pid in pids)}", flush=True)
             last = sum(rss_mib(pid) for pid in pids)
         finally:
             self.stop(runners)
