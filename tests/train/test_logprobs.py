@@ -43,6 +43,7 @@ def test_checkpoints_are_safetensors_and_an_adapter_saves_alone(model: torch.nn.
     full = save_policy(model, tmp_path / "full")
     assert (full / "model.safetensors").is_file() and (full / "config.json").is_file()
     assert not list(full.glob("*.bin")) and not list(tmp_path.glob(".*partial"))
+    assert all(path.stat().st_mode & 0o444 == 0o444 for path in [full, *full.iterdir()])  # workers' uid reads it
     adapter = get_peft_model(copy.deepcopy(model), LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"]))
     out = save_policy(adapter, tmp_path / "adapter")
     assert sorted(p.name for p in out.iterdir()) == ["README.md", "adapter_config.json", "adapter_model.safetensors"]

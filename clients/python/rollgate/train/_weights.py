@@ -4,7 +4,7 @@ A LoRA-wrapped model (peft) is saved as its adapter alone, or merged into the ba
 (`merged`): workers then serve plain weights, which on CPUs is several times faster than
 serving an adapter. Any other model is saved as full weights. All are safetensors, written to
 a temporary folder beside the target and renamed into place, so a worker never reads a
-half-written checkpoint.
+half-written checkpoint, and readable by every user (workers run as their own uid).
 """
 
 from __future__ import annotations
@@ -37,9 +37,18 @@ def save_policy(model: torch.nn.Module, directory: Path, merged: bool = False) -
     staging = directory.with_name(f".{directory.name}.partial")
     shutil.rmtree(staging, ignore_errors=True)
     model.save_pretrained(staging, safe_serialization=True)
+    _readable_by_all(staging)
     shutil.rmtree(directory, ignore_errors=True)
     staging.rename(directory)
     return directory
+
+
+def _readable_by_all(folder: Path) -> None:
+    """Let every user read the checkpoint: workers and the gateway run as their own uid, and
+    safetensors writes its weights 0600 whatever the umask."""
+    folder.chmod(folder.stat().st_mode | 0o555)
+    for path in folder.rglob("*"):
+        path.chmod(path.stat().st_mode | (0o555 if path.is_dir() else 0o444))
 
 
 @dataclass
