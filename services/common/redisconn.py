@@ -19,7 +19,7 @@ tag), so every script and transaction it sends stays in one slot.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 import redis.asyncio as aioredis
 import redis.exceptions
@@ -27,6 +27,7 @@ from redis.asyncio.cluster import RedisCluster
 from redis.asyncio.connection import Connection
 from redis.asyncio.retry import Retry
 from redis.backoff import EqualJitterBackoff
+from redis.exceptions import RedisClusterException
 
 BACKOFF_BASE_S = 0.05
 BACKOFF_CAP_S = 1.0
@@ -63,10 +64,43 @@ def connect(url: str, timeout_s: float, read_timeout_s: float, retry_s: float | 
         options["retry"] = restart_retry(retry_s)
     scheme, _, rest = url.partition("://")
     if scheme in CLUSTER_SCHEMES:
-        cluster = RedisCluster.from_url(f"{CLUSTER_SCHEMES[scheme]}://{rest}", **options)
+        cluster = cast(_Cluster, _Cluster.from_url(f"{CLUSTER_SCHEMES[scheme]}://{rest}", **options))
+        cluster.discovery_retry = _discovery_retry(retry_s or 0.0)
         _guard_writes(cluster)
         return cluster  # type: ignore[return-value]
     return aioredis.from_url(url, **options)
+
+
+class _Cluster(RedisCluster):
+    """A cluster client that waits out a whole cluster's outage as the plain client waits out a restart.
+
+    redis-py 8.1 rediscovers the cluster's layout before it retries a command that lost its
+    node, and when no node answers that discovery raises RedisClusterException ("cannot be
+    connected"), outside its retries and outside RedisError: a commit failed at once when every
+    node of a cluster restarted together. Discovery is retried here, for about `retry_s`, and an
+    outage that outlasts it is a ConnectionError, an infrastructure failure like any other."""
+
+    discovery_retry: Retry
+
+    async def initialize(self, additional_startup_nodes_info: Any = None,
+                         last_failed_node_name: str | None = None) -> RedisCluster:
+        async def discover() -> RedisCluster:
+            return await super(_Cluster, self).initialize(additional_startup_nodes_info, last_failed_node_name)
+
+        try:
+            return await self.discovery_retry.call_with_retry(discover, _ignore)
+        except RedisClusterException as exc:
+            raise redis.exceptions.ConnectionError(f"no node of the Redis Cluster answers: {exc}") from exc
+
+
+def _discovery_retry(retry_s: float) -> Retry:
+    retry = restart_retry(retry_s)
+    retry.update_supported_errors([RedisClusterException])  # type: ignore[list-item]  # not a RedisError
+    return retry
+
+
+async def _ignore(error: Exception) -> None:
+    """Retry's failure hook: the next attempt rediscovers the cluster anyway."""
 
 
 class _WriteGuard:

@@ -9,6 +9,8 @@ script or transaction that spans slots fails with CROSSSLOT. The fault cases on 
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +20,7 @@ import redis
 from redis.crc import key_slot
 from rollgate import Client, EpisodeStatus, JobState
 
+from services.common import redisconn
 from services.common.keys import Keys
 from services.devstack import LocalStack
 from tests.faults.conftest import JOB, SIMULATOR, counter, tasks, wait_for
@@ -46,6 +49,45 @@ def test_what_is_written_together_shares_a_slot(job_id: str) -> None:
     for names in together:
         assert len(_slots(*names)) == 1, names
     assert len(_slots(*(names[0] for names in together))) > 1  # the tags do spread the keys
+
+
+@pytest.fixture
+def bare_cluster(tmp_path: Path, tiny_model: Path) -> Iterator[LocalStack]:
+    with LocalStack(home=tmp_path / "stack", model=tiny_model) as stack:
+        stack.start_redis_cluster(3, aof=True)
+        yield stack
+
+
+@pytest.mark.filterwarnings("ignore::ResourceWarning")  # redis-py 8.1 leaks a node after a failed discovery
+async def test_the_cluster_client_waits_out_every_node_restarting(bare_cluster: LocalStack,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A call made while no node answers waits, within its retries, for the cluster to come back;
+    one that outlasts them is a ConnectionError, which the services take as an infrastructure
+    failure (redis-py alone raises RedisClusterException, which is not a RedisError, at once)."""
+    stack = bare_cluster
+    patient = redisconn.connect(stack.redis_url, timeout_s=2, read_timeout_s=5, retry_s=60)
+    hasty = redisconn.connect(stack.redis_url, timeout_s=2, read_timeout_s=5, retry_s=0)
+    assert await patient.set("k{1}", "v") and await hasty.get("k{1}") == "v"
+    nodes = stack.redis_nodes()
+    for node in nodes:
+        node.kill()
+    with pytest.raises(redis.exceptions.ConnectionError):
+        await hasty.get("k{1}")
+
+    failed = asyncio.Event()
+
+    async def note_failure(error: Exception) -> None:
+        failed.set()
+
+    monkeypatch.setattr(redisconn, "_ignore", note_failure)
+    read = asyncio.create_task(patient.get("k{1}"))
+    await asyncio.wait_for(failed.wait(), timeout=30)  # the read has found the cluster down
+    await asyncio.to_thread(lambda: [stack.restart(node) for node in nodes])
+    assert await asyncio.wait_for(read, timeout=60) == "v"
+    await patient.aclose()
+    await hasty.aclose()
+    del patient, hasty
+    gc.collect()  # here, where the warnings filter holds
 
 
 @pytest.fixture
