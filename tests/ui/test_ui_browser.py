@@ -244,13 +244,16 @@ def test_job_page_follows_progress_over_the_event_stream(page: Page, client: Cli
 
 def test_a_ten_thousand_episode_job_pages_and_cancels_from_the_page(page: Page, client: Client, played: Job) -> None:
     """10,000 episodes: the job page shows the first of its 2,500 groups' pages and the last; its
-    two-step cancel button cancels the job."""
+    two-step cancel button cancels the job, and stays armed while episodes finishing redraw the page."""
     job = client.submit(env="countdown", draw={"split": "train", "count": 2500, "seed": 3}, group_size=4,
                         max_turns=1, sampling={"max_tokens": 8})
     open_hash(page, f"#/jobs/{job.id}")
     expect(page.locator("#group-range")).to_have_text("groups 1 to 25 of 2500")
 
     page.click("#cancel")
+    progress = page.locator("#job-progress").inner_text()
+    expect(page.locator("#job-progress")).not_to_have_text(progress, timeout=JOB_WAIT_MS)  # an event redrew it
+    expect(page.locator("#cancel")).to_have_text("Confirm: cancel every unfinished episode")
     page.click("#cancel")
     expect(page.locator("#job-state")).to_have_text("cancelled", timeout=WAIT_MS)
     assert client.get_job(job.id).state.value == "cancelled"

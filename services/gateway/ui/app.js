@@ -241,18 +241,21 @@ function fillSummary(box, job, live) {
   const spec = job.spec;
   const finished = finishedOf(live.counts);
   const running = live.state === "queued" || live.state === "running";
-  const cancel = running ? h("button", { type: "button", class: "danger", id: "cancel", text: "Cancel job" }) : null;
+  // The box is drawn again at every event: the button's step (armed, sent) lives on the box.
+  const cancel = running ? cancelButton(box.dataset.cancel) : null;
   if (cancel) {
     cancel.addEventListener("click", async () => {
-      if (!cancel.classList.contains("armed")) {
-        cancel.classList.add("armed");
-        cancel.textContent = "Confirm: cancel every unfinished episode";
+      if (!box.dataset.cancel) {
+        box.dataset.cancel = "armed";
+        fillSummary(box, job, live);
         return;
       }
+      box.dataset.cancel = "sent";
       cancel.disabled = true;
       try {
         fillSummary(box, job, await api(`/v1/jobs/${enc(job.id)}`, { method: "DELETE" }));
       } catch (error) {
+        delete box.dataset.cancel;
         failure(error);
       }
     });
@@ -277,6 +280,12 @@ function fillSummary(box, job, live) {
       ])),
     cancel,
   ].filter(Boolean));
+}
+
+function cancelButton(step) {
+  const armed = step === "armed" || step === "sent";
+  return h("button", { type: "button", class: armed ? "danger armed" : "danger", id: "cancel", disabled: step === "sent",
+    text: armed ? "Confirm: cancel every unfinished episode" : "Cancel job" });
 }
 
 function fillStats(box, stats) {
