@@ -18,7 +18,7 @@ import statistics
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import cast
 
 import redis.asyncio as aioredis
 from pydantic import BaseModel, Field
@@ -27,6 +27,8 @@ from rollgate import Group, JobSummary, Trajectory, group_advantages
 from services.common.errors import NotFound, translate_redis_errors
 from services.common.keys import Keys, group_id, trajectory_id
 from services.common.store import JobStore
+from services.runner.tokenizer import load_tokenizer
+from services.runner.tokens import ChatTokenizer
 
 TIMING_SAMPLE = 256
 HISTOGRAM_BINS = 12
@@ -110,7 +112,7 @@ class JobInspector:
     """The folder a healthy worker serves its model from ("" when none answers)."""
     tokenizer_path: str = ""
     """settings.tokenizer: wins over the served model's folder."""
-    _tokenizers: dict[str, Any] = field(default_factory=dict)
+    _tokenizers: dict[str, ChatTokenizer] = field(default_factory=dict)
 
     @property
     def redis(self) -> aioredis.Redis:
@@ -203,24 +205,18 @@ class JobInspector:
         tokenizer = await self._tokenizer()
         if tokenizer is None:
             return []
-        return cast(list[str], await asyncio.to_thread(tokenizer.batch_decode, [[i] for i in token_ids]))
+        return await asyncio.to_thread(lambda: [tokenizer.decode([token_id]) for token_id in token_ids])
 
-    async def _tokenizer(self) -> Any:
-        """The tokenizer of the served model, loaded once per path in a thread (transformers'
-        import included: seconds, which the event loop must not wait for); None when the path is
-        not a local folder (the gateway never downloads one)."""
+    async def _tokenizer(self) -> ChatTokenizer | None:
+        """The tokenizer of the served model, loaded once per path in a thread (the runner's
+        loader: transformers only where `tokenizers` alone would not be the same); None when the
+        path is not a local folder (the gateway never downloads one)."""
         path = self.tokenizer_path or await self.served_model_path()
         if not path or not os.path.isdir(path):
             return None
         if path not in self._tokenizers:
-            self._tokenizers[path] = await asyncio.to_thread(_load_tokenizer, path)
+            self._tokenizers[path] = await asyncio.to_thread(load_tokenizer, path)
         return self._tokenizers[path]
-
-
-def _load_tokenizer(path: str) -> Any:
-    from transformers import AutoTokenizer
-
-    return AutoTokenizer.from_pretrained(path)
 
 
 def histogram(values: list[float], bins: int = HISTOGRAM_BINS) -> list[HistogramBin]:

@@ -112,20 +112,22 @@ async def test_a_trajectory_not_committed_is_not_found(store: JobStore) -> None:
         await inspector(store).trajectory(job_id, OWNER, trajectory_id(job_id, 0, 1))
 
 
-@pytest.mark.slow  # transformers and the tokenizer load: about 15 s
+@pytest.mark.slow  # transformers, the reference here, loads in about 15 s
 async def test_each_token_is_decoded_alone_with_the_served_models_tokenizer(store: JobStore,
                                                                            tiny_model: Path) -> None:
     from transformers import AutoTokenizer
 
     job_id = await submit(store, tasks=1, group_size=1)
-    ids = AutoTokenizer.from_pretrained(tiny_model).encode("Hello world, 12 + 7")
+    reference = AutoTokenizer.from_pretrained(tiny_model)
+    ids = reference.encode("Hello world, 12 + 7 = 19 ✓<|im_end|>")
     await store.commit(trajectory(job_id, 0, 0, 1.0).model_copy(update={
         "token_ids": ids, "loss_mask": [1] * len(ids), "logprobs": [-0.5] * len(ids)}), group_size=1)
 
     view = await inspector(store, str(tiny_model)).trajectory(job_id, OWNER, trajectory_id(job_id, 0, 0))
     without = await inspector(store).trajectory(job_id, OWNER, trajectory_id(job_id, 0, 0))
 
-    assert len(view.tokens) == len(ids) and "".join(view.tokens) == "Hello world, 12 + 7"
+    assert view.tokens == reference.batch_decode([[i] for i in ids])  # transformers' own, token by token
+    assert "".join(view.tokens).startswith("Hello world, 12 + 7 = 19 ") and view.tokens[-1] == "<|im_end|>"
     assert without.tokens == []  # no tokenizer here: the page shows ids
 
 
