@@ -19,9 +19,10 @@ Errors (all `InferenceError`, which the runner maps to infra_error)::
     ├── WorkerTimeout          no full answer within the call's timeout
     └── ResponseTooLarge       a health check's answer over MAX_CHECK_BYTES
 
-Each completion is stamped with the policy version its worker reports (GET /weight_info)
-right after the call; the version before the call is kept too, so a turn that straddled a
-weight switch is visible. When the current policy is a LoRA adapter, requests name it as
+Each completion is stamped with the policy version its worker reports (GET /weight_info) in a
+read sent after the call's answer arrived, shared by the completions that ended before it was
+sent (services/inference/versions.py); the version before the call is kept too, so a turn that
+straddled a weight switch is visible. When the current policy is a LoRA adapter, requests name it as
 their model, go only to workers that list it (GET /v1/models), and are stamped with its
 version: the adapter a request names is the one that serves all of it.
 """
@@ -44,6 +45,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from services.inference import metrics
 from services.inference.registry import WorkerRegistry
+from services.inference.versions import VersionReads, parse_version
 
 log = logging.getLogger(__name__)
 
@@ -146,11 +148,6 @@ def worker_auth(key: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {key}"} if key else {}
 
 
-def parse_version(label: object) -> int:
-    """vLLM's weight_version label as an int; 0 for its initial "default" or anything else."""
-    return int(label) if isinstance(label, str | int) and str(label).isdigit() else 0
-
-
 @dataclass
 class WorkerPool:
     urls: list[str]
@@ -166,17 +163,19 @@ class WorkerPool:
     _sticky: dict[str, str] = field(init=False, default_factory=dict)
     _refreshing: asyncio.Future[None] | None = field(init=False, default=None)
     _refreshed_at: float = field(init=False, default=-math.inf)
-    _version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
-    _next_version_read: dict[str, asyncio.Future[None]] = field(init=False, default_factory=dict)
+    _versions: VersionReads = field(init=False)
     _http: httpx.AsyncClient = field(init=False)
 
     def __post_init__(self) -> None:
         self.workers = {url.rstrip("/"): Worker(url.rstrip("/")) for url in self.urls}
-        self._http = httpx.AsyncClient(transport=ShardedTransport(), timeout=httpx.Timeout(self.health_timeout_s),
+        transport = ShardedTransport()
+        self._http = httpx.AsyncClient(transport=transport, timeout=httpx.Timeout(self.health_timeout_s),
                                        trust_env=False, headers=worker_auth(self.api_key))
+        self._versions = VersionReads(worker_auth(self.api_key), self.health_timeout_s, transport.tls)
 
     async def aclose(self) -> None:
         await self._http.aclose()
+        await self._versions.aclose()
 
     # --- health -------------------------------------------------------------------------
 
@@ -253,26 +252,11 @@ class WorkerPool:
         with malformed_answer(worker.url, "/weight_info"):
             return parse_version(response.json().get("weight_version"))
 
-    async def _update_version(self, worker: Worker) -> None:
-        """Re-read the version after a call; on failure keep the last one (the tokens are good).
-
-        Completions that finish together share one read: a read started after they finished
-        (the next one, if one is already running), so a switch just before is never missed.
-        """
-        upcoming = self._next_version_read.get(worker.url)
-        if upcoming is None:
-            upcoming = asyncio.ensure_future(self._queued_version_read(worker, self._version_read.get(worker.url)))
-            self._next_version_read[worker.url] = upcoming
-        await asyncio.shield(upcoming)
-
-    async def _queued_version_read(self, worker: Worker, running: asyncio.Future[None] | None) -> None:
-        if running is not None:
-            await asyncio.wait([running])
-        self._version_read[worker.url] = self._next_version_read.pop(worker.url)
-        try:
-            worker.policy_version = await self._read_version(worker)
-        except (httpx.HTTPError, InferenceError) as exc:
-            log.warning("could not read the version of %s: %r", worker.url, exc)
+    async def _version_after(self, worker: Worker) -> int:
+        """The stamp of a completion that just ended on `worker`: a read sent after it ended
+        (`VersionReads`); if that read fails, the last version known (the tokens are good)."""
+        version = await self._versions.after_completion(worker)
+        return worker.policy_version if version is None else version
 
     async def _read_load(self, worker: Worker) -> tuple[int, int]:
         response = await self._get(f"{worker.url}/metrics")
@@ -424,13 +408,11 @@ class WorkerPool:
         response.raise_for_status()
         token_ids, logprobs, text, finish_reason = parse_choice(worker.url, response)
         worker.failures_in_row = 0
-        if adapter is None:
-            await self._update_version(worker)
+        version = adapter.version if adapter else await self._version_after(worker)
         metrics.REQUESTS.labels(worker.url, "ok").inc()
         return Completion(
             token_ids=token_ids, logprobs=logprobs, text=text, finish_reason=finish_reason, worker=worker.url,
-            policy_version=adapter.version if adapter else worker.policy_version,
-            policy_version_before=version_before,
+            policy_version=version, policy_version_before=version_before,
         )
 
     async def _post(self, worker: Worker, body: dict, timeout_s: float) -> httpx.Response:
@@ -460,8 +442,9 @@ class ShardedTransport(httpx.AsyncBaseTransport):
 
     def __init__(self, shard_size: int = SHARD_REQUESTS) -> None:
         self.shard_size = shard_size
-        self._tls = httpx.create_ssl_context()
-        """One TLS context for all pools: each would load the CA certificates again."""
+        self.tls = httpx.create_ssl_context()
+        """One TLS context for all pools (each would load the CA certificates again), and for the
+        pool's version reads."""
         self._pools: list[httpx.AsyncHTTPTransport] = []
         self._in_flight: list[int] = []
 
@@ -483,7 +466,7 @@ class ShardedTransport(httpx.AsyncBaseTransport):
             if in_flight < self.shard_size:
                 return index
         limits = httpx.Limits(max_connections=None, max_keepalive_connections=self.shard_size)
-        self._pools.append(httpx.AsyncHTTPTransport(verify=self._tls, limits=limits, trust_env=False))
+        self._pools.append(httpx.AsyncHTTPTransport(verify=self.tls, limits=limits, trust_env=False))
         self._in_flight.append(0)
         return len(self._pools) - 1
 

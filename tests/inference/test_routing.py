@@ -37,33 +37,6 @@ async def test_unhealthy_or_quarantined_workers_are_skipped(pool: WorkerPool) ->
         pool.route("episode-a")
 
 
-async def test_completions_finishing_together_share_one_version_read() -> None:
-    """The stamp is read after each completion, but concurrent completions share the read."""
-    import asyncio
-
-    import httpx
-
-    reads = 0
-
-    async def handler(request: httpx.Request) -> httpx.Response:
-        nonlocal reads
-        if request.url.path == "/weight_info":
-            reads += 1
-            await asyncio.sleep(0)  # let other completions arrive meanwhile
-            return httpx.Response(200, json={"weight_version": str(reads)})
-        body = {"choices": [{"token_ids": [1], "logprobs": {"token_logprobs": [-0.5]}, "text": "a",
-                             "finish_reason": "length"}]}
-        return httpx.Response(200, json=body)
-
-    pool = WorkerPool(["http://w0"])
-    pool.workers["http://w0"].healthy = True
-    pool._http = httpx.AsyncClient(transport=httpx.MockTransport(handler))
-    completions = await asyncio.gather(*(pool.generate(f"e{i}", [1, 2], {}, 5.0) for i in range(20)))
-    await pool.aclose()
-    assert 1 <= reads <= 3
-    assert all(c.policy_version >= 1 for c in completions)
-
-
 async def test_one_failed_call_does_not_eject_the_only_worker(pool: WorkerPool) -> None:
     worker = pool.workers["http://w0"]
     pool._fail(worker, "episode-a", RuntimeError("connection reset"))
