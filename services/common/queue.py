@@ -18,6 +18,9 @@ job submitted while a large one runs is played alongside it, at its owner's shar
 Keys, all under the `{episodes}` hash tag so every script stays in one Redis Cluster slot (the
 scripts derive the per-level, per-owner and per-job names from the queue key they are given):
 
+    {queue}:levels              zset: the priority levels that may have episodes queued -> p, and
+                                "all" -> -1, which says the index is complete (a queue from before
+                                it is indexed on first use); a level leaves when a take finds it empty
     {queue}:owners:<p>          zset: owners with episodes queued at priority p -> pass
     {queue}:jobs:<p>:<owner>    zset: "<enqueued at> <job id> <share>" of that owner at p -> pass
                                 (equal passes: the job enqueued first goes first)
@@ -50,9 +53,24 @@ RELEASE_BATCH = 1000
 T = TypeVar("T")
 _StreamReply = list[tuple[str, list[tuple[str, dict[str, str]]]]]
 
+# Lua shared by the scripts that put or take episodes: the index of the priority levels, so that a
+# take looks up the highest level with episodes in one read instead of one per level.
+_LEVELS = """
+local function indexed_levels(queue)
+  local levels = queue .. ':levels'
+  if redis.call('EXISTS', levels) == 0 then
+    redis.call('ZADD', levels, -1, 'all')
+    for p = 0, """ + str(MAX_PRIORITY) + """ do
+      if redis.call('EXISTS', queue .. ':owners:' .. p) == 1 then redis.call('ZADD', levels, p, p) end
+    end
+  end
+  return levels
+end
+"""
+
 # Lua shared by the scripts that put episodes in the queue. `queue` is the queue key (the prefix
 # of the others); a flowed episode is "<priority> <owner> <share> <job> <task> <sample> <enqueued at>".
-_PUT = """
+_PUT = _LEVELS + """
 local function lowest(set)
   local head = redis.call('ZRANGE', set, 0, 0, 'WITHSCORES')
   return head[2] or 0
@@ -64,7 +82,10 @@ local function put(queue, flowed)
   local jobs, owners = queue .. ':jobs:' .. p .. ':' .. owner, queue .. ':owners:' .. p
   local member = enqueued_at .. ' ' .. job .. ' ' .. share
   if not redis.call('ZSCORE', jobs, member) then redis.call('ZADD', jobs, lowest(jobs), member) end
-  if not redis.call('ZSCORE', owners, owner) then redis.call('ZADD', owners, lowest(owners), owner) end
+  if not redis.call('ZSCORE', owners, owner) then
+    redis.call('ZADD', owners, lowest(owners), owner)
+    redis.call('ZADD', indexed_levels(queue), p, p)
+  end
 end
 """
 
@@ -86,9 +107,11 @@ return queued
 
 # KEYS: queue, claims ; ARGV: stream entry ids
 # Returns, per entry, the flowed episode it claimed before or claims now (the next one); '' once the
-# queue is empty.
-_TAKE = """
+# queue is empty. The highest level with episodes is looked up once per call and again only when
+# it runs out: a take adds nothing, so no level above it gains episodes during the call.
+_TAKE = _LEVELS + """
 local queue = KEYS[1]
+local levels = indexed_levels(queue)
 local function next_of(p)
   local owners = queue .. ':owners:' .. p
   while true do
@@ -112,10 +135,18 @@ local function next_of(p)
     end
   end
 end
+local level -- the highest level with episodes: nil until looked up, false once none has any
 local function take()
-  for p = """ + str(MAX_PRIORITY) + """, 0, -1 do
-    local flowed = next_of(p)
+  while true do
+    if level == nil then
+      local top = redis.call('ZRANGE', levels, 0, 0, 'REV')[1]
+      level = top ~= 'all' and top
+    end
+    if not level then return nil end
+    local flowed = next_of(level)
     if flowed then return flowed end
+    redis.call('ZREM', levels, level)
+    level = nil
   end
 end
 local out = {}

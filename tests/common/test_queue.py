@@ -65,6 +65,33 @@ async def test_priority_levels_are_strict(queue: EpisodeQueue) -> None:
     assert await take(queue, 1) == []
 
 
+async def test_a_queue_from_before_the_level_index_keeps_strict_priority(queue: EpisodeQueue) -> None:
+    """Levels queued before the index existed are indexed on first use, by a take or a put."""
+    await add(queue, "middle", Flow(5, "carol"), 2)
+    await queue.redis.delete(f"{queue.keys.queue}:levels")
+    await add(queue, "low", Flow(0, "alice"), 2)
+    await add(queue, "high", Flow(9, "bob"), 1)
+    await queue.redis.delete(f"{queue.keys.queue}:levels")
+
+    assert await take(queue, 10) == ["high", "middle", "middle", "low", "low"]
+
+
+async def zranges(redis: aioredis.Redis) -> int:
+    return int((await redis.info("commandstats")).get("cmdstat_zrange", {}).get("calls", 0))
+
+
+async def test_a_take_looks_the_levels_up_once_per_call_not_per_episode(queue: EpisodeQueue) -> None:
+    """Two reads an episode (its level's owner, that owner's job) and two a call (the highest
+    level, again when it runs out); before the index, a take read every level for each episode."""
+    await add(queue, "low", Flow(0, "alice"), 40)
+    await add(queue, "high", Flow(9, "bob"), 10)
+    before = await zranges(queue.redis)
+
+    assert await take(queue, 50) == ["high"] * 10 + ["low"] * 40
+
+    assert await zranges(queue.redis) - before <= 2 * 50 + 4
+
+
 async def test_a_job_plays_its_episodes_in_order(queue: EpisodeQueue) -> None:
     await add(queue, "job", Flow(0, "alice"), 5)
     taken = await queue.take("runner", 5, block_ms=100)
