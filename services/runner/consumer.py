@@ -27,8 +27,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -83,6 +85,55 @@ class CancelFlags:
 
 
 @dataclass
+class JobSpecs:
+    """Jobs' specs and the policy version current at their submission, read from Redis once per job.
+
+    The episodes of a new job reach an idle runner all at once (a take hands out a whole
+    runner's free slots): each reading the spec itself, a runner of 500 slots held 500 copies
+    of the same spec at once, each a Redis reply and a parsed JobSpec (30 KiB and 56 KiB for
+    1,000 tasks), and its RSS kept that peak (bench/README.md, the soak). Every episode of a job
+    awaits the one read of its spec; a read that failed is forgotten, so the next episode reads
+    again. Specs are kept most recently used first, at most `max_tasks` tasks of them (a spec
+    holds up to 100,000 tasks), and always the newest whatever its size."""
+
+    store: JobStore
+    max_tasks: int = 200_000
+    _reads: OrderedDict[str, asyncio.Task[tuple[JobSpec, int]]] = field(default_factory=OrderedDict)
+
+    async def get(self, job_id: str) -> tuple[JobSpec, int]:
+        """The job's spec and submission version; NotFound or a RedisError if the read failed.
+        Cancelling a caller leaves the read to the others."""
+        read = self._reads.get(job_id)
+        if read is None:
+            read = self._reads[job_id] = asyncio.create_task(self.store.get_admission(job_id))
+            read.add_done_callback(functools.partial(self._read_done, job_id))
+        else:
+            self._reads.move_to_end(job_id)
+        return await asyncio.shield(read)
+
+    def _read_done(self, job_id: str, read: asyncio.Task[tuple[JobSpec, int]]) -> None:
+        if read.cancelled() or read.exception() is not None:  # retrieved: no "never retrieved" log
+            if self._reads.get(job_id) is read:
+                del self._reads[job_id]
+            return
+        self._evict()
+
+    def _evict(self) -> None:
+        """Drop the least recently used specs read while those held add up to more than `max_tasks` tasks."""
+        held = {job_id: len(read.result()[0].tasks) for job_id, read in self._reads.items() if read.done()}
+        total = sum(held.values())
+        for job_id in list(held)[:-1]:
+            if total <= self.max_tasks:
+                return
+            total -= held[job_id]
+            del self._reads[job_id]
+
+    def __contains__(self, job_id: str) -> bool:
+        """Whether the job's spec is held (or being read)."""
+        return job_id in self._reads
+
+
+@dataclass
 class Runner:
     settings: Settings
     store: JobStore
@@ -91,8 +142,7 @@ class Runner:
     cancel_flags: CancelFlags
     versions: PolicyVersionWatch
     in_flight: dict[str, asyncio.Task[None]] = field(default_factory=dict)
-    _specs: dict[str, JobSpec] = field(default_factory=dict)
-    _submitted_versions: dict[str, int] = field(default_factory=dict)
+    specs: JobSpecs = field(init=False)
     _redis_run_id: str = ""
     _recovery: asyncio.Task[None] | None = None
     _slot_freed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -101,6 +151,9 @@ class Runner:
     _holding: asyncio.Lock = field(default_factory=asyncio.Lock)
     """Held while entries become this runner's in Redis before they are in `in_flight` (a take,
     a reclaim), so the orphan check never mistakes one of them for an orphan."""
+
+    def __post_init__(self) -> None:
+        self.specs = JobSpecs(self.store)
 
     async def run(self, stop: asyncio.Event) -> None:
         """Consume until `stop` is set, then wait for the episodes in flight."""
@@ -154,10 +207,10 @@ class Runner:
     async def _handle(self, entry_id: str, ref: EpisodeRef | None, deliveries: int) -> None:
         try:
             if ref is not None and not await self.store.has_trajectory(ref):
-                spec = await self._spec(ref.job_id)
-                if await self._parked(entry_id, ref, spec):
+                spec, submitted = await self.specs.get(ref.job_id)
+                if await self._parked(entry_id, ref, spec, submitted):
                     return
-                trajectory = await self._play(ref, spec, deliveries)
+                trajectory = await self._play(ref, spec, submitted, deliveries)
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
                     await metrics.observe_group(self.store, trajectory, ref.enqueued_at)
@@ -169,7 +222,7 @@ class Runner:
             log.exception("episode entry %s failed in the runner; left pending, to be taken back at a heartbeat",
                           entry_id)
 
-    async def _play(self, ref: EpisodeRef, spec: JobSpec, deliveries: int) -> Trajectory:
+    async def _play(self, ref: EpisodeRef, spec: JobSpec, submitted: int, deliveries: int) -> Trajectory:
         if deliveries > MAX_DELIVERIES:
             return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR,
                                     f"delivered {deliveries} times without finishing; its runners died")
@@ -177,7 +230,7 @@ class Runner:
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
         if spec.extra_samples and await self.cancel_flags.is_cut(ref, fresh=True):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, CUT_BEFORE_START)
-        if (needed := self._needed(ref, spec)) is not None:
+        if (needed := self._needed(ref, spec, submitted)) is not None:
             return build_trajectory(ref, spec, EpisodeStatus.TIMEOUT, f"waited {self.settings.staleness_max_wait_s} s "
                                     f"(staleness_max_wait_s) for policy version {needed}, which the staleness bound "
                                     f"needs; the policy is at {self.versions.version}")
@@ -199,10 +252,10 @@ class Runner:
         agent = self.deps.agent_for(spec.env) if spec.agent is None else get_agent(spec.env, spec.agent.name)
         return Episode(ref, spec, agent, self.deps)
 
-    async def _parked(self, entry_id: str, ref: EpisodeRef, spec: JobSpec) -> bool:
+    async def _parked(self, entry_id: str, ref: EpisodeRef, spec: JobSpec, submitted: int) -> bool:
         """Park the episode if the staleness bound does not admit it yet, its wait is not over and
         its job is not cancelled: it gives its slot back at once and is released when its version comes."""
-        needed = self._needed(ref, spec)
+        needed = self._needed(ref, spec, submitted)
         waited = time.time() - ref.enqueued_at
         if needed is None or waited >= self.settings.staleness_max_wait_s:
             return False
@@ -211,9 +264,10 @@ class Runner:
         await self.store.queue.park(entry_id, ref, needed)
         return True
 
-    def _needed(self, ref: EpisodeRef, spec: JobSpec) -> int | None:
-        """The policy version the episode still waits for; None once the bound admits it."""
-        needed = needed_version(spec, self._submitted_versions[ref.job_id], ref.task_index)
+    def _needed(self, ref: EpisodeRef, spec: JobSpec, submitted: int) -> int | None:
+        """The policy version the episode still waits for (`submitted`: the version current at the
+        job's submission); None once the bound admits it."""
+        needed = needed_version(spec, submitted, ref.task_index)
         return needed if needed is not None and self.versions.version < needed else None
 
     def _stamp_staleness(self, trajectory: Trajectory, spec: JobSpec) -> Trajectory:
@@ -221,14 +275,6 @@ class Runner:
         inference_metrics.STALENESS.observe(lag)
         stale = spec.max_staleness is not None and lag > spec.max_staleness
         return trajectory.model_copy(update={"staleness": lag, "stale": stale})
-
-    async def _spec(self, job_id: str) -> JobSpec:
-        if job_id not in self._specs:
-            if len(self._specs) > 10_000:
-                self._specs.clear()
-                self._submitted_versions.clear()
-            self._specs[job_id], self._submitted_versions[job_id] = await self.store.get_admission(job_id)
-        return self._specs[job_id]
 
     async def _heartbeats(self, stop: asyncio.Event) -> None:
         """Renew the claim on every episode in flight, so none is reclaimed from a live runner;
