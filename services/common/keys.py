@@ -263,5 +263,9 @@ class SessionKeys:
     def requests(self) -> str:
         return f"{self.base}:requests"
 
+    @property
+    def pulse(self) -> str:
+        return f"{self.base}:pulse"
+
     def reply(self, request_id: str) -> str:
         return f"{self.base}:reply:{request_id}"

@@ -14,7 +14,10 @@ reaches it through Redis, all keys in the job's slot (`keys.SessionKeys`):
   request lands after the end unanswered), and waits on that request's reply key (`call`);
 - the runner pops requests (`next_request`), answers each on its reply key (`reply`), and at
   the end marks the session ended and answers what is still queued (`end`): the credential
-  then acts on nothing (each request answers that the session ended, with its status).
+  then acts on nothing (each request answers that the session ended, with its status);
+- while the session is open its runner renews the session's pulse key every `pulse_s`, and a
+  gateway waiting for a reply gives up once the pulse has lapsed (`RunnerLost`): a runner that
+  died costs the agent about `PULSE_LAPSES` pulses, not the reply timeout.
 
 Every wait is bounded (BLPOP in slices shorter than the clients' read timeouts) and every key
 has a TTL, so a session whose runner or gateway died leaves nothing behind for long.
@@ -41,6 +44,10 @@ BLOCK_SLICE_S = 2.0
 ENDED_TTL_S = 3600
 """How long an ended session's record stays: its credential then answers that it ended, not that it is unknown."""
 REPLY_TTL_S = 300
+PULSE_S = 5.0
+"""How often the runner playing a session renews its pulse key."""
+PULSE_LAPSES = 4
+"""The pulse key lives this many periods: a runner that missed them all is gone."""
 
 _PUSH = """
 local state = redis.call('HGET', KEYS[1], 'state')
@@ -60,12 +67,18 @@ redis.call('DEL', KEYS[2])
 return pending
 """
 
-_GRANT = """
-if redis.call('HGET', KEYS[1], 'state') ~= 'open' or redis.call('HGET', KEYS[1], 'credential') ~= '' then
-  return false
+_GRANT_NEXT = """
+while true do
+  local session = redis.call('LPOP', KEYS[1])
+  if not session then
+    return false
+  end
+  local record = ARGV[2] .. session
+  if redis.call('HGET', record, 'state') == 'open' and redis.call('HGET', record, 'credential') == '' then
+    redis.call('HSET', record, 'credential', ARGV[1])
+    return {session, redis.call('HGET', record, 'grant')}
+  end
 end
-redis.call('HSET', KEYS[1], 'credential', ARGV[1])
-return redis.call('HGET', KEYS[1], 'grant')
 """
 
 
@@ -105,12 +118,19 @@ def new_credential() -> str:
     return "rgs-" + secrets.token_urlsafe(32)
 
 
+@dataclass(frozen=True)
+class RunnerLost:
+    """The runner playing the session stopped renewing its pulse (it died, or lost Redis)."""
+
+    silent_s: float
+
+
 class SessionChannel:
-    def __init__(self, redis: aioredis.Redis, keys: Keys) -> None:
-        self.redis, self.keys = redis, keys
+    def __init__(self, redis: aioredis.Redis, keys: Keys, pulse_s: float = PULSE_S) -> None:
+        self.redis, self.keys, self.pulse_s = redis, keys, pulse_s
         self._push = redis.register_script(_PUSH)
         self._end = redis.register_script(_END)
-        self._grant = redis.register_script(_GRANT)
+        self._grant_next = redis.register_script(_GRANT_NEXT)
 
     def _keys(self, session: str) -> SessionKeys:
         job = session_job(session)
@@ -129,12 +149,21 @@ class SessionChannel:
         async with self.redis.pipeline(transaction=True) as pipe:
             pipe.hset(keys.base, mapping={"trajectory": trajectory, "state": OPEN, "status": "", "reason": "",
                                           "credential": credential_hash(credential) if credential else "",
-                                          "grant": json.dumps(grant), "reply_timeout_s": reply_timeout_s})
+                                          "grant": json.dumps(grant), "reply_timeout_s": reply_timeout_s,
+                                          "pulse_s": self.pulse_s})
             pipe.expire(keys.base, int(ttl_s) + ENDED_TTL_S)
+            pipe.set(keys.pulse, 1, px=self._pulse_ttl_ms())
             if pulled:
                 pipe.rpush(ready, session)
                 pipe.expire(ready, int(ttl_s) + ENDED_TTL_S)
             await pipe.execute()
+
+    async def pulse(self, session: str) -> None:
+        """Say the session's runner is alive, for `PULSE_LAPSES` periods."""
+        await self.redis.set(self._keys(session).pulse, 1, px=self._pulse_ttl_ms())
+
+    def _pulse_ttl_ms(self) -> int:
+        return int(self.pulse_s * PULSE_LAPSES * 1000)
 
     async def next_request(self, session: str, wait_s: float) -> SessionRequest | None:
         """The session's next request, waiting at most `wait_s` (within one slice)."""
@@ -160,19 +189,24 @@ class SessionChannel:
 
     async def grant_next(self, job_id: str, wait_s: float) -> tuple[str, dict[str, Any], str] | None:
         """The job's next open session, granted a new credential: (id, grant, credential); None
-        when none opens within `wait_s`. A session that ended while it waited is skipped."""
+        when none opens within `wait_s`. A session that ended while it waited is skipped.
+
+        One script takes the session off the ready list and grants it, so a gateway dying
+        between the two cannot lose a session; waiting for one rotates the list (BLMOVE onto
+        itself), which takes nothing off it."""
         deadline = time.monotonic() + wait_s
-        ready = self.keys.job(job_id).sessions_ready
+        job = self.keys.job(job_id)
         with translate_redis_errors():
-            while (left := deadline - time.monotonic()) > 0:
-                popped = await self.redis.blpop([ready], timeout=max(min(left, BLOCK_SLICE_S), 0.01))
-                if popped is None:
-                    continue
-                session, credential = str(popped[1]), new_credential()
-                grant = await self._grant(keys=[self._keys(session).base], args=[credential_hash(credential)])
-                if grant:
-                    return session, json.loads(grant), credential
-        return None
+            while True:
+                credential = new_credential()
+                granted = await self._grant_next(keys=[job.sessions_ready],
+                                                 args=[credential_hash(credential), job.session("").base])
+                if granted:
+                    return str(granted[0]), json.loads(granted[1]), credential
+                if (left := deadline - time.monotonic()) <= 0:
+                    return None
+                wait = max(min(left, BLOCK_SLICE_S), 0.01)  # Redis takes seconds with decimals
+                await self.redis.blmove(job.sessions_ready, job.sessions_ready, wait, "LEFT", "RIGHT")  # type: ignore[arg-type]
 
     async def authenticate(self, session: str, credential: str) -> dict[str, str]:
         """The session's record; NotFound unless `credential` is the session's own (another
@@ -184,10 +218,11 @@ class SessionChannel:
             raise NotFound(f"no session {session[:80]!r} for this credential", field="session_id")
         return record
 
-    async def call(self, session: str, op: str, body: dict[str, Any],
-                   timeout_s: float) -> SessionReply | SessionClosed | None:
+    async def call(self, session: str, op: str, body: dict[str, Any], timeout_s: float,
+                   pulse_s: float = 0.0) -> SessionReply | SessionClosed | RunnerLost | None:
         """Send one request and wait for its reply; SessionClosed if the session has ended,
-        None if its runner did not answer within `timeout_s`."""
+        RunnerLost if its runner's pulse (every `pulse_s`, the session record's; 0: not watched)
+        lapsed meanwhile, None if its runner did not answer within `timeout_s`."""
         keys = self._keys(session)
         request_id = secrets.token_hex(8)
         raw = json.dumps({"id": request_id, "op": op, "body": body})
@@ -195,15 +230,26 @@ class SessionChannel:
             pushed = await self._push(keys=[keys.base, keys.requests], args=[raw, int((timeout_s + 60) * 1000)])
             if pushed[0] != OPEN:
                 return SessionClosed(pushed[1] if len(pushed) > 1 else "", pushed[2] if len(pushed) > 2 else "")
-            return await self._wait_reply(keys.reply(request_id), timeout_s)
+            return await self._wait_reply(keys, request_id, timeout_s, pulse_s)
 
-    async def _wait_reply(self, key: str, timeout_s: float) -> SessionReply | None:
-        deadline = time.monotonic() + timeout_s
+    async def _wait_reply(self, keys: SessionKeys, request_id: str, timeout_s: float,
+                          pulse_s: float) -> SessionReply | RunnerLost | None:
+        """Wait in slices; between them, check the runner's pulse. A pulse missing once may be a
+        Redis that lost its last writes, which the next renewal mends: the runner is lost when
+        the pulse is still missing a period later."""
+        start = time.monotonic()
+        deadline, missing_since = start + timeout_s, None
         while (left := deadline - time.monotonic()) > 0:
-            popped = await self.redis.blpop([key], timeout=max(min(left, BLOCK_SLICE_S), 0.01))
+            popped = await self.redis.blpop([keys.reply(request_id)], timeout=max(min(left, BLOCK_SLICE_S), 0.01))
             if popped is not None:
                 data = json.loads(popped[1])
                 return SessionReply(int(data["status"]), data["body"])
+            if pulse_s <= 0 or await self.redis.exists(keys.pulse):
+                missing_since = None
+            elif missing_since is None:
+                missing_since = time.monotonic()
+            elif time.monotonic() - missing_since >= pulse_s:
+                return RunnerLost(silent_s=pulse_s * PULSE_LAPSES + time.monotonic() - missing_since)
         return None
 
 

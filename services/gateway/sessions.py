@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from services.common.errors import Conflict, NotFound, ServiceError, Unauthenticated, Unavailable
-from services.common.sessions import SessionChannel, SessionClosed, SessionReply
+from services.common.sessions import RunnerLost, SessionChannel, SessionClosed, SessionReply
 from services.common.store import JobStore
 from services.gateway.auth import Principal
 from services.gateway.session_models import (
@@ -57,12 +57,17 @@ class SessionService:
     async def call(self, session: str, credential: str, op: str, body: dict[str, Any]) -> dict[str, Any]:
         """Forward one request of the session `credential` is of; its reply's body."""
         record = await self.channel.authenticate(session, credential)
-        outcome = await self.channel.call(session, op, body, float(record.get("reply_timeout_s") or 300))
+        outcome = await self.channel.call(session, op, body, float(record.get("reply_timeout_s") or 300),
+                                          pulse_s=float(record.get("pulse_s") or 0))
         if isinstance(outcome, SessionClosed):
             why = f"{outcome.status}: {outcome.reason}" if outcome.reason else outcome.status
             error = SessionConflict(f"session {session!r} has ended ({why})", field="session_id")
             error.code = "session_ended"
             raise error
+        if isinstance(outcome, RunnerLost):
+            raise Unavailable(f"the runner playing session {session!r} stopped (no sign of it for "
+                              f"{outcome.silent_s:.0f} s): the episode is played again as a new session, to be "
+                              "obtained again")
         if outcome is None:
             raise Unavailable(f"the runner of session {session!r} did not answer in time")
         if outcome.status != 200:

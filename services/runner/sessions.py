@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
+import redis.exceptions
 from rollgate._models import EXTERNAL_ENV, EpisodeStatus, SamplingParams, Step, Trajectory
 
 from sandboxes.host.answer_keys import agent_task
@@ -59,6 +61,8 @@ class OutsideAgent(Agent):
     def action_timeout_s(self, action: str) -> float | None:
         return self.env_agent.action_timeout_s(action) if self.env_agent is not None else None
 
+
+log = logging.getLogger(__name__)
 
 CALLBACK_TRIES = 3
 CALLBACK_TIMEOUT_S = 10.0
@@ -107,6 +111,7 @@ class SessionEpisode(Episode):
         self.chat = ChatSession(self.deps.tokenizer)
         self.session = session_id(self.ref.trajectory_id)
         status, reason = EpisodeStatus.INFRA_ERROR, "the session broke off"
+        pulse = asyncio.create_task(self._pulse())
         try:
             await self._open()
             status, reason = await self._requests(env)
@@ -118,7 +123,18 @@ class SessionEpisode(Episode):
             status, reason = EpisodeStatus.TIMEOUT, f"episode exceeded {self.spec.timeouts.episode_s:g}s"
             raise
         finally:
+            pulse.cancel()
             await self._close(status, reason)
+
+    async def _pulse(self) -> None:
+        """Tell waiting gateways this runner still plays the session (a lapse is a dead runner)."""
+        assert self.channel is not None
+        while True:
+            await asyncio.sleep(self.channel.pulse_s)
+            try:
+                await self.channel.pulse(self.session)
+            except redis.exceptions.RedisError as exc:
+                log.warning("session %s: its pulse failed (%s); the next one may do", self.session, exc)
 
     async def _open(self) -> None:
         assert self.channel is not None and self.spec.agent is not None

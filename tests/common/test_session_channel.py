@@ -66,3 +66,16 @@ async def test_an_ended_session_is_never_granted_and_takes_no_request(channel: S
     assert [(await queued).status, (await second).status] == [409, 409]  # type: ignore[union-attr]
     assert await channel.call(session, "step", {}, timeout_s=5) == SessionClosed("cancelled", "job cancelled")
     assert await channel.grant_next(JOB, wait_s=0.1) is None
+
+
+async def test_a_waiting_gateway_is_granted_the_next_open_session_past_ended_ones(
+        channel: SessionChannel, redis_client: aioredis.Redis) -> None:
+    """Taking a session off the ready list and granting it are one script (a gateway dying in
+    between loses nothing); a gateway waiting for a session opened later is woken for it."""
+    ended = await opened(channel, 0)
+    await channel.end(ended, "timeout", "idle")
+    waiting = asyncio.create_task(channel.grant_next(JOB, wait_s=30))
+    live = await opened(channel, 1)
+    granted = await asyncio.wait_for(waiting, timeout=30)
+    assert granted is not None and granted[0] == live
+    assert await redis_client.llen(channel.keys.job(JOB).sessions_ready) == 0

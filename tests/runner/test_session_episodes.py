@@ -10,7 +10,7 @@ import asyncio
 import json
 import shutil
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +27,7 @@ from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
 from services.common.keys import Keys
 from services.common.queue import EpisodeRef
-from services.common.sessions import SessionChannel
+from services.common.sessions import PULSE_LAPSES, PULSE_S, SessionChannel
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway.app import create_app
@@ -63,6 +63,19 @@ class ScriptedPool:
         pass
 
 
+class HeldPool(ScriptedPool):
+    """A scripted pool whose generations wait for `held` to return first."""
+
+    def __init__(self, tokenizer: Any, held: Callable[[], Awaitable[object]]) -> None:
+        super().__init__(tokenizer, ["held answer"])
+        self.held = held
+
+    async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
+                       resume: bool = True) -> Completion:
+        await self.held()
+        return await super().generate(episode_id, prompt, params, timeout_s, resume)
+
+
 @dataclass
 class Sessions:
     """A gateway, and a way to play one episode of a job as a session beside it."""
@@ -77,17 +90,18 @@ class Sessions:
         assert response.status_code == 202, response.text
         return response.json()["id"], JobSpec.model_validate(response.json()["spec"])
 
-    def play(self, job_id: str, spec: JobSpec, texts: list[str] | None = None) -> asyncio.Task[Trajectory]:
+    def play(self, job_id: str, spec: JobSpec, texts: list[str] | None = None, pool: ScriptedPool | None = None,
+             pulse_s: float = PULSE_S) -> asyncio.Task[Trajectory]:
         """Play the job's first episode as a session, in the background."""
         store = JobStore(self.redis, Keys(NAMESPACE), 3600)
 
         async def session(env: str, timeout_s: float) -> EnvSession:
             return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
 
-        deps = EpisodeDeps(ScriptedPool(self.tokenizer, texts or [CALL]), self.tokenizer,  # type: ignore[arg-type]
+        deps = EpisodeDeps(pool or ScriptedPool(self.tokenizer, texts or [CALL]), self.tokenizer,  # type: ignore[arg-type]
                            session, store.is_cancelled)
         episode = SessionEpisode(EpisodeRef(job_id, 0, 0, time.time()), spec, OutsideAgent(), deps,
-                                 channel=SessionChannel(self.redis, Keys(NAMESPACE)))
+                                 channel=SessionChannel(self.redis, Keys(NAMESPACE), pulse_s=pulse_s))
         return asyncio.create_task(episode.run())
 
     async def grant(self, job_id: str, token: str = OWNER, wait_s: float = 20) -> dict[str, Any]:
@@ -272,3 +286,47 @@ async def test_a_callback_that_never_answers_ends_the_session_as_infra_error(ses
     assert pulled.status_code == 409 and "callback_url" in pulled.json()["error"]["message"]
     assert trajectory.status == EpisodeStatus.INFRA_ERROR and "failed 3 times" in trajectory.status_reason
     assert trajectory.reward == 0.0 and not trajectory.status.usable
+
+
+async def test_a_session_whose_runner_stopped_answers_503_within_a_few_pulses(sessions: Callable[[], Any],
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A runner that stops mid-request (here: its pulse stops, its generation never ends) costs the
+    agent a few pulses, then a 503 saying so; not the reply timeout (300 s here)."""
+    async def stopped(self: SessionEpisode) -> None:
+        return None
+
+    monkeypatch.setattr(SessionEpisode, "_pulse", stopped)
+    async with sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=[{"data": {"question": "q"}}])
+        played = s.play(job_id, spec, pool=HeldPool(s.tokenizer, asyncio.Event().wait), pulse_s=0.25)
+        grant = await s.grant(job_id)
+        with pytest.raises(openai.InternalServerError) as lost:
+            await s.openai(grant).chat.completions.create(model="m", messages=[{"role": "user", "content": "q"}])
+        played.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await played
+    assert lost.value.status_code == 503 and "stopped (no sign of it" in lost.value.message
+
+
+async def test_a_live_runner_slower_than_its_pulse_still_answers(sessions: Callable[[], Any]) -> None:
+    """The generation outlasts several lifetimes of the pulse key; the runner renews it, so the
+    gateway waits for the answer."""
+    async with sessions() as s:
+        job_id, spec = await s.submit(env="external", tasks=[{"data": {"question": "q"}}])
+
+        async def renewed_many_times() -> None:  # called once the session is granted, below
+            pulse = Keys(NAMESPACE).job(job_id).session(grant["session_id"]).pulse
+            renewals, last = 0, await s.redis.pttl(pulse)
+            while renewals < 3 * PULSE_LAPSES:
+                await asyncio.sleep(0.05)
+                ttl = await s.redis.pttl(pulse)
+                renewals, last = renewals + (ttl > last), ttl
+
+        played = s.play(job_id, spec, pool=HeldPool(s.tokenizer, renewed_many_times), pulse_s=0.25)
+        grant = await s.grant(job_id)
+        completion = await s.openai(grant).chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "q"}])
+        await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]), json={"reward": 1.0})
+        trajectory = await played
+    assert completion.choices[0].message.content == "held answer"
+    assert trajectory.status == EpisodeStatus.COMPLETED
