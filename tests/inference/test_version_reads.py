@@ -18,6 +18,7 @@ from aiohttp import web
 from prometheus_client.parser import text_string_to_metric_families
 
 from services.inference.pool import Completion, WorkerPool
+from services.inference.proxy import ProxyConfig, serving
 from services.inference.simulator import LatencyModel, SimulatorConfig
 from services.inference.simulator.app import create_app
 from services.inference.simulator.service import Simulator
@@ -154,6 +155,22 @@ async def test_no_completion_is_stamped_older_than_its_worker_when_it_answered(
                if c.policy_version < worker.label_when_answered[prompt]}
     assert too_old == {}
     assert all(c.policy_version_before <= c.policy_version for c in stamps.values())
+
+
+async def test_reads_through_the_workers_proxy_present_the_runners_key(worker: Observed) -> None:
+    """Behind the proxy a read without the key would fail (401) and every stamp fall back to the
+    version of the last health check."""
+    keys = {"control_key": "gateway-only-control-key-0123456789", "generate_key": "runner-generate-key-0123456789abcd"}
+    async with serving(ProxyConfig(worker.url, **keys)) as proxied:
+        pool = WorkerPool([proxied], retries=0, api_key=keys["generate_key"])
+        try:
+            await pool.refresh()
+            async with httpx.AsyncClient(trust_env=False) as http:  # the label changes, not through the proxy
+                assert (await http.post(f"{worker.url}/update_weight_version", json={"new_version": "4"})).is_success
+            turn = await pool.generate("e0", [1, 2], SHORT, TIMEOUT_S)
+        finally:
+            await pool.aclose()
+    assert (turn.policy_version_before, turn.policy_version) == (0, 4)
 
 
 async def test_a_failed_read_stamps_nothing(worker: Observed) -> None:
