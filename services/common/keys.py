@@ -16,8 +16,9 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:{episodes}:stream           stream: one entry per episode not yet played (consumer group
                                      "runners"), a claim on the queue's head, not a particular episode;
                                      deleted once its episode is committed
-    {ns}:{episodes}:queue            the episode queue's prefix (queue.py): per priority level, owners by
-                                     pass (:owners:<p>), each owner's jobs by pass (:jobs:<p>:<owner>),
+    {ns}:{episodes}:queue            the episode queue's prefix (queue.py): the levels that may have
+                                     episodes (:levels), per priority level owners by pass
+                                     (:owners:<p>), each owner's jobs by pass (:jobs:<p>:<owner>),
                                      each job's queued episodes by enqueue time (:q:<job>)
     {ns}:{episodes}:claims           hash: stream entry id -> the flowed episode it claimed
     {ns}:{episodes}:parked           zset: flowed episodes the staleness bound does not admit yet
