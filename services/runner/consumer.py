@@ -26,12 +26,12 @@ first releases the parked episodes that the current policy version admits or who
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import functools
 import logging
 import time
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 
 import redis.exceptions
@@ -86,19 +86,38 @@ class CancelFlags:
 
 @dataclass
 class JobSpecs:
-    """Jobs' specs and the policy version current at their submission, read from Redis once per job.
+    """Jobs' specs and the policy version current at their submission, read from Redis once per job
+    and held while the runner plays the job's episodes.
 
     The episodes of a new job reach an idle runner all at once (a take hands out a whole
     runner's free slots): each reading the spec itself, a runner of 500 slots held 500 copies
-    of the same spec at once, each a Redis reply and a parsed JobSpec (30 KiB and 56 KiB for
-    1,000 tasks), and its RSS kept that peak (bench/README.md, the soak). Every episode of a job
-    awaits the one read of its spec; a read that failed is forgotten, so the next episode reads
-    again. Specs are kept most recently used first, at most `max_tasks` tasks of them (a spec
-    holds up to 100,000 tasks), and always the newest whatever its size."""
+    of the same spec at once, each a Redis reply and a parsed JobSpec, and its RSS kept that
+    peak (bench/README.md, the soak). Every episode of a job awaits the one read of its spec; a
+    read that failed is forgotten, so the next episode reads again. A parsed spec costs about
+    0.5 KiB per task (up to 100,000 tasks), so specs are not kept for ever: the specs of jobs
+    with no episode held (`hold`) are dropped least recently used first beyond `max_idle_tasks`
+    tasks of them, except the last one released (a job whose episodes come one at a time keeps
+    its spec)."""
 
     store: JobStore
-    max_tasks: int = 200_000
-    _reads: OrderedDict[str, asyncio.Task[tuple[JobSpec, int]]] = field(default_factory=OrderedDict)
+    max_idle_tasks: int = 10_000
+    _reads: collections.OrderedDict[str, asyncio.Task[tuple[JobSpec, int]]] = field(
+        default_factory=collections.OrderedDict)
+    _holders: collections.Counter[str] = field(default_factory=collections.Counter)
+
+    @contextlib.asynccontextmanager
+    async def hold(self, job_id: str) -> AsyncIterator[tuple[JobSpec, int]]:
+        """The job's spec and submission version (`get`), kept while the block runs."""
+        self._holders[job_id] += 1
+        try:
+            yield await self.get(job_id)
+        finally:
+            self._holders[job_id] -= 1
+            if not self._holders[job_id]:
+                del self._holders[job_id]
+                if job_id in self._reads:
+                    self._reads.move_to_end(job_id)
+                self._evict()
 
     async def get(self, job_id: str) -> tuple[JobSpec, int]:
         """The job's spec and submission version; NotFound or a RedisError if the read failed.
@@ -119,13 +138,14 @@ class JobSpecs:
         self._evict()
 
     def _evict(self) -> None:
-        """Drop the least recently used specs read while those held add up to more than `max_tasks` tasks."""
-        held = {job_id: len(read.result()[0].tasks) for job_id, read in self._reads.items() if read.done()}
-        total = sum(held.values())
-        for job_id in list(held)[:-1]:
-            if total <= self.max_tasks:
+        """Drop the least recently used idle specs while they add up to more than `max_idle_tasks` tasks."""
+        idle = {job_id: len(read.result()[0].tasks) for job_id, read in self._reads.items()
+                if read.done() and job_id not in self._holders}
+        total = sum(idle.values())
+        for job_id in list(idle)[:-1]:
+            if total <= self.max_idle_tasks:
                 return
-            total -= held[job_id]
+            total -= idle[job_id]
             del self._reads[job_id]
 
     def __contains__(self, job_id: str) -> bool:
@@ -207,10 +227,10 @@ class Runner:
     async def _handle(self, entry_id: str, ref: EpisodeRef | None, deliveries: int) -> None:
         try:
             if ref is not None and not await self.store.has_trajectory(ref):
-                spec, submitted = await self.specs.get(ref.job_id)
-                if await self._parked(entry_id, ref, spec, submitted):
-                    return
-                trajectory = await self._play(ref, spec, submitted, deliveries)
+                async with self.specs.hold(ref.job_id) as (spec, submitted):
+                    if await self._parked(entry_id, ref, spec, submitted):
+                        return
+                    trajectory = await self._play(ref, spec, submitted, deliveries)
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
                     await metrics.observe_group(self.store, trajectory, ref.enqueued_at)

@@ -98,15 +98,35 @@ async def test_a_cancelled_caller_leaves_the_read_to_the_others(redis_client: ai
     assert first.cancelled()
 
 
-async def test_specs_beyond_max_tasks_are_dropped_least_recently_used_first(redis_client: aioredis.Redis) -> None:
+async def test_idle_specs_beyond_max_idle_tasks_are_dropped_least_recently_used_first(
+        redis_client: aioredis.Redis) -> None:
     store = JobStore(redis_client, Keys("specs"), 3600.0)
     a, b, c = [(await store.create_job(JobSpec(env=ENV, tasks=["x", "y"])))[0].id for _ in range(3)]
     big = (await store.create_job(JobSpec(env=ENV, tasks=["x", "y", "z", "w", "v"])))[0].id
-    specs = JobSpecs(store, max_tasks=4)
+    specs = JobSpecs(store, max_idle_tasks=4)
 
-    for job_id in (a, b, a, c):
-        await specs.get(job_id)
-    assert [job_id in specs for job_id in (a, b, c)] == [True, False, True]  # b: least recently used
+    async with specs.hold(big):
+        for job_id in (a, b, a, c):
+            async with specs.hold(job_id):
+                pass
+        # b: the least recently used; big: in use, whatever its size
+        assert [job_id in specs for job_id in (a, b, c, big)] == [True, False, True, True]
 
-    await specs.get(big)
-    assert [job_id in specs for job_id in (a, c, big)] == [False, False, True]  # the newest stays, however big
+    assert [job_id in specs for job_id in (a, c, big)] == [False, False, True]  # the last released stays
+
+
+async def test_a_runner_holds_no_spec_of_a_finished_job_beyond_its_idle_bound(redis_client: aioredis.Redis) -> None:
+    consumer = one_slot_runner(redis_client)
+    consumer.specs.max_idle_tasks = 0
+    jobs = [(await consumer.store.create_job(JobSpec(env=ENV, tasks=["completed"], max_turns=1)))[0].id
+            for _ in range(3)]
+
+    stop = asyncio.Event()
+    running = asyncio.create_task(consumer.run(stop))
+    try:
+        await asyncio.wait_for(asyncio.gather(*(trajectories(consumer.store, job, 1) for job in jobs)), DEADLINE_S)
+    finally:
+        stop.set()
+        await asyncio.wait_for(running, DEADLINE_S)
+
+    assert sum(job in consumer.specs for job in jobs) == 1  # only the last released
