@@ -237,8 +237,7 @@ class SessionChannel:
         """Wait in slices; between them, check the runner's pulse. A pulse missing once may be a
         Redis that lost its last writes, which the next renewal mends: the runner is lost when
         the pulse is still missing a period later."""
-        start = time.monotonic()
-        deadline, missing_since = start + timeout_s, None
+        deadline, missing_since = time.monotonic() + timeout_s, None
         while (left := deadline - time.monotonic()) > 0:
             popped = await self.redis.blpop([keys.reply(request_id)], timeout=max(min(left, BLOCK_SLICE_S), 0.01))
             if popped is not None:
