@@ -188,18 +188,34 @@ _UNPARK = _UNPARK_MEMBERS + """
 return unpark(ARGV)
 """
 
-# KEYS: claims, parked, parked_since ; ARGV: entry id, version needed, enqueue time
-# Parks the episode the entry claimed; 0 if it claimed none.
-_PARK = """
+# Lua shared by the scripts that end a stream entry: its claim, its pending entry and the entry go
+# at once (an entry whose claim had gone would count, for an instant, as one still to claim an episode).
+_END_ENTRY = """
+local function end_entry(claims, stream, entry)
+  redis.call('HDEL', claims, entry)
+  redis.call('XACK', stream, '""" + RUNNER_GROUP + """', entry)
+  redis.call('XDEL', stream, entry)
+end
+"""
+
+# KEYS: claims, stream ; ARGV: entry id
+_FINISH = _END_ENTRY + """
+end_entry(KEYS[1], KEYS[2], ARGV[1])
+"""
+
+# KEYS: claims, stream, parked, parked_since ; ARGV: entry id, version needed, enqueue time
+# Parks the episode the entry claimed and ends the entry; 0 if it claimed none.
+_PARK = _END_ENTRY + """
 local flowed = redis.call('HGET', KEYS[1], ARGV[1])
+end_entry(KEYS[1], KEYS[2], ARGV[1])
 if not flowed then return 0 end
-redis.call('HDEL', KEYS[1], ARGV[1])
-redis.call('ZADD', KEYS[2], ARGV[2], flowed)
-redis.call('ZADD', KEYS[3], ARGV[3], flowed)
+redis.call('ZADD', KEYS[3], ARGV[2], flowed)
+redis.call('ZADD', KEYS[4], ARGV[3], flowed)
 return 1
 """
 
-# KEYS: queue. Returns {episodes queued, the oldest one's enqueue time ('' if none)}.
+# KEYS: queue, claims, stream. Returns {episodes queued, the oldest one's enqueue time ('' if none),
+# stream entries that claim none yet}: counted at one instant, so `top_up` compares the two.
 _BACKLOG = """
 local count, oldest = 0, nil
 for p = 0, """ + str(MAX_PRIORITY) + """ do
@@ -212,7 +228,8 @@ for p = 0, """ + str(MAX_PRIORITY) + """ do
     end
   end
 end
-return {count, oldest and string.format('%.17g', oldest) or ''}
+local unclaimed = redis.call('XLEN', KEYS[3]) - redis.call('HLEN', KEYS[2])
+return {count, oldest and string.format('%.17g', oldest) or '', unclaimed}
 """
 
 
@@ -274,6 +291,7 @@ class EpisodeQueue:
         self._take = redis.register_script(_TAKE)
         self._release = redis.register_script(_RELEASE)
         self._unpark = redis.register_script(_UNPARK)
+        self._finish = redis.register_script(_FINISH)
         self._park = redis.register_script(_PARK)
         self._backlog = redis.register_script(_BACKLOG)
 
@@ -357,24 +375,15 @@ class EpisodeQueue:
         return len(orphans)
 
     async def finish(self, entry_id: str) -> None:
-        """Done with the entry: its claim, then the entry itself, acknowledged and deleted (the
-        stream holds only the entries still to play). A runner dying in between leaves an entry
-        claiming nothing, which claims the next episode when reclaimed."""
-        await self.redis.hdel(self.keys.claims, entry_id)
-        await self._drop_entry(entry_id)
+        """Done with the entry: its claim and the entry itself, acknowledged and deleted, at once
+        (the stream holds only the entries still to play)."""
+        await self._finish(keys=[self.keys.claims, self.keys.episodes], args=[entry_id])
 
     async def park(self, entry_id: str, ref: EpisodeRef, needed: int) -> None:
         """Done with the entry for now: its episode waits, parked, for policy version `needed` (or
         its wait bound), without an entry and so without a runner slot; `release` brings it back."""
-        await self._park(keys=[self.keys.claims, self.keys.parked, self.keys.parked_since],
+        await self._park(keys=[self.keys.claims, self.keys.episodes, self.keys.parked, self.keys.parked_since],
                          args=[entry_id, needed, repr(ref.enqueued_at)])
-        await self._drop_entry(entry_id)
-
-    async def _drop_entry(self, entry_id: str) -> None:
-        async with self.redis.pipeline(transaction=True) as pipe:
-            pipe.xack(self.keys.episodes, RUNNER_GROUP, entry_id)
-            pipe.xdel(self.keys.episodes, entry_id)
-            await pipe.execute()
 
     async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
         if not entry_ids:
@@ -410,20 +419,23 @@ class EpisodeQueue:
 
     async def backlog(self) -> Backlog:
         """How many episodes are queued, and when the longest-waiting one was enqueued."""
-        queued, oldest = await self._backlog(keys=[self.keys.queue])
+        queued, oldest, _unclaimed = await self._count()
         return Backlog(int(queued), float(oldest) if oldest else None)
 
     async def top_up(self) -> int:
         """Add the stream entries queued episodes lack (a process that died between moving parked
-        episodes to the queue and adding their entries); a surplus entry claims nothing, harmlessly."""
-        backlog = await self.backlog()
-        async with self.redis.pipeline(transaction=False) as pipe:
-            pipe.hlen(self.keys.claims)
-            pipe.xlen(self.keys.episodes)
-            claimed, entries = await pipe.execute()
-        missing: int = backlog.queued - (entries - claimed)
+        episodes to the queue and adding their entries, a Redis that lost writes); returns how many.
+        Every other step keeps the count (a take claims one entry per episode, an entry ends with
+        its claim), so this is exact whenever no runner plays an entry Redis has forgotten; a
+        surplus entry would claim nothing, harmlessly."""
+        queued, _oldest, unclaimed = await self._count()
+        missing = int(queued) - int(unclaimed)
         await self._add_entries(missing)
         return max(missing, 0)
+
+    async def _count(self) -> tuple[int, str, int]:
+        return cast(tuple[int, str, int], tuple(await self._backlog(
+            keys=[self.keys.queue, self.keys.claims, self.keys.episodes])))
 
     async def _add_entries(self, count: int) -> None:
         for chunk in batches(range(count), RELEASE_BATCH):

@@ -215,13 +215,17 @@ class Runner:
             await asyncio.sleep(1.0)
 
     def _spawn(self, entry_id: str, ref: EpisodeRef | None, deliveries: int = 1) -> None:
-        """Play `ref` under its stream entry; an entry that claimed nothing is just finished."""
+        """Play `ref` under its stream entry; an entry that claimed nothing is just finished.
+
+        The entry may be in flight already: a Redis that lost writes hands out again an entry
+        whose take it forgot, claiming another episode, which is played too."""
         task = asyncio.create_task(self._handle(entry_id, ref, deliveries))
         self.in_flight[entry_id] = task
-        task.add_done_callback(lambda _: self._finished(entry_id))
+        task.add_done_callback(functools.partial(self._finished, entry_id))
 
-    def _finished(self, entry_id: str) -> None:
-        self.in_flight.pop(entry_id, None)
+    def _finished(self, entry_id: str, task: asyncio.Task[None]) -> None:
+        if self.in_flight.get(entry_id) is task:
+            del self.in_flight[entry_id]
         self._slot_freed.set()
 
     async def _handle(self, entry_id: str, ref: EpisodeRef | None, deliveries: int) -> None:

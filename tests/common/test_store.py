@@ -147,7 +147,7 @@ async def test_a_finished_entry_leaves_nothing_and_a_spare_entry_claims_nothing(
     [(last, _ref)] = await store.queue.take("runner-a", 1, block_ms=100)
     await store.queue.finish(last)
 
-    await redis_client.xadd(keys.episodes, {"claim": "next"})  # e.g. its runner died between finish's steps
+    await redis_client.xadd(keys.episodes, {"claim": "next"})  # a surplus entry, e.g. two processes' top-ups
     [(_spare, nothing)] = await store.queue.take("runner-a", 1, block_ms=100)
     assert nothing is None
 
@@ -504,6 +504,26 @@ async def test_top_up_adds_the_entries_queued_episodes_lack(store: JobStore, key
     assert await store.queue.top_up() == 2
     assert await store.queue.top_up() == 0
     assert await redis_client.xlen(keys.episodes) == 3
+
+
+async def test_top_up_counts_right_while_runners_finish_their_entries(store: JobStore, keys: Keys,
+                                                                      redis_client: aioredis.Redis) -> None:
+    """An entry ends with its claim, at once: a top-up counting between the two would take the
+    entry for one still to claim an episode, and leave a queued episode without one (when a
+    finish took two steps, 39 rounds of 40 counted one short)."""
+    await store.ensure_consumer_group()
+    await store.create_job(spec(tasks=200))
+    added = []
+    for _round in range(5):
+        taken = await store.queue.take("runner-a", 20, block_ms=100)
+        held = {entry for entry, _ref in taken}
+        unread = [entry for entry, _fields in await redis_client.xrange(keys.episodes) if entry not in held]
+        await redis_client.xdel(keys.episodes, unread[-1])  # as if its entry was never added
+        finishes = [store.queue.finish(entry) for entry in held]
+        added.append((await asyncio.gather(*finishes[:10], store.queue.top_up(), *finishes[10:]))[10])
+
+    assert added == [1] * 5
+    assert await redis_client.xlen(keys.episodes) == 100  # one per episode still queued
 
 
 # --- owners ---------------------------------------------------------------------------------

@@ -18,16 +18,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import redis
 from rollgate import Client, EpisodeStatus, Group, JobState
 
+from services.common.keys import RUNNER_GROUP, Keys
 from services.devstack import LocalStack
-from tests.faults.conftest import JOB, counter, process, pull_all, tasks, wait_for
+from tests.faults.conftest import JOB, counter, process, pull_all, sync_redis, tasks, wait_for
 
 pytestmark = pytest.mark.slow
 
 NO_CLAIM_TIMEOUT = {"claim_idle_s": 600.0, "heartbeat_s": 1.0, "runner_concurrency": 8}
 GROUPS = 16
 EPISODES = GROUPS * 4
+KEYS = Keys("rollgate")
 
 
 @pytest.mark.parametrize("fault_stack", ["single", "cluster"], indirect=True)
@@ -58,16 +61,18 @@ def test_writes_lost_in_the_fsync_window_are_replayed_never_lost(fault_stack: Lo
     to its length at an earlier instant before the restart. Groups acked before that instant
     never come back; those acked after it are delivered again (their acks were lost); every
     episode still ends with exactly one trajectory, and the runner takes back at once the
-    entries Redis forgot it had finished."""
+    entries Redis forgot it had finished (the window holds the finish of an entry taken before it)."""
     stack = fault_stack
     gateway = stack.start_gateway()
     runner = stack.start_runner(**NO_CLAIM_TIMEOUT)
     aof = _incr_aof(stack.home / "redis")
-    with Client(gateway.url, token=stack.token, timeout=30) as client:
+    with Client(gateway.url, token=stack.token, timeout=30) as client, sync_redis(stack) as db:
         job = client.submit(tasks=tasks(GROUPS), **JOB)
         kept = _ack(client, job.id, _pull_when_complete(client, job.id, 2))
-        synced = aof.stat().st_size  # Redis writes before it answers: the ack is in the file
+        taken = wait_for(lambda: _claimed_entries(db), 30, "episodes taken")
+        synced = aof.stat().st_size  # Redis writes before it answers: the ack and the takes are in the file
         lost = _ack(client, job.id, _pull_when_complete(client, job.id, 2))
+        wait_for(lambda: any(not db.xrange(KEYS.episodes, e, e) for e in taken), 60, "an entry taken finished")
         redis_server = process(stack, "redis")
         redis_server.kill()
         with aof.open("r+b") as file:
@@ -104,6 +109,13 @@ def _check_exactly_once(counts: dict[str, int], groups: list[Group]) -> None:
     trajectories = [t for g in groups for t in g.trajectories]
     assert len({t.id for t in trajectories}) == len(trajectories) == EPISODES
     assert sum(counts[s.value] for s in EpisodeStatus) == EPISODES
+
+
+def _claimed_entries(db: redis.Redis) -> list[str]:
+    """The stream entries runners hold that have claimed their episode."""
+    held = [str(entry["message_id"]) for entry in db.xpending_range(KEYS.episodes, RUNNER_GROUP, "-", "+", 1000)]
+    claims = db.hmget(KEYS.claims, held) if held else []
+    return [entry for entry, claim in zip(held, claims, strict=True) if claim]
 
 
 def _incr_aof(data: Path) -> Path:
