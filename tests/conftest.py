@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -15,6 +16,7 @@ import redis
 import redis.asyncio as aioredis
 
 from services.common.process import ServiceProcess, free_port
+from services.devstack import LocalStack
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -36,6 +38,28 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         path = item.path.relative_to(TESTS).as_posix() if item.path.is_relative_to(TESTS) else ""
         if path.startswith(SLOW_PATHS) or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
+
+
+# --- failures ------------------------------------------------------------------------------
+
+NOTABLE = re.compile(r"^[\d-]+ [\d:,]+ (WARNING|ERROR|CRITICAL) |^Traceback")  # the services' Python log lines
+NOTABLE_LINES = 6
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A failed test that ran a LocalStack reports its services' last warnings and errors, so a
+    failure on a machine whose files are gone (CI) still says what the processes saw."""
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    if not report.failed or call.when != "call":
+        return
+    for stack in (value for value in getattr(item, "funcargs", {}).values() if isinstance(value, LocalStack)):
+        for log in sorted((stack.home / "logs").glob("*.log")):
+            notable = [line for line in log.read_text(errors="replace").splitlines() if NOTABLE.search(line)]
+            if notable:
+                report.sections.append((f"{log.name}: {len(notable)} warnings and errors, the last",
+                                        "\n".join(line[:300] for line in notable[-NOTABLE_LINES:])))
 
 
 # --- redis ---------------------------------------------------------------------------------
