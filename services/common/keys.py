@@ -42,7 +42,8 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:job:{J}                     hash: spec, owner, env, priority, timestamps, cancelled, per-status counts
     {ns}:job:{J}:started             set: trajectory ids whose episode has started
     {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
-    {ns}:job:{J}:groups              hash: group id -> episodes finished
+    {ns}:job:{J}:groups              hash: group id -> episodes finished; "<group id>:started" -> when its
+                                     first episode started (Redis's clock: a group's deadline counts from it)
     {ns}:job:{J}:usable              hash: group id -> usable episodes finished before it was complete
     {ns}:job:{J}:members             hash: group id -> its trajectory ids once complete; "<group id>:usable"
                                      and ":unusable" -> those finished so far, until then

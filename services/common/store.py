@@ -61,13 +61,40 @@ from services.runner.staleness import needed_version
 _Scored = list[tuple[str, float]]
 _StreamReply = list[tuple[str, list[tuple[str, dict[str, str]]]]]
 
+# Lua shared by the scripts that complete a group. A group's first start is "<group id>:started" in
+# the job's `groups` hash, on Redis's clock (every runner's start and check read the same clock).
+_GROUPS = """
+local function redis_now()
+  local t = redis.call('TIME')
+  return tonumber(t[1]) + tonumber(t[2]) / 1000000
+end
+local function past_deadline(job, groups, gid)
+  local timeout = redis.call('HGET', job, 'group_timeout_s')
+  local started = redis.call('HGET', groups, gid .. ':started')
+  return timeout and started and redis_now() >= tonumber(started) + tonumber(timeout)
+end
+-- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`
+local function complete(members_key, ready, completed, gid, size, at)
+  local members = {}
+  for _, kind in ipairs({':usable', ':unusable'}) do
+    for id in string.gmatch(redis.call('HGET', members_key, gid .. kind) or '', '%S+') do
+      if #members < size then table.insert(members, id) end
+    end
+  end
+  redis.call('HDEL', members_key, gid .. ':usable', gid .. ':unusable')
+  redis.call('HSET', members_key, gid, table.concat(members, ' '))
+  redis.call('ZADD', ready, at, gid)
+  redis.call('ZADD', completed, at, gid)
+end
+"""
+
 # KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased, members
 # ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min,
 #       retention_ms
 # A group is complete once `group_size` of its episodes finished usable, or all of them finished (it
-# may have extra ones): its members are then its usable episodes, first finished first, topped up
-# with its unusable ones to `group_size`. What finishes after that is recorded, not delivered.
-_COMMIT = """
+# may have extra ones), or, with a group deadline, at the first finish past it (`_CLOSE` completes it
+# at the deadline if one had finished by then). What finishes after that is recorded, not delivered.
+_COMMIT = _GROUPS + """
 if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 0 then return 0 end
 redis.call('SADD', KEYS[8], ARGV[1])
 redis.call('HINCRBY', KEYS[1], 's:' .. ARGV[3], 1)
@@ -82,17 +109,8 @@ if not redis.call('ZSCORE', KEYS[6], gid) then
   local usable = tonumber(redis.call('HGET', KEYS[4], gid) or '0')
   if ARGV[4] == '1' then usable = redis.call('HINCRBY', KEYS[4], gid, 1) end
   local job = redis.call('HMGET', KEYS[1], 'episodes_total', 'groups_total')
-  if usable == size or finished == tonumber(job[1]) / tonumber(job[2]) then
-    local members = {}
-    for _, kind in ipairs({':usable', ':unusable'}) do
-      for id in string.gmatch(redis.call('HGET', KEYS[11], gid .. kind) or '', '%S+') do
-        if #members < size then table.insert(members, id) end
-      end
-    end
-    redis.call('HDEL', KEYS[11], gid .. ':usable', gid .. ':unusable')
-    redis.call('HSET', KEYS[11], gid, table.concat(members, ' '))
-    redis.call('ZADD', KEYS[5], ARGV[7], gid)
-    redis.call('ZADD', KEYS[6], ARGV[7], gid)
+  if usable == size or finished == tonumber(job[1]) / tonumber(job[2]) or past_deadline(KEYS[1], KEYS[3], gid) then
+    complete(KEYS[11], KEYS[5], KEYS[6], gid, size, ARGV[7])
   end
 end
 redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'episode_finished',
@@ -141,26 +159,44 @@ end
 return out
 """
 
-# KEYS: leased, ready, traj ; ARGV: group size, then per group: its id and its members' trajectory ids
+# KEYS: leased, ready, traj ; ARGV: per group: its id, its member count, its members' trajectory ids
 # Returns how many groups were leased or ready; their members' trajectories become empty strings.
 _ACK = """
-local size = tonumber(ARGV[1])
-local acked = 0
-for i = 2, #ARGV, size + 1 do
-  local g = ARGV[i]
+local acked, i = 0, 1
+while i <= #ARGV do
+  local g, count = ARGV[i], tonumber(ARGV[i + 1])
   if redis.call('ZREM', KEYS[1], g) + redis.call('ZREM', KEYS[2], g) > 0 then
     acked = acked + 1
-    for t = i + 1, i + size do redis.call('HSET', KEYS[3], ARGV[t], '') end
+    for t = i + 2, i + 1 + count do redis.call('HSET', KEYS[3], ARGV[t], '') end
   end
+  i = i + 2 + count
 end
 return acked
 """
 
-# KEYS: job, started, events ; ARGV: traj_id, now, events_maxlen
-_START = """
-if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
+# KEYS: job, started, events, groups ; ARGV: traj_id, now, events_maxlen, group_id, '1' to time the group
+# Returns the seconds since the episode's group first started (Redis's clock; '0' untimed), as a string.
+_START = _GROUPS + """
+local age = '0'
+if ARGV[5] == '1' then
+  local now = redis_now()
+  redis.call('HSETNX', KEYS[4], ARGV[4] .. ':started', string.format('%.6f', now))
+  age = string.format('%.6f', now - tonumber(redis.call('HGET', KEYS[4], ARGV[4] .. ':started')))
+end
+if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return age end
 redis.call('HSETNX', KEYS[1], 'started_at', ARGV[2])
 redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[3], '*', 'type', 'episode_started', 'episode_id', ARGV[1])
+return age
+"""
+
+# KEYS: job, groups, ready, completed, members ; ARGV: group id, group size
+# Completes the group if its deadline has passed and one of its episodes has finished; 1 if it did.
+_CLOSE = _GROUPS + """
+if redis.call('ZSCORE', KEYS[4], ARGV[1]) or tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0') == 0
+    or not past_deadline(KEYS[1], KEYS[2], ARGV[1]) then
+  return 0
+end
+complete(KEYS[5], KEYS[3], KEYS[4], ARGV[1], tonumber(ARGV[2]), string.format('%.6f', redis_now()))
 return 1
 """
 
@@ -188,6 +224,7 @@ class JobStore:
         self._commit = redis.register_script(_COMMIT)
         self._pull = redis.register_script(_PULL)
         self._start = redis.register_script(_START)
+        self._close = redis.register_script(_CLOSE)
         self._ack = redis.register_script(_ACK)
 
     async def ensure_consumer_group(self) -> None:
@@ -257,6 +294,7 @@ class JobStore:
                 "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
                 "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
                 "env": spec.env, "priority": spec.priority, "group_size": spec.group_size,
+                **({"group_timeout_s": repr(spec.group_timeout_s)} if spec.group_timeout_s else {}),
             })
 
     async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float) -> None:
@@ -421,10 +459,20 @@ class JobStore:
 
     # --- episodes (runner side) ----------------------------------------------------------
 
-    async def mark_started(self, ref: EpisodeRef) -> None:
+    async def mark_started(self, ref: EpisodeRef, timed_group: bool = False) -> float:
+        """Record that the episode started; with `timed_group` (its job has a group deadline), also its
+        group's first start, and return how long ago that was (0 without)."""
         jk = self.keys.job(ref.job_id)
-        await self._start(keys=[jk.base, jk.started, jk.events],
-                          args=[ref.trajectory_id, repr(time.time()), EVENTS_MAXLEN])
+        return float(await self._start(keys=[jk.base, jk.started, jk.events, jk.groups],
+                                       args=[ref.trajectory_id, repr(time.time()), EVENTS_MAXLEN, ref.group_id,
+                                             int(timed_group)]))
+
+    async def close_group(self, ref: EpisodeRef, group_size: int) -> bool:
+        """Complete the episode's group at its deadline (`JobSpec.group_timeout_s`) with the episodes
+        finished by then; False if it was complete, had none finished, or its deadline is not past."""
+        jk = self.keys.job(ref.job_id)
+        return bool(await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members],
+                                      args=[ref.group_id, group_size]))
 
     async def commit(self, trajectory: Trajectory, group_size: int) -> bool:
         """Write a finished episode once; returns False when it had already been written."""
@@ -476,14 +524,14 @@ class JobStore:
     async def ack(self, job_id: str, group_ids: list[str], owner: str | None = None) -> int:
         """Acknowledge pulled groups of `owner`'s job (None: any owner's) for good: they are never
         served again and their trajectories are dropped. Returns how many were leased or ready."""
-        size, _per_group = await self._group_sizes(job_id, owner)
+        await self._group_sizes(job_id, owner)  # NotFound unless the job is `owner`'s
         jk = self.keys.job(job_id)
-        args: list[str | int] = [size]
+        args: list[str | int] = []
         with translate_redis_errors():
             for gid, members in zip(group_ids, await self._members(jk, group_ids), strict=True):
-                if len(members) == size:  # a group not complete has none: nothing to acknowledge
-                    args += [gid, *members]
-            return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args))
+                if members:  # a group not complete has none: nothing to acknowledge
+                    args += [gid, len(members), *members]
+            return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args)) if args else 0
 
     # --- policy --------------------------------------------------------------------------
 

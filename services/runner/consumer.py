@@ -154,6 +154,41 @@ class JobSpecs:
 
 
 @dataclass
+class GroupDeadlines:
+    """Completes groups at their deadline (`JobSpec.group_timeout_s`, from their first episode's
+    start), so a group is delivered on time while its stragglers still play: they are cut at their
+    next turn. Each runner playing one of a group's episodes arms one timer for the group; Redis
+    decides (`JobStore.close_group`), so several runners' timers complete a group once. A group
+    none of whose episodes had finished at its deadline completes at its first finish (the commit)."""
+
+    store: JobStore
+    _timers: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
+    _closing: set[asyncio.Task[bool]] = field(default_factory=set)
+
+    def arm(self, ref: EpisodeRef, group_size: int, delay_s: float) -> None:
+        if ref.group_id not in self._timers:
+            self._timers[ref.group_id] = asyncio.get_running_loop().call_later(
+                max(delay_s, 0.0), self._close, ref, group_size)
+
+    def disarm(self) -> None:
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+
+    def _close(self, ref: EpisodeRef, group_size: int) -> None:
+        del self._timers[ref.group_id]
+        closing = asyncio.create_task(self.store.close_group(ref, group_size))
+        self._closing.add(closing)
+        closing.add_done_callback(self._closed)
+
+    def _closed(self, closing: asyncio.Task[bool]) -> None:
+        self._closing.discard(closing)
+        if not closing.cancelled() and (exc := closing.exception()) is not None:
+            metrics.REDIS_ERRORS.inc()
+            log.error("closing a group at its deadline failed (its next finish closes it): %r", exc)
+
+
+@dataclass
 class Runner:
     settings: Settings
     store: JobStore
@@ -163,6 +198,7 @@ class Runner:
     versions: PolicyVersionWatch
     in_flight: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     specs: JobSpecs = field(init=False)
+    deadlines: GroupDeadlines = field(init=False)
     _redis_run_id: str = ""
     _recovery: asyncio.Task[None] | None = None
     _slot_freed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -174,6 +210,7 @@ class Runner:
 
     def __post_init__(self) -> None:
         self.specs = JobSpecs(self.store)
+        self.deadlines = GroupDeadlines(self.store)
 
     async def run(self, stop: asyncio.Event) -> None:
         """Consume until `stop` is set, then wait for the episodes in flight."""
@@ -188,6 +225,7 @@ class Runner:
         finally:
             for task in [*background, *([self._recovery] if self._recovery else [])]:
                 task.cancel()
+            self.deadlines.disarm()
             if self.in_flight:
                 await asyncio.wait(list(self.in_flight.values()))
 
@@ -252,7 +290,7 @@ class Runner:
                                     f"delivered {deliveries} times without finishing; its runners died")
         if await self.cancel_flags.is_cancelled(ref.job_id):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, "job cancelled before the episode started")
-        if spec.extra_samples and await self.cancel_flags.is_cut(ref, fresh=True):
+        if spec.stops_groups_early and await self.cancel_flags.is_cut(ref, fresh=True):
             return build_trajectory(ref, spec, EpisodeStatus.CANCELLED, CUT_BEFORE_START)
         if (needed := self._needed(ref, spec, submitted)) is not None:
             return build_trajectory(ref, spec, EpisodeStatus.TIMEOUT, f"waited {self.settings.staleness_max_wait_s} s "
@@ -262,7 +300,9 @@ class Runner:
             episode = self._episode(ref, spec)
         except (UnknownAgent, BrokenAgentPlugin) as exc:  # a plugin's fault: this job's, not the runner's
             return build_trajectory(ref, spec, EpisodeStatus.INFRA_ERROR, str(exc))
-        await self.store.mark_started(ref)
+        group_age_s = await self.store.mark_started(ref, timed_group=spec.group_timeout_s is not None)
+        if spec.group_timeout_s is not None:
+            self.deadlines.arm(ref, spec.group_size, spec.group_timeout_s - group_age_s)
         metrics.EPISODES_STARTED.labels(spec.env).inc()
         trajectory = await episode.run()
         return self._stamp_staleness(trajectory, spec)

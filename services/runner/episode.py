@@ -43,8 +43,8 @@ from services.runner.stages import Stages
 from services.runner.tokens import ChatTokenizer, Conversation
 
 OpenSession = Callable[[str, float], Awaitable[EnvSession]]  # (env name, call timeout)
-CUT = "cut: its group was complete (extra samples)"
-CUT_BEFORE_START = "cut before it started: its group was complete (extra samples)"
+CUT = "cut: its group was complete (extra samples, or its deadline passed)"
+CUT_BEFORE_START = "cut before it started: its group was complete (extra samples, or its deadline passed)"
 
 
 async def _never() -> bool:
@@ -74,7 +74,7 @@ class EpisodeDeps:
     """The slots of each stage of an episode's life (stages.py); a runner holds `stages.capacity`
     episodes. Unless given, one episode at a time."""
     is_cut: Callable[[EpisodeRef], Awaitable[bool]] = field(default=lambda ref: _never())
-    """Whether the episode's group is complete without it (a job with extra samples)."""
+    """Whether the episode's group is complete without it (a job whose groups stop early)."""
     agent_for: Callable[[str], Agent] = get_agent
     """The agent (prompt template and parser) of an env; the registry's unless given (tests and
     benchmarks give one that suits their policy, e.g. any text as the action for the LLM simulator)."""
@@ -159,7 +159,7 @@ class Episode:
         for turn in range(self.spec.max_turns):
             if await self.deps.is_cancelled(self.ref.job_id):
                 return EpisodeStatus.CANCELLED, "job cancelled"
-            if self.spec.extra_samples and await self.deps.is_cut(self.ref):
+            if self.spec.stops_groups_early and await self.deps.is_cut(self.ref):
                 return EpisodeStatus.CANCELLED, CUT
             step, next_message, anchor = await self._turn(session, anchor)
             self.steps.append(step)

@@ -180,7 +180,7 @@ class SessionEpisode(Episode):
         while self.finished is None:
             if await self.deps.is_cancelled(self.ref.job_id):
                 return EpisodeStatus.CANCELLED, "job cancelled"
-            if self.spec.extra_samples and await self.deps.is_cut(self.ref):
+            if self.spec.stops_groups_early and await self.deps.is_cut(self.ref):
                 return EpisodeStatus.CANCELLED, CUT
             if (left := deadline - time.monotonic()) <= 0:
                 return self._idle(idle_s)

@@ -20,7 +20,7 @@ SPEC = m.JobSpec(
     max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
     env_options={"difficulty": "hard", "levels": [1, 2]}, idempotency_key="run-1/step-4", labels={"run": "r1"},
     groups_per_step=4, extra_samples=2, share=3, agent=m.AgentSpec(name="my-agent"),
-    interruptible=False,
+    interruptible=False, group_timeout_s=90.5,
 )
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},

@@ -195,6 +195,58 @@ async def test_a_group_is_not_complete_before_its_size_in_usable_episodes(store:
     assert await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=LEASE_S) == []
 
 
+async def started_ago(store: JobStore, job_id: str, task: int, seconds: float) -> None:
+    """Move the group's first start `seconds` into the past, as if that long had gone by."""
+    groups = store.keys.job(job_id).groups
+    started = float(await store.redis.hget(groups, f"{group_id(job_id, task)}:started") or 0)
+    await store.redis.hset(groups, f"{group_id(job_id, task)}:started", repr(started - seconds))
+
+
+async def test_a_group_is_closed_at_its_deadline_with_the_episodes_finished_by_then(
+        store: JobStore, redis_client: aioredis.Redis) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=4, group_timeout_s=60.0))
+    refs = [EpisodeRef(job.id, 0, sample, job.created_at) for sample in range(4)]
+    assert [await store.mark_started(ref, timed_group=True) < 60.0 for ref in refs[:2]] == [True, True]
+    assert await store.commit(trajectory(job.id, 0, 0), 4)
+
+    assert not await store.close_group(refs[0], 4)  # before its deadline
+    await started_ago(store, job.id, 0, 61.0)
+    assert await store.mark_started(refs[2], timed_group=True) >= 61.0  # the group's age, from its first start
+    assert await store.close_group(refs[0], 4)
+    assert not await store.close_group(refs[0], 4)  # once
+    assert await store.commit(trajectory(job.id, 0, 1), 4)  # a straggler: recorded, not delivered
+
+    [group] = await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=LEASE_S)
+    assert [t.sample_index for t in group.trajectories] == [0]
+    assert group.cut == [trajectory_id(job.id, 0, s) for s in (1, 2, 3)]
+    assert await store.ack(job.id, [group.id]) == 1  # a group short of its size is acknowledged too
+    assert await redis_client.hget(store.keys.job(job.id).trajectories, trajectory_id(job.id, 0, 0)) == ""
+
+
+async def test_a_group_past_its_deadline_with_none_finished_completes_at_its_first_finish(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2, group_timeout_s=60.0))
+    ref = EpisodeRef(job.id, 0, 0, job.created_at)
+    await store.mark_started(ref, timed_group=True)
+    await started_ago(store, job.id, 0, 61.0)
+
+    assert not await store.close_group(ref, 2)  # nothing to deliver yet
+    assert not await store.group_complete(ref)
+    assert await store.commit(trajectory(job.id, 0, 1, status=EpisodeStatus.ENV_ERROR), 2)
+    assert await store.group_complete(ref)
+    [group] = await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=LEASE_S)
+    assert ([t.sample_index for t in group.trajectories], group.cut) == ([1], [trajectory_id(job.id, 0, 0)])
+
+
+async def test_a_group_without_a_deadline_is_never_closed(store: JobStore) -> None:
+    job, _ = await store.create_job(spec(tasks=1, group_size=2))
+    ref = EpisodeRef(job.id, 0, 0, job.created_at)
+    await store.mark_started(ref, timed_group=True)  # timed, as a runner would not: the job has no deadline
+    assert await store.commit(trajectory(job.id, 0, 0), 2)
+    await started_ago(store, job.id, 0, 86_400.0)
+    assert not await store.close_group(ref, 2)
+    assert not await store.group_complete(ref)
+
+
 async def test_cut_episodes_are_recorded_and_end_the_job(store: JobStore) -> None:
     job, _ = await store.create_job(spec(tasks=1, group_size=2, extra_samples=2))
     await commit_statuses(store, job.id, 2, {0: OK, 1: OK})

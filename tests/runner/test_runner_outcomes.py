@@ -6,6 +6,7 @@ committed once, with its status and reason, where a trainer reads it."""
 from __future__ import annotations
 
 import asyncio
+import collections
 from typing import Any
 
 import redis.asyncio as aioredis
@@ -22,28 +23,30 @@ from services.common.store import JobStore
 from services.inference.pool import Completion, InferenceUnavailable
 from services.runner.agents import Action, Agent, Message
 from services.runner.consumer import CancelFlags, Runner
-from services.runner.episode import CUT_BEFORE_START, EpisodeDeps
+from services.runner.episode import CUT, CUT_BEFORE_START, EpisodeDeps
 from services.runner.stages import Stages
 from services.runner.staleness import PolicyVersionWatch
 
 DEADLINE_S = 30.0  # only a failing test waits it out
 ENV = "scripted"
 LLM_FAILS = "the llm fails here"
+STRAGGLER_STEP_S = 0.02  # the time a straggler's env takes a step (it never finishes)
 
 
 class ScriptedSession(EnvSession):
-    """An env whose task id says how it answers each step."""
+    """An env whose task id says how it answers each step; `opened` counts the sessions of each task."""
 
-    def __init__(self) -> None:
+    def __init__(self, opened: collections.Counter[str]) -> None:
         super().__init__(timeout_s=DEADLINE_S)
-        self.task = ""
+        self.task, self.opened, self.nth = "", opened, 0
 
     @property
     def status(self) -> SandboxStatus:
         raise NotImplementedError("in-process")
 
     async def _reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
-        self.task = task["id"]
+        self.task, self.nth = task["id"], self.opened[task["id"]]
+        self.opened[task["id"]] += 1
         return Reset(observation=LLM_FAILS if self.task == "infra_error" else f"task {self.task}", anchor_state="0")
 
     async def _step(self, action: str) -> StepResult:
@@ -51,7 +54,9 @@ class ScriptedSession(EnvSession):
             raise EnvError("the env rejected the action")
         if self.task == "timeout":
             raise EnvTimeout("the env did not answer in time")
-        done = self.task == "completed"
+        if self.task == "straggles" and self.nth > 0:  # its first episode ends at once, the others never
+            await asyncio.sleep(STRAGGLER_STEP_S)
+        done = self.task == "completed" or (self.task == "straggles" and self.nth == 0)
         return StepResult(observation="ok", reward=1.0 if done else 0.0, done=done, anchor_state="1")
 
     async def _close(self, *, graceful: bool) -> str:
@@ -83,20 +88,21 @@ class AnyTextAgent(Agent):
         raise AssertionError("every text is an action")
 
 
-def runner(redis: aioredis.Redis) -> Runner:
-    """A runner of one slot: episodes play one after another, so a group's extra sample starts
-    only once the group is complete (and is cut). Cancel flags and group completion are read
+def runner(redis: aioredis.Redis, slots: int = 1) -> Runner:
+    """A runner of one slot unless told: episodes play one after another, so a group's extra sample
+    starts only once the group is complete (and is cut). Cancel flags and group completion are read
     afresh every time (max age below zero)."""
     settings = Settings(namespace="outcomes")
     store = JobStore(redis, Keys(settings.namespace), 3600.0)
     flags = CancelFlags(store, max_age_s=-1.0)
+    opened: collections.Counter[str] = collections.Counter()
 
     async def open_session(env: str, timeout_s: float) -> EnvSession:
         assert env == ENV
-        return ScriptedSession()
+        return ScriptedSession(opened)
 
     deps = EpisodeDeps(FakePool(), CharTokenizer(), open_session, flags.is_cancelled,  # type: ignore[arg-type]
-                       stages=Stages.single(1), is_cut=flags.is_cut, agent_for=lambda env: AnyTextAgent())
+                       stages=Stages.single(slots), is_cut=flags.is_cut, agent_for=lambda env: AnyTextAgent())
     return Runner(settings, store, deps, "runner-1", flags, PolicyVersionWatch(redis, store.keys))
 
 
@@ -143,6 +149,30 @@ async def test_every_episode_outcome_is_committed_once_with_its_status(redis_cli
     groups = await store.pull(cut.id, max_groups=1, min_usable=0, visibility_s=60.0)
     assert [([t.id for t in g.trajectories], g.cut) for g in groups] == [([first.id], [extra.id])]  # cut: named
     assert await store.redis.xlen(store.keys.episodes) == 0  # every entry finished
+
+
+async def test_a_group_is_delivered_at_its_deadline_and_its_straggler_cut(redis_client: aioredis.Redis) -> None:
+    """Without the deadline this job never ends: its second episode plays for ever."""
+    consumer = runner(redis_client, slots=2)
+    store = consumer.store
+    job, _ = await store.create_job(JobSpec(env=ENV, tasks=["straggles"], group_size=2, max_turns=1000,
+                                            group_timeout_s=0.5))
+
+    stop = asyncio.Event()
+    running = asyncio.create_task(consumer.run(stop))
+    try:
+        finished, straggler = sorted(await asyncio.wait_for(trajectories(store, job.id, 2), DEADLINE_S),
+                                     key=lambda t: t.status != EpisodeStatus.COMPLETED)
+    finally:
+        stop.set()
+        await asyncio.wait_for(running, DEADLINE_S)
+
+    assert (finished.status, straggler.status, straggler.status_reason) == (
+        EpisodeStatus.COMPLETED, EpisodeStatus.CANCELLED, CUT)
+    [group] = await store.pull(job.id, max_groups=1, min_usable=0, visibility_s=60.0)
+    assert ([t.id for t in group.trajectories], group.cut) == ([finished.id], [straggler.id])
+    completed_at = await store.redis.zscore(store.keys.job(job.id).completed, group.id)
+    assert completed_at is not None and completed_at < straggler.finished_at  # on time, not at the cut
 
 
 async def test_cancel_flags_stay_bounded_and_still_see_a_cancel(redis_client: aioredis.Redis) -> None:

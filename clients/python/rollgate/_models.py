@@ -190,6 +190,11 @@ class JobSpec(_Request):
                                "group is complete once `group_size` of them finished usable (or all finished); "
                                "the rest are cut (cancelled) and named in the group's `cut`. Favours episodes "
                                "that finish early (docs/training.md).")
+    group_timeout_s: float | None = Field(None, gt=0, le=86_400, description="A group is complete this long "
+                                          "after its first episode started, with the episodes finished by then "
+                                          "(at its first finish if none had); the rest are cut like extra samples "
+                                          "and named in `cut`, so a group may hold fewer than `group_size`. "
+                                          "Favours episodes that finish early (docs/training.md).")
     sampling: SamplingParams = Field(default_factory=SamplingParams)
     max_turns: int = Field(1, ge=1, le=1000)
     max_total_tokens: int = Field(4096, ge=16, le=1_048_576, description="Whole-conversation budget.")
@@ -246,6 +251,11 @@ class JobSpec(_Request):
     @property
     def episodes_per_group(self) -> int:
         return self.group_size + self.extra_samples
+
+    @property
+    def stops_groups_early(self) -> bool:
+        """Whether a group may be complete while some of its episodes still play (they are cut)."""
+        return bool(self.extra_samples or self.group_timeout_s)
 
 
 class Job(_Wire):
@@ -421,8 +431,9 @@ class Group(_Wire):
     job_id: str
     task_id: str
     trajectories: list[Trajectory]
-    cut: list[str] = Field(default_factory=list, description="The group's other episodes (extra samples): not "
-                           "delivered, cancelled if still to finish when the group was complete.")
+    cut: list[str] = Field(default_factory=list, description="The group's other episodes (extra samples, or past "
+                           "its group_timeout_s): not delivered, cancelled if still to finish when the group was "
+                           "complete.")
 
 
 class PullRequest(_Request):

@@ -64,7 +64,7 @@ class AgentSpec(_message.Message):
     def __init__(self, name: _Optional[str] = ..., kind: _Optional[str] = ..., callback_url: _Optional[str] = ..., idle_timeout_s: _Optional[float] = ...) -> None: ...
 
 class JobSpec(_message.Message):
-    __slots__ = ("env", "tasks", "draw", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step", "extra_samples", "share", "agent", "interruptible")
+    __slots__ = ("env", "tasks", "draw", "group_size", "sampling", "max_turns", "max_total_tokens", "timeouts", "priority", "max_staleness", "seed", "env_options", "idempotency_key", "labels", "groups_per_step", "extra_samples", "share", "agent", "interruptible", "group_timeout_s")
     class LabelsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -91,6 +91,7 @@ class JobSpec(_message.Message):
     SHARE_FIELD_NUMBER: _ClassVar[int]
     AGENT_FIELD_NUMBER: _ClassVar[int]
     INTERRUPTIBLE_FIELD_NUMBER: _ClassVar[int]
+    GROUP_TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
     env: str
     tasks: _containers.RepeatedCompositeFieldContainer[Task]
     draw: TaskDraw
@@ -110,7 +111,8 @@ class JobSpec(_message.Message):
     share: int
     agent: AgentSpec
     interruptible: bool
-    def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ..., extra_samples: _Optional[int] = ..., share: _Optional[int] = ..., agent: _Optional[_Union[AgentSpec, _Mapping]] = ..., interruptible: _Optional[bool] = ...) -> None: ...
+    group_timeout_s: float
+    def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ..., extra_samples: _Optional[int] = ..., share: _Optional[int] = ..., agent: _Optional[_Union[AgentSpec, _Mapping]] = ..., interruptible: _Optional[bool] = ..., group_timeout_s: _Optional[float] = ...) -> None: ...
 
 class Job(_message.Message):
     __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at", "owner")
