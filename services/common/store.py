@@ -68,10 +68,11 @@ local function redis_now()
   local t = redis.call('TIME')
   return tonumber(t[1]) + tonumber(t[2]) / 1000000
 end
-local function past_deadline(job, groups, gid)
-  local timeout = redis.call('HGET', job, 'group_timeout_s')
+-- `timeout`: the job's group_timeout_s field (nil without one: nothing more is read)
+local function past_deadline(timeout, groups, gid)
+  if not timeout then return false end
   local started = redis.call('HGET', groups, gid .. ':started')
-  return timeout and started and redis_now() >= tonumber(started) + tonumber(timeout)
+  return started and redis_now() >= tonumber(started) + tonumber(timeout)
 end
 -- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`
 local function complete(members_key, ready, completed, gid, size, at)
@@ -108,8 +109,8 @@ if not redis.call('ZSCORE', KEYS[6], gid) then
   redis.call('HSET', KEYS[11], gid .. kind, so_far and (so_far .. ' ' .. ARGV[1]) or ARGV[1])
   local usable = tonumber(redis.call('HGET', KEYS[4], gid) or '0')
   if ARGV[4] == '1' then usable = redis.call('HINCRBY', KEYS[4], gid, 1) end
-  local job = redis.call('HMGET', KEYS[1], 'episodes_total', 'groups_total')
-  if usable == size or finished == tonumber(job[1]) / tonumber(job[2]) or past_deadline(KEYS[1], KEYS[3], gid) then
+  local job = redis.call('HMGET', KEYS[1], 'episodes_total', 'groups_total', 'group_timeout_s')
+  if usable == size or finished == tonumber(job[1]) / tonumber(job[2]) or past_deadline(job[3], KEYS[3], gid) then
     complete(KEYS[11], KEYS[5], KEYS[6], gid, size, ARGV[7])
   end
 end
@@ -193,7 +194,7 @@ return age
 # Completes the group if its deadline has passed and one of its episodes has finished; 1 if it did.
 _CLOSE = _GROUPS + """
 if redis.call('ZSCORE', KEYS[4], ARGV[1]) or tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0') == 0
-    or not past_deadline(KEYS[1], KEYS[2], ARGV[1]) then
+    or not past_deadline(redis.call('HGET', KEYS[1], 'group_timeout_s'), KEYS[2], ARGV[1]) then
   return 0
 end
 complete(KEYS[5], KEYS[3], KEYS[4], ARGV[1], tonumber(ARGV[2]), string.format('%.6f', redis_now()))
