@@ -339,7 +339,9 @@ class EpisodeQueue:
 
     async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
         """Entries idle for `idle_s` (their runner went silent) moved to `consumer`, each with
-        the episode it claimed (the same one its runner played) and its delivery count."""
+        the episode it claimed (the same one its runner played) and how many times that episode
+        has been handed out: the entry's delivery count, or 1 for an entry that had claimed none
+        (its read's reply was lost, as when Redis died before answering: nobody played it)."""
         _next, entries, _deleted = await self.redis.xautoclaim(  # not JUSTID: that would not count the delivery
             self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=int(idle_s * 1000), count=count)
         entries = [entry_id for entry_id, _fields in entries]
@@ -348,8 +350,10 @@ class EpisodeQueue:
         async with self.redis.pipeline(transaction=False) as pipe:
             for entry_id in entries:
                 pipe.xpending_range(self.keys.episodes, RUNNER_GROUP, min=entry_id, max=entry_id, count=1)
-            pending = await pipe.execute()
-        deliveries = [found[0]["times_delivered"] if found else 1 for found in pending]
+            pipe.hmget(self.keys.claims, entries)
+            *pending, held = await pipe.execute()
+        deliveries = [found[0]["times_delivered"] if found and claim else 1
+                      for found, claim in zip(pending, held, strict=True)]
         claimed = await self._claimed(entries)
         return [(entry_id, ref, times) for (entry_id, ref), times in zip(claimed, deliveries, strict=True)]
 
@@ -362,8 +366,9 @@ class EpisodeQueue:
         """Mark idle for `idle_s` the entries pending under `consumer` (among its first `scan`) that
         it does not play, so the next `reclaim` takes them back; returns how many.
 
-        Only a Redis that lost writes makes such orphans (its fsync window): finishes it forgot, so
-        the entries are back, or reads whose entries another consumer may hold too. XCLAIM IDLE does
+        Two things make such orphans: a Redis that lost writes (its fsync window), whose finishes it
+        forgot, so the entries are back, or whose reads another consumer may hold too; and a read
+        whose reply was lost (Redis died after it ran), whose entries claimed nothing. XCLAIM IDLE does
         not count a delivery; the reclaim that follows does, skips the play if the trajectory is
         there, and ends the entry, as for an entry of a dead runner."""
         held = await self.redis.xpending_range(self.keys.episodes, RUNNER_GROUP, "-", "+", scan,

@@ -6,9 +6,9 @@ after an exponential back-off with jitter, on a new connection, for about `retry
 a short outage costs the caller a pause, not a failed operation. Only a lost connection or a
 timeout is retried, and every write the services send is safe to repeat: the Lua scripts are
 idempotent (a commit is an HSETNX, a take returns the claim it recorded before) and a surplus
-stream entry claims nothing. A lost reply to XREADGROUP leaves its entries pending until they are
-reclaimed. Scripts are loaded again when a restarted Redis has forgotten them (redis-py's
-`Script` answers NOSCRIPT by loading).
+stream entry claims nothing. A lost reply to XREADGROUP leaves its entries pending, with no episode
+claimed, until the runner takes them back at its next heartbeat. Scripts are loaded again when a
+restarted Redis has forgotten them (redis-py's `Script` answers NOSCRIPT by loading).
 
 A URL `redis+cluster://host:port` (any node of the cluster; `rediss+cluster://` for TLS) makes a
 Redis Cluster client instead: it discovers the other nodes and routes each command to its slot's

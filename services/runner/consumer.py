@@ -402,7 +402,8 @@ class Runner:
                 if entry_id in self.in_flight:
                     continue
                 log.warning("reclaimed episode entry %s (delivery %d)", entry_id, deliveries)
-                metrics.RECLAIMED.inc()
+                if deliveries > 1:  # an episode another read had claimed: it may have been played
+                    metrics.RECLAIMED.inc()
                 self._spawn(entry_id, ref, deliveries)
 
     async def _guarded(self, awaitable) -> None:  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ import pytest
 import redis.asyncio as aioredis
 
 from services.common.keys import Keys
-from services.common.queue import EpisodeQueue, EpisodeRef, Flow
+from services.common.queue import RUNNER_GROUP, EpisodeQueue, EpisodeRef, Flow
 
 
 @pytest.fixture
@@ -130,3 +130,17 @@ async def test_entries_a_runner_holds_but_does_not_play_are_reclaimed_at_once(qu
     reclaimed = await queue.reclaim("runner", idle_s=60.0, count=10)
     assert [(entry, times) for entry, _ref, times in reclaimed] == [(orphan, 2)]
     assert await queue.expire_orphans("runner", {played, orphan, third}, scan=10, idle_s=60.0) == 0
+
+
+async def test_an_entry_whose_read_reply_was_lost_claims_its_episode_once(queue: EpisodeQueue) -> None:
+    """A read that ran but whose reply died with Redis leaves its entry pending with no episode
+    claimed: taken back, it claims one on its first delivery (nobody played it), unlike an entry
+    whose runner took its episode and went silent."""
+    await add(queue, "job", Flow(0, "alice"), 2)
+    [(taken, _ref)] = await queue.take("runner-a", 1, block_ms=100)
+    await queue.redis.xreadgroup(RUNNER_GROUP, "runner-a", {queue.keys.episodes: ">"}, count=1)  # reply lost
+
+    reclaimed = await queue.reclaim("runner-b", idle_s=0, count=10)
+
+    assert sorted((entry == taken, ref.task_index if ref else None, times) for entry, ref, times in reclaimed) == [
+        (False, 1, 1), (True, 0, 2)]
