@@ -15,7 +15,7 @@ import pytest
 import redis
 import redis.asyncio as aioredis
 
-from services.common.process import ServiceProcess, free_port
+from services.common.process import ServiceProcess, free_port, reap_orphans
 from services.devstack import LocalStack
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +38,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         path = item.path.relative_to(TESTS).as_posix() if item.path.is_relative_to(TESTS) else ""
         if path.startswith(SLOW_PATHS) or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """End the services an earlier run left behind when it was killed before its teardown: a
+    leftover vLLM worker holds gigabytes, and this run's workers would find too little memory."""
+    if reaped := reap_orphans():
+        print(f"conftest: ended {len(reaped)} process groups left by a killed earlier run", file=sys.stderr)
 
 
 # --- failures ------------------------------------------------------------------------------

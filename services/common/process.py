@@ -1,6 +1,9 @@
 """Child processes with a log file, a readiness check and a guaranteed stop.
 
-Each runs in its own process group, so stopping it ends everything it started.
+Each runs in its own process group, so stopping it ends everything it started. Each carries in
+its environment the pid of the process that started it (`SPAWNED_BY`): when that process dies
+before it can stop them (SIGKILLed, or timed out), `reap_orphans` finds and ends them later,
+instead of leaving a vLLM worker holding its memory for ever.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from types import TracebackType
 from typing import IO, Self
 
 import httpx
+
+SPAWNED_BY = "ROLLGATE_SPAWNED_BY"
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -56,8 +61,9 @@ class ServiceProcess:
             raise RuntimeError(f"{self.name} already started")
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         self._log = self.log_path.open("wb")
-        self.process = subprocess.Popen(self.argv, env=self.env, stdin=subprocess.DEVNULL, stdout=self._log,
-                                        stderr=subprocess.STDOUT, start_new_session=True)
+        self.process = subprocess.Popen(self.argv, env={**self.env, SPAWNED_BY: str(os.getpid())},
+                                        stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+                                        start_new_session=True)
         return self
 
     def wait_ready(self, timeout_s: float, poll_s: float = 0.1) -> None:
@@ -111,6 +117,54 @@ class ServiceProcess:
         if self.process is not None:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.process.pid, sig)
+
+
+def reap_orphans(grace_s: float = 5.0) -> list[int]:
+    """End the process groups of services whose starter is gone (SIGTERM, then SIGKILL after
+    `grace_s`); returns their ids. Only groups of processes marked `SPAWNED_BY` a pid that no
+    longer exists are touched, never this process's own."""
+    groups = {group for pid, group, starter in _marked_processes()
+              if not _alive(starter) and group != os.getpgrp()}
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        for group in groups:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(group, sig)
+        deadline = time.monotonic() + grace_s
+        while sig == signal.SIGTERM and time.monotonic() < deadline and groups & _live_groups():
+            time.sleep(0.1)
+    return sorted(groups)
+
+
+def _marked_processes() -> list[tuple[int, int, int]]:
+    """(pid, process group, starter pid) of every process whose environment names its starter."""
+    marker = f"{SPAWNED_BY}=".encode()
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            environ = (proc / "environ").read_bytes().split(b"\0")
+            stat = (proc / "stat").read_text()
+        except (FileNotFoundError, ProcessLookupError, PermissionError):
+            continue  # gone meanwhile, or not ours to read
+        if starter := next((item[len(marker):] for item in environ if item.startswith(marker)), None):
+            group = int(stat.rsplit(")", 1)[1].split()[2])  # after the command's name: state, ppid, pgrp
+            found.append((int(proc.name), group, int(starter)))
+    return found
+
+
+def _live_groups() -> set[int]:
+    return {group for _pid, group, _starter in _marked_processes()}
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 class ServiceHandle:
