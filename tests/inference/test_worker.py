@@ -5,12 +5,14 @@ One worker is started for the whole module; the last test stops it.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import psutil
 import pytest
+from prometheus_client.parser import text_string_to_metric_families
 from transformers import AutoTokenizer
 
 from services.inference.pool import WorkerPool, worker_auth
@@ -143,6 +145,38 @@ async def test_the_proxy_splits_runners_from_the_gateway_on_a_real_worker(worker
         assert not unauthenticated.routable(), "a pool without the key must not find the worker usable"
         await runners.aclose()
         await unauthenticated.aclose()
+
+
+async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tokens(worker, model_dir: Path) -> None:
+    """AReaL-style partial rollouts on the real worker: vLLM answers the aborted request with what
+    it had sampled (finish reason "abort"); the pool resumes the turn on the new weights from
+    those tokens, and the spans say which tokens each version sampled."""
+    params = {"max_tokens": 3000, "ignore_eos": True, "temperature": 1.0}  # seconds of decoding on the CPU
+    async with httpx.AsyncClient(trust_env=False) as http:
+        pool = WorkerPool([worker.url], worker.served_model_name, retries=0)
+        await pool.refresh()
+        before = await _generated(http, worker.url)
+        turn = asyncio.create_task(pool.generate("episode-1", [5, 6, 7, 8], params, 300, resume=True))
+        async with asyncio.timeout(120):  # a deadline, not a sleep, synchronises: the turn has sampled tokens
+            while await _generated(http, worker.url) == before:
+                assert not turn.done(), turn
+                await asyncio.sleep(0.01)
+        outcome = await WeightPusher(http, step_timeout_s=120, pause_mode="abort").push(
+            worker.url, str(model_dir), 9, str(model_dir))
+        assert outcome.ok, outcome.error
+        completion = await turn
+        await pool.aclose()
+    [(old_tokens, old), (new_tokens, new)] = completion.spans
+    assert new == 9 and old != new
+    assert old_tokens > 0 and old_tokens + new_tokens == len(completion.token_ids) == params["max_tokens"]
+    assert len(completion.logprobs) == params["max_tokens"] and completion.finish_reason == "length"
+
+
+async def _generated(http: httpx.AsyncClient, url: str) -> float:
+    text = (await http.get(f"{url}/metrics", timeout=10)).text
+    return sum(sample.value for family in text_string_to_metric_families(text)
+               if family.name == "vllm:generation_tokens" for sample in family.samples
+               if sample.name.endswith("_total"))
 
 
 def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:
