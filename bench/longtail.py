@@ -15,7 +15,7 @@ services/inference/simulator, the same declared latency model) and equal agent s
   episodes; the rest are cut.
 - (e) (c) with a group deadline (`group_timeout_s`, `--group-timeout`; by default four times an
   episode of median draws): a group completes that long after its first start with the
-  episodes finished by then; the rest are cut. Not among the issue's four modes: run it by name.
+  episodes finished by then; the rest are cut: the wall-clock form of (d)'s early stop.
 
 (b)-(d) run the real `Runner` (consumer and episodes) in this process against a real Redis
 (`LocalStack.start_redis`), with jobs created in the `JobStore` as the gateway does and their
@@ -45,7 +45,7 @@ the embedded tiny model (the confirming run; a turn's length is then the model's
 `--max-tokens`).
 
     python bench/longtail.py [--slots 16] [--groups 32] [--group-size 8] [--extra 2] [--group-timeout 0]
-                             [--batches 1] [--modes abcd]
+                             [--batches 1] [--modes abcde]
                              [--llm sim|vllm] [--max-tokens 1024] [--dump FILE]
 """
 
@@ -520,7 +520,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--group-timeout", type=float, default=0.0,
                         help="(e) group_timeout_s; 0: four times an episode of median draws")
     parser.add_argument("--batches", type=int, default=1)
-    parser.add_argument("--modes", default="abcd")
+    parser.add_argument("--modes", default="abcde")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--llm", choices=("sim", "vllm"), default="sim",
                         help="the LLM simulator (declared latency), or a real vLLM CPU worker (the embedded model)")
