@@ -198,9 +198,12 @@ local function end_entry(claims, stream, entry)
 end
 """
 
-# KEYS: claims, stream ; ARGV: entry id
+# KEYS: claims, stream[, the played episode's job trajectories] ; ARGV: entry id[, its trajectory id]
+# Ends the entry; returns 0 instead where the job's trajectories lack the one given.
 _FINISH = _END_ENTRY + """
+if KEYS[3] and redis.call('HEXISTS', KEYS[3], ARGV[2]) == 0 then return 0 end
 end_entry(KEYS[1], KEYS[2], ARGV[1])
+return 1
 """
 
 # KEYS: claims, stream, parked, parked_since ; ARGV: entry id, version needed, enqueue time
@@ -379,10 +382,21 @@ class EpisodeQueue:
                                     message_ids=[*orphans], idle=int(idle_s * 1000), justid=True)
         return len(orphans)
 
-    async def finish(self, entry_id: str) -> None:
+    async def finish(self, entry_id: str, played: EpisodeRef | None = None) -> bool:
         """Done with the entry: its claim and the entry itself, acknowledged and deleted, at once
-        (the stream holds only the entries still to play)."""
-        await self._finish(keys=[self.keys.claims, self.keys.episodes], args=[entry_id])
+        (the stream holds only the entries still to play).
+
+        With `played`, the episode the entry claimed, only where its trajectory is written: False,
+        the entry left pending, on a server that lacks it. A Redis that restarted having lost its
+        last writes (a host crash's fsync window) may have lost the commit its runner sent just
+        before; ending the entry there left the episode neither played nor queued. Pending, the
+        entry is taken back at the runner's next heartbeat and its episode played again. On a
+        cluster the trajectory is another node's and is not checked (docs/deploy.md)."""
+        keys, args = [self.keys.claims, self.keys.episodes], [entry_id]
+        if played is not None and not isinstance(self.redis, RedisCluster):
+            keys.append(self.keys.job(played.job_id).trajectories)
+            args.append(played.trajectory_id)
+        return bool(await self._finish(keys=keys, args=args))
 
     async def park(self, entry_id: str, ref: EpisodeRef, needed: int) -> None:
         """Done with the entry for now: its episode waits, parked, for policy version `needed` (or

@@ -276,7 +276,9 @@ class Runner:
                 if await self.store.commit(trajectory, spec.group_size):
                     metrics.observe_episode(trajectory)
                     await metrics.observe_group(self.store, trajectory, ref.enqueued_at)
-            await self.store.queue.finish(entry_id)
+            if not await self.store.queue.finish(entry_id, ref):
+                log.warning("Redis lacks the trajectory of episode entry %s (it lost its last writes): "
+                            "left pending, to be taken back and played again", entry_id)
         except redis.exceptions.RedisError as exc:
             metrics.REDIS_ERRORS.inc()
             log.error("episode entry %s left pending, to be taken back at a heartbeat: %s", entry_id, exc)

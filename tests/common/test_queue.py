@@ -144,3 +144,19 @@ async def test_an_entry_whose_read_reply_was_lost_claims_its_episode_once(queue:
 
     assert sorted((entry == taken, ref.task_index if ref else None, times) for entry, ref, times in reclaimed) == [
         (False, 1, 1), (True, 0, 2)]
+
+
+async def test_an_entry_ends_only_where_its_episodes_trajectory_is_written(queue: EpisodeQueue) -> None:
+    """A Redis that restarted having lost its last writes may lack the trajectory a runner committed
+    before: the entry stays pending, to be taken back and played again, rather than end with its
+    episode neither played nor queued."""
+    await add(queue, "job", Flow(0, "alice"), 1)
+    [(entry, ref)] = await queue.take("runner", 1, block_ms=100)
+    assert ref is not None
+
+    assert not await queue.finish(entry, ref)
+    assert await queue.expire_orphans("runner", set(), scan=10, idle_s=60.0) == 1  # still pending, still claimed
+    await queue.redis.hset(queue.keys.job(ref.job_id).trajectories, ref.trajectory_id, "{}")
+    assert await queue.finish(entry, ref)
+    assert await queue.redis.xlen(queue.keys.episodes) == 0
+    assert await queue.redis.hlen(queue.keys.claims) == 0

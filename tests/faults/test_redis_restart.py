@@ -8,9 +8,10 @@ The runners here wait `claim_idle_s` = 600 s before reclaiming a silent runner's
 job that needed a claim timeout to recover would not finish within the tests' deadlines: the
 recovery these tests see is the runner's own (retries across the restart, orphan adoption).
 
-The fsync-window case runs on one Redis only: one AOF is a prefix of the writes, so a cut keeps
-the order of the runner's commit (job slot) and its finish of the stream entry (`{episodes}`).
-A cluster's nodes lose their windows independently (docs/deploy.md, Redis Cluster).
+The fsync-window case runs on one Redis only: there a stream entry ends only in a script that
+finds its episode's trajectory written, also when the runner's commit went to the Redis that
+crashed and its finish to the one that restarted. A cluster's nodes lose their windows
+independently, and the trajectory is another node's (docs/deploy.md, Redis Cluster).
 """
 
 from __future__ import annotations
