@@ -1,4 +1,4 @@
-"""Grading a patch the SWE-bench way, with swebench's own log parsers and report functions.
+"""Grading a patch the SWE-bench way, on a verdict the graded code cannot write.
 
     grade_patch(instance, patch) -> Grade
     grade_gold(instance_id) -> dict       the gold patch's grade (for benchmarks)
@@ -7,16 +7,20 @@ An empty prediction ("") is not evaluated, as SWE-bench's harness drops empty pr
 before it runs anything: not resolved, `empty_patch` set, no tests run. Otherwise a fresh
 checkout of the base commit gets the patch, applied as the harness applies it (`git apply
 --verbose`, then `--3way`, then `--reject`, then `patch --fuzz=5`: `checkout.apply_prediction`),
-less its changes to test-configuration files
-(`TEST_CONFIG_NAMES`, `TEST_CONFIG_SUFFIXES`: conftest.py, pytest and tox configuration,
-setup.cfg, pyproject.toml, .pth/sitecustomize/usercustomize, git attributes; anywhere in the
-tree; dropped and named in the grade), then its test files are restored to the base and the
-test patch applied; the instance's test command runs, a pytest one with an explicit
-configuration (the base's own pytest section, else none: `-c`), `--rootdir` the repository,
-no cache provider and no plugin autoloading; its output is written as
-an evaluation log in the harness's format (markers around the test output, the exit code
-after) and graded by `swebench.harness.grading.get_eval_report`: resolved only if every
-FAIL_TO_PASS test passes and no PASS_TO_PASS test breaks.
+less its changes to test-configuration files (`TEST_CONFIG_NAMES`, `TEST_CONFIG_SUFFIXES`:
+conftest.py, pytest and tox configuration, setup.cfg, pyproject.toml,
+.pth/sitecustomize/usercustomize, git attributes; anywhere in the tree; dropped and named in
+the grade), then its test files are restored to the base and the test patch applied.
+
+The instance's pytest command then runs sealed (`verdict`, `sealed_pytest`): pytest and the
+report plugin from the environment, imported before any code of the repository, with an
+explicit configuration (the base's own pytest section, else none: `-c`), `--rootdir` the
+repository, no cache provider and no plugin autoloading. Nothing the tests print is read: each
+test's outcome comes from the sealed report, and a test that vanished, failed to collect, was
+skipped or ended as an expected failure did not pass. swebench's own report functions
+(`get_eval_tests_report`, `get_resolution_status`) grade that status map: resolved only if
+every FAIL_TO_PASS test passes and no PASS_TO_PASS test breaks. A run whose report is broken,
+cut short, contradicted by the process's exit status or records tampering resolves nothing.
 
 Only swebench's grading modules are imported. `swebench.harness`'s package __init__ imports
 its Docker, Modal and datasets parts too, which grading does not use (and which would pull in
@@ -50,14 +54,14 @@ from sandboxes.inside.envs.swe.checkout import (
     check_out,
     episode_environ,
     restore_files,
-    shell_argv,
 )
 from sandboxes.inside.envs.swe.environments import environment_dir
 from sandboxes.inside.envs.swe.tasks import Instance, find_instance
+from sandboxes.inside.envs.swe.verdict import Verdict, new_key, open_report, read_report, sealed_argv
 
 TEST_TIMEOUT_S = 600.0
-LOG_CAP_BYTES = 4 * 1024 * 1024
-DEFAULT_LOG_PARSER = "parse_log_pytest"
+OUTPUT_KEPT_BYTES = 64 * 1024
+"""Of the tests' output, what is kept: only to explain a run that left no verdict."""
 EMPTY_PATCH_REASON = "empty patch: not evaluated (SWE-bench's harness drops empty predictions)"
 TEST_CONFIG_NAMES = frozenset({
     "conftest.py", "pytest.ini", ".pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml",
@@ -113,17 +117,15 @@ def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEO
     if patch == "":
         return Grade(False, 0.0, 0.0, patch_applied=False, reason=EMPTY_PATCH_REASON, empty_patch=True)
     started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="swe-grade-") as scratch:
+    # The graded code may leave files it cannot be made to delete: the scratch goes regardless.
+    with tempfile.TemporaryDirectory(prefix="swe-grade-", ignore_cleanup_errors=True) as scratch:
         workspace = Path(scratch)
         repo = workspace / "repo"
         environ = episode_environ(workspace, environment_dir(instance), repo)
         check_out(instance, repo, environ)
         kept, dropped = without_test_config(patch)
         applied = _apply(repo, kept, dropped, environ)
-        log = evaluation_log(instance, repo, applied, environ, timeout_s)
-        log_path = workspace / "eval.log"
-        log_path.write_text(log, encoding="utf-8")
-        grade = _grade_log(instance, kept, log_path)
+        grade = _test(instance, repo, applied, environ, timeout_s) if applied.ok else _not_applied(applied)
     notes = [grade.reason] if grade.reason else []
     if dropped:
         notes.append(f"changes to test configuration dropped: {', '.join(dropped[:10])}")
@@ -191,91 +193,67 @@ def pytest_config(repo: Path) -> str:
     return "/dev/null"
 
 
-def hardened_test_command(command: str, repo: Path) -> str:
-    """A pytest command with its configuration, rootdir and plugins fixed; others as they are."""
-    words = command.split(" ", 1)
-    if words[0] != "pytest":
-        return command
-    options = f"-c {shlex.quote(pytest_config(repo))} --rootdir {shlex.quote(str(repo))} -p no:cacheprovider"
-    return f"pytest {options} {words[1] if len(words) > 1 else ''}".strip()
-
-
 def grade_gold(instance_id: str) -> dict[str, Any]:
     """The grade of an instance's own gold patch, as info fields (`resolved` must be True)."""
     instance = find_instance(instance_id)
     return grade_patch(instance, instance.patch).info()
 
 
-def evaluation_log(instance: Instance, repo: Path, applied: Applied, environ: dict[str, str], timeout_s: float) -> str:
-    """With the prediction `applied` in `repo` (or not), apply the test patch and run the
-    tests: the log swebench grades."""
-    constants = _swebench("constants")
-    if not applied.ok:
-        return f"{constants.APPLY_PATCH_FAIL}\n{applied.output}\n"
+def _test(instance: Instance, repo: Path, applied: Applied, environ: dict[str, str], timeout_s: float) -> Grade:
+    """With the prediction applied in `repo`, apply the test patch, run the tests sealed
+    (`verdict`) and grade their report as swebench grades a status map."""
     restore_files(repo, instance.base_commit, instance.test_files, environ)
     apply_patch(repo, instance.test_patch, environ)
-    command = shell_argv(hardened_test_command(instance.test_command, repo), environ)
-    result = run_command({"argv": command, "cwd": str(repo), "timeout_s": timeout_s, "max_output_bytes": LOG_CAP_BYTES})
-    if result.timed_out:
-        return f"{constants.APPLY_PATCH_PASS}\n{constants.TESTS_TIMEOUT} after {timeout_s} s\n"
-    code = result.exit_code if result.exit_code is not None else -1
-    return (
-        f"{constants.APPLY_PATCH_PASS}\n{constants.START_TEST_OUTPUT}\n{result.stdout}\n{result.stderr}\n"
-        f"{constants.END_TEST_OUTPUT}\n{constants.TEST_EXIT_CODE}: {code}\n"
-    )
+    verdict = run_sealed(instance, repo, environ, timeout_s)
+    return _graded(instance, verdict)
 
 
-def _grade_log(instance: Instance, patch: str, log_path: Path) -> Grade:
-    """swebench's report on the log, reduced to a Grade."""
-    grading = _swebench("grading")
-    spec = _swebench_types().TestSpec(
-        instance_id=instance.instance_id,
-        image="",
-        eval_script_list=[],
-        repo=instance.repo,
-        version=instance.version,
-        FAIL_TO_PASS=list(instance.fail_to_pass),
-        PASS_TO_PASS=list(instance.pass_to_pass),
-        log_parser=log_parser_name(instance),
-        eval_type="pass_and_fail",
-    )
-    prediction = {"instance_id": instance.instance_id, "model_name_or_path": "rollgate", "model_patch": patch}
-    report = grading.get_eval_report(spec, prediction, str(log_path), include_tests_status=True)[instance.instance_id]
-    if "tests_status" not in report:
-        return Grade(False, 0.0, 0.0, patch_applied=False, reason=_log_problem(log_path))
-    status = report["tests_status"]
-    failed = [*status["FAIL_TO_PASS"]["failure"], *status["PASS_TO_PASS"]["failure"]]
+def run_sealed(instance: Instance, repo: Path, environ: dict[str, str], timeout_s: float) -> Verdict:
+    """The instance's pytest command run in `repo` with a sealed report (`sealed_pytest`)."""
+    words = shlex.split(instance.test_command)
+    if not words or words[0] != "pytest":
+        raise EnvError(f"{instance.instance_id}: only pytest test commands are graded, got {words[:1]!r:.60}")
+    seal = Path(tempfile.mkdtemp(prefix="seal-", dir=repo.parent))
+    key, key_file = new_key(), seal / "key"
+    key_file.touch(mode=0o600)
+    key_file.write_bytes(key)
+    with open_report(seal / "report") as report:
+        options = ["-c", pytest_config(repo), "--rootdir", str(repo), "-p", "no:cacheprovider", *words[1:]]
+        python = str(Path(environ["VIRTUAL_ENV"]) / "bin" / "python") if "VIRTUAL_ENV" in environ else sys.executable
+        argv = sealed_argv(python, key_file, seal / "report", repo, options)
+        command = ["/usr/bin/env", "-i", *(f"{name}={value}" for name, value in environ.items()), *argv]
+        result = run_command({"argv": command, "cwd": str(repo), "timeout_s": timeout_s,
+                              "max_output_bytes": OUTPUT_KEPT_BYTES})
+        if result.timed_out:
+            return Verdict(problem=f"the tests timed out after {timeout_s:g} s")
+        verdict = read_report(report, key, result.exit_code)
+    if verdict.problem:
+        verdict.problem += f" (its output ended: {(result.stdout + result.stderr).strip()[-300:]!r})"
+    return verdict
+
+
+def _graded(instance: Instance, verdict: Verdict) -> Grade:
+    """swebench's report on the verdict's status map (only tests that passed are PASSED)."""
+    grading, constants = _swebench("grading"), _swebench("constants")
+    passed, failed = constants.TestStatus.PASSED.value, constants.TestStatus.FAILED.value
+    status_map = {test: passed if verdict.passed(test) else failed for test in verdict.outcomes}
+    gold = {constants.FAIL_TO_PASS: list(instance.fail_to_pass), constants.PASS_TO_PASS: list(instance.pass_to_pass)}
+    report = grading.get_eval_tests_report(status_map, gold)
+    failed_tests = [*report[constants.FAIL_TO_PASS]["failure"], *report[constants.PASS_TO_PASS]["failure"]]
+    resolved = grading.get_resolution_status(report) == constants.ResolvedStatus.FULL.value
     return Grade(
-        resolved=bool(report["resolved"]),
-        fail_to_pass=float(grading.compute_fail_to_pass(status)),
-        pass_to_pass=float(grading.compute_pass_to_pass(status)),
+        resolved=resolved and not verdict.problem,
+        fail_to_pass=float(grading.compute_fail_to_pass(report)),
+        pass_to_pass=float(grading.compute_pass_to_pass(report)),
         patch_applied=True,
-        failed=failed,
+        failed=failed_tests,
+        reason=verdict.problem,
     )
 
 
-def log_parser_name(instance: Instance) -> str:
-    """The instance's log parser: its own, else swebench's for its repo, else pytest's."""
-    parsers = _swebench("log_parsers")
-    if instance.log_parser:
-        if instance.log_parser not in parsers.PARSER_REGISTRY:
-            raise EnvError(f"{instance.instance_id}: unknown log_parser {instance.log_parser!r}")
-        return instance.log_parser
-    function = _swebench("log_parsers.python").MAP_REPO_TO_PARSER_PY.get(instance.repo)
-    names = [name for name, parser in parsers.PARSER_REGISTRY.items() if parser is function]
-    return names[0] if names else DEFAULT_LOG_PARSER
-
-
-def _log_problem(log_path: Path) -> str:
-    """Why a log has no test results: the patch did not apply, the tests timed out, or neither ran."""
-    log = log_path.read_text(encoding="utf-8")
-    constants = _swebench("constants")
-    if constants.APPLY_PATCH_FAIL in log:
-        return "the patch does not apply (git apply, --3way, --reject, patch --fuzz=5): " + log.split(
-            "\n", 1)[1].strip()[-500:]
-    if constants.TESTS_TIMEOUT in log:
-        return "the tests timed out"
-    return "the test run produced no test results"
+def _not_applied(applied: Applied) -> Grade:
+    return Grade(False, 0.0, 0.0, patch_applied=False, reason="the patch does not apply (git apply, --3way, "
+                 f"--reject, patch --fuzz=5): {applied.output.strip()[-500:]}")
 
 
 def _swebench(module: str) -> Any:
@@ -289,6 +267,3 @@ def _swebench(module: str) -> Any:
         sys.modules["swebench.harness"] = package
     return importlib.import_module(f"swebench.harness.{module}")
 
-
-def _swebench_types() -> Any:
-    return importlib.import_module("swebench.types")
