@@ -21,9 +21,10 @@ from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, get_env_class, make_env
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
+from sandboxes.inside.envs.swe.diffs import file_diffs, without_test_config
 from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, grading_request
 from sandboxes.inside.envs.swe.golden import golden_actions
-from sandboxes.inside.envs.swe.reward import grade_patch, without_test_config
+from sandboxes.inside.envs.swe.reward import grade_patch
 from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
 from services.runner.agents import get_agent
@@ -588,7 +589,32 @@ def test_test_configuration_files_are_dropped_from_a_diff(path: str) -> None:
     cheat = f"diff --git a/{path} b/{path}\nnew file mode 100644\n--- /dev/null\n+++ b/{path}\n@@ -0,0 +1 @@\n+x\n"
     quoted = f'diff --git "a/{path}" "b/{path}"\n--- /dev/null\n+++ "b/{path}"\n@@ -0,0 +1 @@\n+x\n'
     plain = f"--- /dev/null\n+++ b/{path}\n@@ -0,0 +1 @@\n+x\n"  # before any diff --git: git apply reads it
-    assert without_test_config(plain + kept + cheat + quoted) == (kept, [path, path])
+    stamped = f"--- /dev/null\t2024-01-01 00:00:00\n+++ b/{path}  2024-01-01 00:00:00.000 +0000\n@@ -0,0 +1 @@\n+x\n"
+    assert without_test_config(plain + kept + cheat + quoted + stamped) == (kept, [path] * 4)
+
+
+def test_a_plain_unified_diff_is_graded_as_the_harness_applies_it() -> None:
+    """The gold patch without its `diff --git` and index lines: git apply takes it as it is."""
+    instance = find_instance(TASK)
+    plain = "".join(line for line in instance.patch.splitlines(keepends=True)
+                    if not line.startswith(("diff --git ", "index ")))
+    assert "diff --git" not in plain
+    grade = grade_patch(instance, plain)
+    assert (grade.resolved, grade.applied_with) == (True, "git apply --verbose"), grade.info()
+
+
+def test_text_that_is_no_patch_does_not_apply() -> None:
+    grade = grade_patch(find_instance(TASK), "I fixed the bug, trust me.\n")
+    assert (grade.resolved, grade.patch_applied, grade.empty_patch) == (False, False, False)
+    assert "does not apply" in grade.reason
+
+
+def test_a_removed_line_that_reads_as_a_header_stays_inside_its_hunk() -> None:
+    """`-- x` removed and `++ y` added read `--- x` and `+++ y` inside a hunk: content, not a file."""
+    diff = ("diff --git a/q.sql b/q.sql\n--- a/q.sql\n+++ b/q.sql\n@@ -1,2 +1,2 @@\n"
+            " select 1;\n--- note\n+++ conftest.py\n")
+    preamble, diffs = file_diffs(diff)
+    assert (preamble, diffs) == ("", [diff])
 
 
 def test_git_hooks_filters_and_fsmonitor_the_agent_plants_do_not_run_at_submit(env: OrderEnforcing) -> None:

@@ -31,18 +31,16 @@ parsers, `swebench.types` and `swebench.utils`, which needs `unidiff`) is loaded
 
 from __future__ import annotations
 
-import codecs
 import dataclasses
 import importlib
 import importlib.util
-import re
 import shlex
 import sys
 import tempfile
 import time
 import types
 from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from sandboxes.errors import EnvError
@@ -55,6 +53,7 @@ from sandboxes.inside.envs.swe.checkout import (
     episode_environ,
     restore_files,
 )
+from sandboxes.inside.envs.swe.diffs import without_test_config
 from sandboxes.inside.envs.swe.environments import environment_dir
 from sandboxes.inside.envs.swe.tasks import Instance, find_instance
 from sandboxes.inside.envs.swe.verdict import Verdict, new_key, open_report, read_report, sealed_argv
@@ -63,20 +62,9 @@ TEST_TIMEOUT_S = 600.0
 OUTPUT_KEPT_BYTES = 64 * 1024
 """Of the tests' output, what is kept: only to explain a run that left no verdict."""
 EMPTY_PATCH_REASON = "empty patch: not evaluated (SWE-bench's harness drops empty predictions)"
-TEST_CONFIG_NAMES = frozenset({
-    "conftest.py", "pytest.ini", ".pytest.ini", "tox.ini", "setup.cfg", "pyproject.toml",
-    "sitecustomize.py", "usercustomize.py", ".gitattributes", ".gitmodules",
-})
-"""File names whose changes a graded patch may not make, in any directory: they change how the
-tests are collected or run (pytest's configuration and conftest plugins, Python's start-up)."""
-TEST_CONFIG_SUFFIXES = (".pth", ".pyc", ".pyo")
-"""Suffixes of the same kind: path configuration, and bytecode (a cached test module, or an
-unchecked-hash .pyc Python would load in place of its source)."""
 _PYTEST_SECTIONS = (("pytest.ini", ""), (".pytest.ini", ""), ("pyproject.toml", "[tool.pytest.ini_options]"),
                     ("tox.ini", "[pytest]"), ("setup.cfg", "[tool:pytest]"))
 """pytest's configuration files in the order it looks for them, and the section that makes one count."""
-_DIFF_HEADER = re.compile(r"^diff --git ", re.MULTILINE)
-_PATH_LINE = re.compile(r"^(?:--- |\+\+\+ |rename from |rename to |copy from |copy to )(.*)$", re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -136,51 +124,9 @@ def grade_patch(instance: Instance, patch: str, *, timeout_s: float = TEST_TIMEO
 def _apply(repo: Path, kept: str, dropped: list[str], environ: dict[str, str]) -> Applied:
     """The prediction applied to the checkout; a prediction whose every file was dropped leaves
     nothing to apply (the base is tested, as for a patch without those files)."""
-    if dropped and not kept:
+    if dropped and not kept.strip():
         return Applied("(nothing left to apply)", "")
     return apply_prediction(repo, kept, repo.parent, environ)
-
-
-def without_test_config(patch: str) -> tuple[str, list[str]]:
-    """`patch` without its files' diffs that touch a test-configuration file (or anything in a
-    .git or __pycache__ directory), and the paths dropped. Text before the first `diff --git` is dropped too:
-    git apply would read a plain unified diff there."""
-    starts = [match.start() for match in _DIFF_HEADER.finditer(patch)]
-    kept, dropped = [], []
-    for start, end in zip(starts, [*starts[1:], len(patch)][: len(starts)], strict=True):
-        section = patch[start:end]
-        touched = [path for path in _section_paths(section) if is_test_config(path)]
-        if touched:
-            dropped.append(min(touched, key=len).removeprefix("a/").removeprefix("b/"))
-        else:
-            kept.append(section)
-    return "".join(kept), dropped
-
-
-def is_test_config(path: str) -> bool:
-    """Whether a changed path (`a/…`/`b/…` prefix allowed) is one a graded patch may not touch."""
-    parts = PurePosixPath(path.strip()).parts
-    return bool(parts) and (".git" in parts or "__pycache__" in parts or parts[-1] in TEST_CONFIG_NAMES
-                            or parts[-1].endswith(TEST_CONFIG_SUFFIXES))
-
-
-def _section_paths(section: str) -> list[str]:
-    """Every path a file's diff names: in its header and in each ---/+++/rename/copy line."""
-    header = section.split("\n", 1)[0][len("diff --git "):]
-    paths = [header, *header.split(" ")]
-    paths += [line.split("\t")[0] for line in _PATH_LINE.findall(section)]
-    return [_unquoted(path) for path in paths]
-
-
-def _unquoted(path: str) -> str:
-    """A path as git writes it, C-quoted when it has special characters, decoded."""
-    path = path.strip()
-    if len(path) >= 2 and path[0] == '"' and path[-1] == '"':
-        try:
-            return codecs.escape_decode(path[1:-1].encode("utf-8"))[0].decode("utf-8", "replace")
-        except ValueError:
-            return path
-    return path
 
 
 def pytest_config(repo: Path) -> str:
