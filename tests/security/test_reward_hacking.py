@@ -10,6 +10,8 @@ fresh bubblewrap grading sandbox as the runner grades."""
 
 from __future__ import annotations
 
+import json
+import subprocess
 import textwrap
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,8 +20,10 @@ import pytest
 
 from sandboxes.host.answer_keys import grade_apart
 from sandboxes.host.config import SandboxConfig
+from sandboxes.host.runtime.bubblewrap import python_roots
 from sandboxes.host.session import EnvSession, open_session
-from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ
+from sandboxes.inside.envs.swe.calls import ToolCall
+from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, git
 from sandboxes.inside.envs.swe.reward import Grade, grade_patch
 from sandboxes.inside.envs.swe.tasks import find_instance
 
@@ -219,3 +223,71 @@ async def test_filling_the_grading_sandboxs_tmp_is_a_failed_grade(tmp_path: Path
     grade = await grade_apart(fresh, "swe", {"id": TASK}, 0, patch, data_dirs={}, timeout_s=120)
     assert grade.done and grade.reward == 0.0
     assert_not_resolved(grade.info)
+
+
+# --- mining the future: a canary commit in the mirror ---------------------------------------
+
+CANARY = "CANARY-7f3c9e1d-the-fix-from-the-future"
+
+
+def mirror_with_a_canary(root: Path) -> dict[str, object]:
+    """$SWE_DATA with one instance whose mirror holds, beyond its base: the fix commit on main, a
+    branch and an annotated tag naming a canary commit, packed refs, a reflog, and a dangling
+    canary blob. Every one of them carries CANARY."""
+    environ, work = episode_environ(root), root / "work"
+    (work / "tests").mkdir(parents=True)
+    git(["init", "-q", "-b", "main"], work, environ)
+    (work / "calc.py").write_text("def double(x):\n    return x * 3\n")
+    (work / "tests" / "test_calc.py").write_text("def test_nothing():\n    pass\n")
+    (work / "pyproject.toml").write_text('[tool.pytest.ini_options]\npythonpath = ["."]\n')
+    git(["add", "-A"], work, environ)
+    git(["commit", "-q", "-m", "base"], work, environ)
+    base = git(["rev-parse", "HEAD"], work, environ).strip()
+    (work / "calc.py").write_text(f"def double(x):\n    return x * 2  # {CANARY}\n")
+    (work / "tests" / "test_calc.py").write_text("def test_nothing():\n    assert True\n")
+    git(["commit", "-q", "-am", f"fix double {CANARY}"], work, environ)
+    patch, test_patch = (git(["diff", base, "HEAD", "--", path], work, environ) for path in ("calc.py", "tests"))
+    git(["branch", "future"], work, environ)
+    git(["tag", "-a", "v-future", "-m", CANARY], work, environ)
+    git(["pack-refs", "--all"], work, environ)
+    mirror = root / "data" / "repos" / "acme__calc.git"
+    subprocess.run(["git", "clone", "-q", "--mirror", str(work), str(mirror)], env=environ, check=True)
+    git(["hash-object", "-w", "--stdin"], mirror, environ, stdin=f"dangling {CANARY}\n")
+    record = {"repo": "acme/calc", "instance_id": "acme__calc-1", "base_commit": base,
+              "patch": patch, "test_patch": test_patch, "problem_statement": "double(4) returns 12, not 8.",
+              "FAIL_TO_PASS": ["tests/test_calc.py::test_nothing"], "PASS_TO_PASS": []}
+    (root / "data" / "instances").mkdir()
+    (root / "data" / "instances" / "train.jsonl").write_text(json.dumps(record) + "\n")
+    return {"data": str(root / "data"), "mirror": mirror}
+
+
+GIT_MINING = "; ".join([
+    "git log --all -p --format='%H %s %b'", "git reflog --all", "git fsck --lost-found --unreachable --dangling",
+    "for f in .git/lost-found/*/*; do cat \"$f\"; done 2>/dev/null", "cat .git/packed-refs .git/FETCH_HEAD 2>&1",
+    "git cat-file --batch-all-objects --batch", "git for-each-ref", "git remote -v",
+])
+"""What an agent mining its repository's history for the fix would run."""
+
+
+def test_the_mining_commands_find_the_canary_where_it_is(tmp_path: Path) -> None:
+    """The probe works: run in the mirror itself, it finds the canary."""
+    planted = mirror_with_a_canary(tmp_path)
+    environ = episode_environ(tmp_path)
+    found = subprocess.run(["bash", "-c", GIT_MINING.replace(".git/", "./")], cwd=planted["mirror"], env=environ,
+                           capture_output=True, text=True, errors="replace", timeout=60).stdout
+    assert found.count(CANARY) >= 4
+
+
+@pytest.mark.slow
+async def test_no_commit_beyond_the_base_is_reachable_from_the_agents_sandbox(tmp_path: Path) -> None:
+    planted = mirror_with_a_canary(tmp_path)
+    data = {"SWE_DATA": str(planted["data"])}
+    config = SandboxConfig(data_dirs=tuple(data.items()))
+    pruned = " -o ".join(f"-path {path}" for path in ["/proc", "/sys", "/dev", "/usr", *python_roots()])
+    search = f"find / \\( {pruned} \\) -prune -o -type f -print0 | xargs -0 grep -l {CANARY}"
+    mining = f"{GIT_MINING}; {search}; echo mined"
+    async with await open_session("swe", "bubblewrap", timeout_s=120, config=config) as session:
+        await session.reset({"id": "acme__calc-1"}, 0, {})
+        mined = (await session.step(ToolCall("bash", {"command": mining, "timeout": 120}).canonical())).observation
+    assert mined.rstrip().endswith("mined") and "return x * 3" in mined  # the probe ran, and saw the base
+    assert CANARY not in mined
