@@ -230,8 +230,8 @@ async def test_filling_the_grading_sandboxs_tmp_is_a_failed_grade(tmp_path: Path
 CANARY = "CANARY-7f3c9e1d-the-fix-from-the-future"
 
 
-def mirror_with_a_canary(root: Path) -> dict[str, object]:
-    """$SWE_DATA with one instance whose mirror holds, beyond its base: the fix commit on main, a
+def mirror_with_a_canary(root: Path) -> tuple[Path, Path]:
+    """$SWE_DATA and the mirror of its one instance, which holds, beyond its base: the fix commit on main, a
     branch and an annotated tag naming a canary commit, packed refs, a reflog, and a dangling
     canary blob. Every one of them carries CANARY."""
     environ, work = episode_environ(root), root / "work"
@@ -258,7 +258,7 @@ def mirror_with_a_canary(root: Path) -> dict[str, object]:
               "FAIL_TO_PASS": ["tests/test_calc.py::test_nothing"], "PASS_TO_PASS": []}
     (root / "data" / "instances").mkdir()
     (root / "data" / "instances" / "train.jsonl").write_text(json.dumps(record) + "\n")
-    return {"data": str(root / "data"), "mirror": mirror}
+    return root / "data", mirror
 
 
 GIT_MINING = "; ".join([
@@ -271,17 +271,16 @@ GIT_MINING = "; ".join([
 
 def test_the_mining_commands_find_the_canary_where_it_is(tmp_path: Path) -> None:
     """The probe works: run in the mirror itself, it finds the canary."""
-    planted = mirror_with_a_canary(tmp_path)
+    _, mirror = mirror_with_a_canary(tmp_path)
     environ = episode_environ(tmp_path)
-    found = subprocess.run(["bash", "-c", GIT_MINING.replace(".git/", "./")], cwd=planted["mirror"], env=environ,
+    found = subprocess.run(["bash", "-c", GIT_MINING.replace(".git/", "./")], cwd=mirror, env=environ,
                            capture_output=True, text=True, errors="replace", timeout=60).stdout
     assert found.count(CANARY) >= 4
 
 
 @pytest.mark.slow
 async def test_no_commit_beyond_the_base_is_reachable_from_the_agents_sandbox(tmp_path: Path) -> None:
-    planted = mirror_with_a_canary(tmp_path)
-    data = {"SWE_DATA": str(planted["data"])}
+    data = {"SWE_DATA": str(mirror_with_a_canary(tmp_path)[0])}
     config = SandboxConfig(data_dirs=tuple(data.items()))
     pruned = " -o ".join(f"-path {path}" for path in ["/proc", "/sys", "/dev", "/usr", *python_roots()])
     search = f"find / \\( {pruned} \\) -prune -o -type f -print0 | xargs -0 grep -l {CANARY}"
