@@ -3,10 +3,9 @@
 main.py      entry point: `python -m services.retriever.main --socket PATH [--port N] ...`
 app.py       the HTTP routes (/retrieve, /healthz) and the error-to-status mapping
 protocol.py  request model and Search-R1's response shape
-bm25.py      the local backend: BM25 over a corpus in memory, ranked as Pyserini ranks
-index.py     that BM25 index: Lucene's scores, norms, ties and returned scores
-analysis.py  Lucene's English analyzer (tokens, possessives, stop words, Porter stems)
-porter.py    the Porter stemmer as Lucene applies it
+bm25.py      the local backend: BM25 over a corpus in memory, ranked as Pyserini ranks, with
+             the index of `sandboxes.lucene` (Lucene's analyzer, scores, norms and ties; there
+             because WebShop's env ranks with it too and code in sandboxes imports no services)
 remote.py    the forwarding backend: a remote retriever's URL (the sandbox has no network)
 corpus.py    Search-R1's corpus JSONL
 launch.py    start one as a child process, ready when /healthz answers

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import asyncio
 
+from sandboxes.lucene.index import K1, B, Bm25Index
 from services.retriever.corpus import Document
 from services.retriever.errors import UpstreamTimeout
-from services.retriever.index import K1, B, Bm25Index
 
 Hit = tuple[Document, float | None]
 

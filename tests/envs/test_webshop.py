@@ -1,7 +1,7 @@
 """WebShop: its catalog, search, pages, reward, scripted shopper, upstream data and agent.
 
-Real bm25s, rapidfuzz and spaCy throughout: the reward is checked on the shipped catalog
-with fractions worked out here by hand.
+Real search (upstream's Lucene ranking, `sandboxes.lucene`), rapidfuzz and spaCy throughout:
+the reward is checked on the shipped catalog with fractions worked out here by hand.
 """
 
 from __future__ import annotations
@@ -271,7 +271,7 @@ def test_upstream_pricing_is_parsed(pricing: Any, prices: list[float], tag: str)
 
 def test_search_pages_list_ten_of_at_most_fifty_hits() -> None:
     env, reset = start()
-    assert reset.actions == ["search[<query>]"] and reset.observation.endswith("[SEP] Search")
+    assert reset.actions == ["search[<query>]", "click[search]"] and reset.observation.endswith("[SEP] Search")
     first = env.step("search[warranty]")
     asins = [a for a in first.actions if a.startswith("click[b0")]
     assert len(asins) == 10 and "Page 1 (Total results: 50)" in first.observation
@@ -297,7 +297,7 @@ def test_a_narrow_search_lists_only_scoring_products_best_first() -> None:
     hits = [a for a in result.actions if a.startswith("click[b0")]
     assert hits[0] == f"click[{product.asin.lower()}]" and len(hits) == min(total, 10) and total < MAX_HITS
     assert "click[next >]" in result.actions and "[SEP] Next > [SEP]" in result.observation
-    assert env.step("click[back to search]").actions == ["search[<query>]"]
+    assert env.step("click[back to search]").actions == ["search[<query>]", "click[search]"]
     nothing = env.step("search[zzzz qqqq]")
     assert nothing.observation.endswith("Page 1 (Total results: 0) [SEP] Next >")
     assert nothing.actions == ["click[back to search]", "click[next >]"]

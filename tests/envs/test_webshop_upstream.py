@@ -1,14 +1,17 @@
-"""WebShop against upstream's own outputs: text-mode observations byte for byte, and the
-goals upstream builds after `random.seed`, index by index.
+"""WebShop against upstream's own outputs: text-mode observations byte for byte, the available
+actions page by page, search hits in order, and the goals upstream builds after `random.seed`,
+index by index.
 
 The fixtures in `webshop_upstream/` were written by `webshop_upstream/generate.py`, which ran
 upstream's code (github.com/princeton-nlp/WebShop at the commit the fixtures name: its loader,
-goal builder, Jinja templates and `WebAgentTextEnv(observation_mode="text")`) over the shipped
-catalog and the small `edge/` one, with this repository's BM25 standing in for its Lucene index.
+goal builder, Jinja templates and `WebAgentTextEnv(observation_mode="text")`, and its Lucene
+index, built and searched by the Anserini jar its Pyserini pin bundles) over the shipped
+catalog and the small `edge/` one.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 from typing import Any
@@ -19,18 +22,26 @@ from sandboxes.errors import EnvError
 from sandboxes.inside.envs import make_env
 from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, UPSTREAM_SPLITS, load_catalog
 from sandboxes.inside.envs.webshop.reward import type_factor
-from sandboxes.inside.envs.webshop.search import index_for
+from sandboxes.inside.envs.webshop.search import MAX_HITS, index_for
 
 FIXTURES = Path(__file__).with_name("webshop_upstream")
 EPISODES = json.loads((FIXTURES / "episodes.json").read_text(encoding="utf-8"))
 GOALS = json.loads((FIXTURES / "goals.json").read_text(encoding="utf-8"))
 SEED = EPISODES["seed"]
+HEADER, *HITS = map(json.loads, gzip.decompress((FIXTURES / "lucene_hits.jsonl.gz").read_bytes()).splitlines())
 
 
 def task_for(index: int) -> str:
     """The task id of upstream's goal at `index`, cut as upstream's baseline cuts its splits."""
     split, start = next((s, a) for s, (a, b) in UPSTREAM_SPLITS.items() if a <= index and (b is None or index < b))
     return f"{split}-{index - start:06d}"
+
+
+def listed(available: dict[str, Any]) -> list[str]:
+    """Upstream's `get_available_actions` as the env lists actions: the search box where the
+    page has one, then a click on each clickable."""
+    search_box = ["search[<query>]"] if available["has_search_bar"] else []
+    return [*search_box, *(f"click[{clickable}]" for clickable in available["clickables"])]
 
 
 def test_fixtures_name_the_upstream_commit() -> None:
@@ -44,10 +55,33 @@ def test_text_mode_is_upstreams_byte_for_byte(episode: dict[str, Any], monkeypat
     env = make_env("webshop")
     reset = env.reset({"id": task_for(episode["goal_index"])}, 0, {"upstream_seed": SEED})
     assert reset.observation == episode["reset"]
+    assert reset.actions == listed(episode["reset_available"])
     for step in episode["steps"]:
         result = env.step(step["action"])
         assert (step["action"], result.observation) == (step["action"], step["observation"])
         assert (result.reward, result.done) == (step["reward"], step["done"]), step["action"]
+        assert (step["action"], result.actions) == (step["action"], listed(step["available"]))
+
+
+def test_the_search_page_lists_the_search_box_and_upstreams_search_button() -> None:
+    """Upstream's search page has the search bar and one clickable, its `Search` button;
+    upstream's step refuses a click on it, and so does the env."""
+    opening = EPISODES["episodes"][0]["reset_available"]
+    assert opening == {"has_search_bar": True, "clickables": ["search"]}
+    env = make_env("webshop")
+    reset = env.reset({"id": task_for(0)}, 0, {"upstream_seed": SEED})
+    assert reset.actions == ["search[<query>]", "click[search]"]
+    refused = env.step("click[search]")
+    assert (refused.observation, refused.info["valid"]) == (reset.observation, False)
+
+
+def test_search_lists_lucenes_hits_in_lucenes_order() -> None:
+    """Every goal instruction, product title and product query of the shipped catalog: the
+    asins upstream's LuceneSearcher returned, in its order (score ties by asin)."""
+    assert HEADER["source"].startswith("pyserini 0.17.0") and HEADER["k"] == MAX_HITS
+    index = index_for(load_catalog())
+    differing = [row["query"] for row in HITS if index.search(row["query"]) != row["asins"]]
+    assert (len(HITS), differing) == (555, [])
 
 
 def test_seeded_goals_are_upstreams_index_by_index() -> None:

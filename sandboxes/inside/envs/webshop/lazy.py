@@ -1,10 +1,10 @@
 """Import a library without the optional heavy modules it would pull in but never use here.
 
-bm25s imports numba, and spaCy's thinc imports torch, whenever they are installed (the
-runner's virtualenv has both, for vLLM): 0.4 s and 1.8 s of an episode that uses neither
-(bm25s runs on its numpy backend, the spaCy tagger on thinc's numpy ops). Marking a module
-as missing in `sys.modules` makes its import fail fast, so the library falls back as if it
-were not installed; the mark is removed afterwards. A module already imported is left alone.
+spaCy's thinc imports torch whenever it is installed (the runner's virtualenv has it, for
+vLLM): 1.8 s of an episode that never uses it (the spaCy tagger runs on thinc's numpy ops).
+Marking a module as missing in `sys.modules` makes its import fail fast, so the library falls
+back as if it were not installed; the mark is removed afterwards. A module already imported
+is left alone.
 """
 
 from __future__ import annotations

@@ -1,51 +1,50 @@
-"""The shop's search engine: BM25 (bm25s) over each product's title, description, bullet
-points and option values, with English stop words removed and Snowball stemming, as
-upstream's Lucene index stems.
+"""The shop's search engine: upstream's Lucene index, reproduced.
 
-A search returns at most MAX_HITS products with a positive score, best first (ties in
-catalog order). The index is built when first needed and kept for the process: on the
-shipped catalog that takes a few milliseconds, far less than importing bm25s.
+Upstream indexes one document per product (search_engine/convert_product_file_format.py:
+the title, the description, the first bullet point and the options as "name: value, value,
+and name: value", lower-cased) with Pyserini (run_indexing.sh) and answers a search with
+LuceneSearcher's best SEARCH_RETURN_N (engine.py). `sandboxes.lucene.index` scores and ranks
+as that searcher does (BM25 k1 0.9, b 0.4, Lucene's English analyzer with Porter stems, its
+one-byte document lengths and float32 scores), ties by asin, ascending, as Anserini breaks
+them, not in catalog order. So a search lists upstream's hits in upstream's order: at most
+MAX_HITS products sharing a term with the query, best first.
+
+The index is built when first needed and kept for the process (a few milliseconds on the
+shipped catalog).
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
-from typing import Any
 
 from sandboxes.inside.envs.webshop.catalog import Catalog, Product
-from sandboxes.inside.envs.webshop.lazy import import_without
+from sandboxes.lucene.index import Bm25Index
 
 MAX_HITS = 50
+"""Upstream's SEARCH_RETURN_N: the hits a search lists, 10 to a results page."""
 _INDICES: dict[str, SearchIndex] = {}
 
 
 class SearchIndex:
-    """BM25 over a catalog's products; `search` gives asins."""
+    """Upstream's Lucene index over a catalog's products; `search` gives asins."""
 
     def __init__(self, products: Sequence[Product]) -> None:
-        bm25s, stemmer = _bm25s(), _stemmer()
         self._asins = [product.asin for product in products]
-        corpus = bm25s.tokenize([document(product) for product in products], stemmer=stemmer, show_progress=False)
-        self._retriever = bm25s.BM25()
-        self._retriever.index(corpus, show_progress=False)
+        self._index = Bm25Index([document(product) for product in products], self._asins)
 
     def search(self, query: str) -> list[str]:
-        """The asins of up to MAX_HITS products matching `query`, best first."""
-        tokens = _bm25s().tokenize([query], stemmer=_stemmer(), show_progress=False, return_ids=False)
-        if not tokens[0]:
-            return []
-        k = min(MAX_HITS, len(self._asins))
-        indices, scores = self._retriever.retrieve(tokens, k=k, show_progress=False, n_threads=1)
-        hits = sorted((-float(score), int(index)) for index, score in zip(indices[0], scores[0], strict=True))
-        return [self._asins[index] for negative, index in hits if negative < 0]
+        """The asins of the (at most MAX_HITS) products LuceneSearcher lists for `query`, in
+        its order. The env passes the query lower-cased, as upstream's step does."""
+        return [self._asins[doc] for doc, _ in self._index.search(query, MAX_HITS)]
 
 
 def document(product: Product) -> str:
-    """The text a product is found by."""
-    option_values = " ".join(value for values in product.options.values() for value in values)
-    parts = (product.title, product.description, " ".join(product.bullet_points), option_values)
-    return " ".join(parts).lower()
+    """The text upstream indexes for a product (convert_product_file_format.py), so that
+    term counts and document lengths, hence scores and ties, are upstream's. An option kind
+    without values reads "name: "; the option values upstream keeps empty add no term."""
+    options = ", and ".join(f"{name}: {', '.join(values)}" for name, values in product.options.items())
+    first_bullet = product.bullet_points[0] if product.bullet_points else ""
+    return " ".join((product.title, product.description, first_bullet, options)).lower()
 
 
 def index_for(catalog: Catalog) -> SearchIndex:
@@ -54,15 +53,3 @@ def index_for(catalog: Catalog) -> SearchIndex:
     if catalog.source not in _INDICES:
         _INDICES[catalog.source] = SearchIndex(catalog.products)
     return _INDICES[catalog.source]
-
-
-@functools.cache
-def _bm25s() -> Any:
-    return import_without("bm25s", "numba")
-
-
-@functools.cache
-def _stemmer() -> Any:
-    import Stemmer
-
-    return Stemmer.Stemmer("english")

@@ -1,7 +1,7 @@
 """The shop's state machine: its pages, what can be clicked on each, and how actions move
 between them, as upstream's text env (web_agent_site/envs/web_agent_text_env.py) moves.
 
-- search:  the search box;
+- search:  the search box and its `Search` button;
 - results: page N of the hits (RESULTS_PER_PAGE a page, at most MAX_HITS in all); `< prev`
   from page 2, `next >` on every page, past the last hit too (an empty page);
 - item:    one product: its option values, and `description`, `features`, `reviews`, `buy now`;
@@ -10,11 +10,12 @@ between them, as upstream's text env (web_agent_site/envs/web_agent_text_env.py)
 `back to search` is on every page but the search page. An action is `search[<query>]` or
 `click[<what>]`, the verb in lower case, the argument matched in lower case. A search is
 accepted on every page (upstream's text env searches whatever page it is on); a click only
-names what the page shows, never `search` (upstream refuses it, even as an option value).
+names what the page shows, never `search`: upstream lists the search page's button (and an
+option value `search`) as clickable but its step refuses the click.
 Upstream's two deterministic search forms are kept: `<q> words` lists every product whose
 search query is `words`, `<c> word` every product of category `word`, in catalog order and
-uncapped; any other query goes to BM25. Anything else changes nothing (`Outcome.valid` is
-false). How a page reads is `pages`' concern.
+uncapped; any other query goes to upstream's Lucene search (`search`). Anything else changes
+nothing (`Outcome.valid` is false). How a page reads is `pages`' concern.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from sandboxes.inside.envs.webshop.search import MAX_HITS, SearchIndex
 
 RESULTS_PER_PAGE = 10
 SEARCH_ACTION = "search[<query>]"
-BACK, NEXT, PREV, BUY = "back to search", "next >", "< prev", "buy now"
+SEARCH, BACK, NEXT, PREV, BUY = "search", "back to search", "next >", "< prev", "buy now"
 DETAILS = ("description", "features", "reviews")
 _ACTION = re.compile(r"(.+)\[(.+)\]")
 """Upstream's `parse_action`: matched at the start, `.` not crossing a line break."""
@@ -75,24 +76,28 @@ class Shop:
         return self.state.hits[start : start + RESULTS_PER_PAGE]
 
     def clickables(self) -> list[str]:
-        """What can be clicked on the current page, lower-case, in page order."""
+        """The current page's clickables as upstream's `get_available_actions` lists them
+        (its buttons, product links, then option values; lower-case, in page order, each once):
+        so the search page's `search` button and an option value `search` are listed, though
+        clicking `search` is refused (see `_click`)."""
         state = self.state
         if state.page == "search":
-            return []
+            return [SEARCH]
         if state.page == "results":
             prev = [PREV] if state.page_number > 1 else []
             return [BACK, *prev, NEXT, *(asin.lower() for asin in self.page_hits())]
         if state.page == "item":
-            values = [value for values in self.item.options.values() for value in values if value != "search"]
+            values = [value for values in self.item.options.values() for value in values]
             return list(dict.fromkeys([BACK, PREV, *DETAILS, BUY, *values]))
         return [BACK, PREV]
 
     def actions(self) -> list[str]:
-        """The available actions, as the env lists them: the search box where the page has
-        one (upstream's `has_search_bar`), else the clickables."""
-        if self.state.page == "search":
-            return [SEARCH_ACTION]
-        return [f"click[{clickable}]" for clickable in self.clickables()]
+        """Upstream's `get_available_actions` as actions: `search[<query>]` where the page has
+        the search box (its `has_search_bar`), then `click[<c>]` for each of its clickables.
+        On the search page that is `search[<query>]` and `click[search]`, as upstream lists
+        them, though its step (and `act`) refuses `click[search]`."""
+        search_box = [SEARCH_ACTION] if self.state.page == "search" else []
+        return [*search_box, *(f"click[{clickable}]" for clickable in self.clickables())]
 
     def act(self, action: str) -> Outcome:
         """Apply `action` if upstream's text env accepts it here; else change nothing and say why."""
@@ -116,6 +121,9 @@ class Shop:
         return self.index.search(query)[:MAX_HITS]
 
     def _click(self, target: str) -> Outcome:
+        """Upstream's step: a click on a listed clickable other than `search` is done."""
+        if target == SEARCH:
+            return Outcome(feedback="clicking search does nothing: search with search[<query>]")
         if target not in self.clickables():
             return Outcome(feedback=f"there is nothing to click named {target!r:.80} on this page")
         state = self.state

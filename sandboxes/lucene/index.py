@@ -1,4 +1,5 @@
-"""BM25 exactly as Pyserini's LuceneSearcher scores and ranks (Search-R1's BM25 retriever).
+"""BM25 exactly as Pyserini's LuceneSearcher scores and ranks (Search-R1's BM25 retriever, and
+WebShop's search engine).
 
 bm25s (the library this replaced) can express Lucene's idf and term weight (its "lucene"
 method) and any k1 and b, but not the rest of what decides Pyserini's top k, so this index does
@@ -16,7 +17,9 @@ it all in numpy, following Lucene 9's BM25Similarity and Anserini's searcher:
   score rounded to four decimals, a tie with the one above lowered by 1e-6 per rank
   (Anserini's ScoreTiesAdjusterReranker), which is the score Pyserini hands back. This is
   Pyserini 0.21's rounding (in double precision); later Anserini releases round in float
-  arithmetic, which can change the last bit of a returned score, never the order.
+  arithmetic, which can change the last bit of a returned score, never the order. Pyserini
+  0.17 (Anserini 0.14.3, Lucene 8.11: WebShop's pin) ranks the same ids in the same order
+  (tests/envs/test_webshop_upstream.py; its scores were the same too, checked once by hand).
 
 Documents that share no term with the query are not returned. The index is read-only after
 construction, so searches may run in parallel threads.
@@ -29,7 +32,7 @@ from collections import Counter
 
 import numpy as np
 
-from services.retriever.analysis import analyze
+from sandboxes.lucene.analysis import analyze
 
 K1 = 0.9
 B = 0.4

@@ -22,7 +22,7 @@ import re
 
 import regex
 
-from services.retriever.porter import stem
+from sandboxes.lucene.porter import stem
 
 ENGLISH_STOP_WORDS = frozenset(
     ("a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it", "no", "not",
