@@ -7,6 +7,8 @@ Nothing in `rollgate` imports this package; importing it imports torch.
     PolicyOptimizer                        optimizer steps with off-policy diagnostics
     save_policy, Publisher                 safetensors checkpoints, pushed as new versions
     GRPOTrainer, RunConfig, load_policy    the loop behind `rollgate-train --config FILE`
+    load_snapshot, StateError              a run's saved state, what `rollgate-train --resume DIR` continues
+    check_eval_split, SplitOverlapError    eval tasks never train tasks
 """
 
 from rollgate.train._agreement import DEFAULT_TOLERANCE, Agreement, measure_agreement
@@ -17,6 +19,8 @@ from rollgate.train._grpo import GRPOTrainer, load_policy
 from rollgate.train._logprobs import forward_logprobs, sequence_logprobs
 from rollgate.train._objective import ObjectiveConfig, OffPolicyStats, off_policy_stats, policy_loss
 from rollgate.train._optimizer import PolicyOptimizer, StepStats
+from rollgate.train._splits import SplitOverlapError, check_eval_split
+from rollgate.train._state import StateError, load_snapshot
 from rollgate.train._weights import Publisher, save_policy
 
 __all__ = [
@@ -29,13 +33,17 @@ __all__ = [
     "PolicyOptimizer",
     "Publisher",
     "RunConfig",
+    "SplitOverlapError",
+    "StateError",
     "StepStats",
     "TokenBatch",
     "batch_from_groups",
+    "check_eval_split",
     "collect_groups",
     "confidence_interval",
     "forward_logprobs",
     "load_policy",
+    "load_snapshot",
     "measure_agreement",
     "off_policy_stats",
     "per_token_advantages",

@@ -18,6 +18,15 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rollgate._models import SamplingParams, Task, Timeouts
 from rollgate.train._objective import ObjectiveConfig
 
+RESUME_FIELDS = (
+    "model.path", "model.lora", "model.lora_rank", "model.lora_alpha", "model.lora_targets",
+    "rollouts.env", "rollouts.split", "rollouts.tasks", "rollouts.groups_per_step",
+    "train.seed", "eval.split", "eval.seed", "eval.episodes",
+)
+"""What a resumed run must share with the run it continues: the weights' shape and starting
+point, the tasks each step draws and the tasks every evaluation plays. Everything else (steps,
+time budget, learning rate, staleness, addresses) may change between the two."""
+
 
 class _Section(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -77,7 +86,8 @@ class TrainConfig(_Section):
     checkpoints: Path = Field(description="Where the trainer writes each version (a volume the workers share).")
     worker_checkpoints: str = Field("", description="The same folder as the workers and gateway see it; "
                                     "empty: the same path.")
-    out: Path = Field(Path("train-run"), description="Metrics (metrics.jsonl, metrics.csv) go here.")
+    out: Path = Field(Path("train-run"), description="Metrics (metrics.jsonl, metrics.csv) and the run's state "
+                      "(state/, what `rollgate-train --resume OUT` continues from) go here.")
 
 
     @property
@@ -107,6 +117,32 @@ class RunConfig(_Section):
             self.train.importance_sampling = "off" if self.rollouts.sampling.regex else "on"
         return self
 
+    @model_validator(mode="after")
+    def _eval_split_is_not_the_train_split(self) -> RunConfig:
+        """An evaluation on the split the run trains on would score memorised tasks: refused
+        before anything starts (overlapping splits are checked against the service's envs,
+        `rollgate.train._splits`)."""
+        if self.eval.every and not self.rollouts.tasks and self.eval.split == self.rollouts.split:
+            raise ValueError(f"eval.split {self.eval.split!r} is the train split (rollouts.split "
+                             f"{self.rollouts.split!r}): evaluation must play held-out tasks only")
+        return self
+
+    def resume_conflicts(self, saved: dict[str, Any]) -> list[str]:
+        """The RESUME_FIELDS in which this config differs from `saved` (a run's config as its
+        state recorded it, `model_dump(mode="json")`), each as `field: now X, saved Y`."""
+        now = self.model_dump(mode="json")
+        conflicts = []
+        for name in RESUME_FIELDS:
+            mine, theirs = _dotted(now, name), _dotted(saved, name)
+            if mine != theirs:
+                conflicts.append(f"{name}: now {mine!r}, saved {theirs!r}")
+        return conflicts
+
     @classmethod
     def from_file(cls, path: Path) -> RunConfig:
         return cls.model_validate(tomllib.loads(Path(path).read_text()))
+
+
+def _dotted(config: dict[str, Any], name: str) -> Any:
+    section, _, key = name.partition(".")
+    return config.get(section, {}).get(key)

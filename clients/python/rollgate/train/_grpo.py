@@ -9,33 +9,62 @@ the service counts in versions, equal to the trainer's count in steps. Jobs run 
 by at most `max_staleness` steps: the batch for step k + η + 1 is submitted as soon as step k's
 weights are pushed, so while the trainer works on step k the workers already sample later ones.
 Evaluation plays held-out tasks (the eval split only, never train tasks) once each.
+
+Every completed step writes the run's state (`rollgate.train._state`) before it pushes, so a
+killed run resumes (`resume=True`) from its last completed step with the same weights, optimizer
+and generator states, step count and policy version; the jobs it had submitted ahead are
+cancelled and submitted again with the same seeds, so each step trains once on the batch a
+fresh run would have drawn for it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import statistics
 import time
-from collections import Counter, deque
-from dataclasses import dataclass, field
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 import torch
 
 from rollgate._client import Client
-from rollgate._models import Group, Job, JobSpec
+from rollgate._exceptions import Conflict, InvalidRequest, NotFound
+from rollgate._models import Group, JobSpec, JobState
 from rollgate.train._batch import batch_from_groups
 from rollgate.train._config import RolloutConfig, RunConfig
 from rollgate.train._evaluation import EvalResult, collect_groups
 from rollgate.train._metrics import MetricsLog
 from rollgate.train._optimizer import PolicyOptimizer
+from rollgate.train._splits import check_eval_split
+from rollgate.train._state import (
+    Progress,
+    StateError,
+    load_snapshot,
+    save_progress,
+    save_snapshot,
+    snapshot_folders,
+    state_root,
+)
 from rollgate.train._weights import Publisher
 
 log = logging.getLogger("rollgate.train")
 
 EVAL_PRIORITY = 9
 """Eval episodes overtake queued train episodes, so an evaluation measures one version."""
+
+RUN_LABEL = "rollgate-run"
+"""Every job of a run carries its run id under this label, so a resume finds the ones the dead
+run submitted after its last saved state."""
+
+PUSH_RACE_WAIT_S = 5.0
+PUSH_RACE_TRIES = 12
+"""A resume that finds the dead run's last push still running waits up to a minute for it."""
 
 
 def load_policy(config: RunConfig) -> torch.nn.Module:
@@ -57,48 +86,75 @@ def load_policy(config: RunConfig) -> torch.nn.Module:
 
 @dataclass
 class GRPOTrainer:
+    """`model` is `load_policy(config)`'s. With `resume`, the run saved under `config.train.out`
+    is continued: its weights, optimizer and generator states are loaded into `model` and its
+    optimizer here, and `run` goes on from its last completed step. Both checks that keep eval
+    tasks out of training, and a resume's check that the config is the saved run's, raise here,
+    before anything is submitted."""
+
     config: RunConfig
     client: Client
     model: torch.nn.Module
+    resume: bool = False
     metrics: MetricsLog = field(init=False)
     evaluations: list[EvalResult] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         train = self.config.train
+        check_eval_split(self.client, self.config)
         self.optimizer = PolicyOptimizer(self.model, train.objective, self.config.rollouts.sampling.temperature,
                                          train.learning_rate, train.weight_decay, train.max_grad_norm,
                                          train.micro_batch, train.minibatches)
         self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints,
                                    merged=self.config.model.push_merged)
-        self.metrics = MetricsLog(train.out)
-        self.version = self.client.policy().version
+        self.state_root = state_root(train.out)
+        self.folder: Path | None = None
+        if self.resume:
+            self._restore()
+        else:
+            if snapshot_folders(self.state_root):
+                log.warning("a fresh run replaces the saved state in %s (continue it with --resume instead)",
+                            self.state_root)
+            policy = self.client.policy()
+            self.progress = Progress(uuid.uuid4().hex, step=0, version=policy.version, checkpoint=policy.path)
+            self.metrics = MetricsLog(train.out)
+
+    @property
+    def version(self) -> int:
+        """The policy version of the weights being trained."""
+        return self.progress.version
 
     def run(self) -> list[EvalResult]:
-        """Train for `steps` steps, or until `max_minutes` have passed; returns every
-        evaluation, the baseline first and the final one last."""
-        train, every = self.config.train, self.config.eval.every
-        deadline = time.monotonic() + 60 * train.max_minutes if train.max_minutes else math.inf
-        if every:
-            self.evaluate()
-        jobs = deque(self.submit(step) for step in range(min(train.max_staleness + 1, train.steps)))
-        for step in range(train.steps):
-            self.train_step(step, jobs.popleft())
-            last = step + 1 == train.steps or time.monotonic() >= deadline
+        """Train until `steps` steps are done, or until `max_minutes` have passed (checked after
+        each step, so a run takes at least one); returns every evaluation, the baseline first
+        and the final one last. A resumed run first makes the service serve its saved version
+        and cancels the jobs the dead run left, then goes on from its saved step."""
+        if self.resume:
+            self._sync_policy()
+            self._cancel_dead_jobs()
+        else:
+            self._snapshot()
+        last = self._done()
+        self._evaluate_if_due(last)
+        while not last:
+            self._fill_window()
+            step = self.progress.step
+            self.train_step(step, self.progress.jobs.pop(step))
+            last = self._done()
             if last:
-                for job in jobs:  # submitted ahead, never to be trained on
-                    self.client.cancel(job.id)
-            elif (ahead := step + train.max_staleness + 1) < train.steps:
-                jobs.append(self.submit(ahead))
-            if every and ((step + 1) % every == 0 or last):
-                self.evaluate()
-            if last:
-                break
+                self._cancel_ahead()
+            else:
+                self._fill_window()
+            self._evaluate_if_due(last)
         return self.evaluations
 
-    def submit(self, step: int) -> Job:
+    def submit(self, step: int) -> str:
+        """Submit step `step`'s job; its draw and seed depend on the step alone, so a job
+        submitted again after a resume plays the tasks of the one it replaces."""
         rollouts = self.config.rollouts
         spec = job_fields(rollouts) | {
-            "labels": {**rollouts.labels, "rollgate-train": "train", "step": str(step)},
+            "labels": {**rollouts.labels, "rollgate-train": "train", "step": str(step),
+                       RUN_LABEL: self.progress.run_id},
             "seed": step, "max_staleness": self.config.train.max_staleness,
         }
         if rollouts.tasks:
@@ -106,31 +162,38 @@ class GRPOTrainer:
         else:
             spec["draw"] = {"split": rollouts.split, "count": rollouts.groups_per_step,
                             "seed": self.config.train.seed + step}
-        return self.client.submit(JobSpec(**spec))
+        return self.client.submit(JobSpec(**spec)).id
 
-    def train_step(self, step: int, job: Job) -> None:
+    def train_step(self, step: int, job_id: str) -> None:
+        """Train on the job's groups, save the weights as the next version, write the run's
+        state (the step is complete from then on), push, and write the step's metrics row."""
         started = time.monotonic()
-        groups = collect_groups(self.client, job.id)
+        groups = collect_groups(self.client, job_id)
         sampled = time.monotonic()
         batch = batch_from_groups(groups, self.config.train.estimator, normalize_std=self.config.train.normalize_std)
-        row: dict[str, Any] = {"step": step, "version": self.version, "job": job.id,
+        row: dict[str, Any] = {"step": step, "version": self.version, "job": job_id,
                                **rollout_stats(groups, self.version)}
         if batch is None:
             log.warning("step %d: no group had a reward spread, nothing to learn from", step)
         else:
             row |= self.optimizer.step(batch).flat()
         trained = time.monotonic()
-        response, save_s, push_s = self.publisher.publish(self.model, self.version + 1)
-        self.version = response.version
-        self.metrics.write(row | {"sample_wait_s": sampled - started, "train_s": trained - sampled, "save_s": save_s,
-                                  "push_s": push_s, "step_s": time.monotonic() - started})
+        version = self.version + 1
+        row |= {"sample_wait_s": sampled - started, "train_s": trained - sampled,
+                "save_s": self.publisher.save(self.model, version)}
+        self.progress.step, self.progress.version = step + 1, version
+        self.progress.checkpoint = self.publisher.path(version)
+        state_s = self._snapshot({"elapsed_s": round(self.metrics.elapsed(), 3), **row})
+        _, push_s = self.publisher.push(self.model, version)
+        self.metrics.write(row | {"state_s": state_s, "push_s": push_s, "step_s": time.monotonic() - started})
 
     def evaluate(self) -> EvalResult:
         rollouts, evaluation = self.config.rollouts, self.config.eval
         spec = job_fields(rollouts) | {
             "group_size": 1, "priority": EVAL_PRIORITY,
             "draw": {"split": evaluation.split, "count": evaluation.episodes, "seed": evaluation.seed},
-            "labels": {**rollouts.labels, "rollgate-train": "eval", "version": str(self.version)},
+            "labels": {**rollouts.labels, "rollgate-train": "eval", "version": str(self.version),
+                       RUN_LABEL: self.progress.run_id},
         }
         if evaluation.sampling is not None:
             spec["sampling"] = evaluation.sampling.model_dump()
@@ -142,8 +205,135 @@ class GRPOTrainer:
         self.metrics.write({"eval_version": result.version, "eval_reward": result.reward,
                             "eval_ci_low": result.ci_low, "eval_ci_high": result.ci_high,
                             "eval_usable": result.usable, "eval_episodes": result.episodes,
-                            "eval_s": time.monotonic() - started})
+                            "eval_job": result.job_id, "eval_s": time.monotonic() - started})
+        self._save_progress()
         return result
+
+    def _done(self) -> bool:
+        """No step is left: all `steps` are done, or (after a step) the time budget is spent;
+        a resumed run's budget counts the time the dead run had spent."""
+        train, step = self.config.train, self.progress.step
+        budget_s = 60 * train.max_minutes if train.max_minutes else math.inf
+        return step >= train.steps or (step > 0 and self.metrics.elapsed() >= budget_s)
+
+    def _evaluate_if_due(self, last: bool) -> None:
+        """Evaluate before training, every `eval.every` steps and after the last one, unless
+        this version was evaluated already (before the run that evaluated it died)."""
+        every, step = self.config.eval.every, self.progress.step
+        due = bool(every) and (step == 0 or step % every == 0 or last)
+        if due and all(e.version != self.version for e in self.evaluations):
+            self.evaluate()
+
+    def _fill_window(self) -> None:
+        """Submit the jobs of the next `max_staleness` + 1 steps that are not submitted yet."""
+        train, first = self.config.train, self.progress.step
+        missing = [s for s in range(first, min(first + train.max_staleness + 1, train.steps))
+                   if s not in self.progress.jobs]
+        for step in missing:
+            self.progress.jobs[step] = self.submit(step)
+        if missing:
+            self._save_progress()
+
+    def _cancel_ahead(self) -> None:
+        """Cancel the jobs submitted ahead that no step will train on."""
+        for job_id in self.progress.jobs.values():
+            self.client.cancel(job_id)
+        self.progress.jobs.clear()
+        self._save_progress()
+
+    def _snapshot(self, row: dict[str, Any] | None = None) -> float:
+        """Write the run's whole state; returns the seconds it took."""
+        started = time.monotonic()
+        self._stamp_progress()
+        self.folder = save_snapshot(self.state_root, self.progress, self.model, self.optimizer.optimizer,
+                                    self.config.model_dump(mode="json"), row)
+        return time.monotonic() - started
+
+    def _save_progress(self) -> None:
+        self._stamp_progress()
+        assert self.folder is not None
+        save_progress(self.folder, self.progress)
+
+    def _stamp_progress(self) -> None:
+        self.progress.elapsed_s = self.metrics.elapsed()
+        self.progress.evaluations = [asdict(e) for e in self.evaluations]
+
+    def _restore(self) -> None:
+        """Load the newest saved state into this trainer; StateError if there is none or the
+        config is not the saved run's (RESUME_FIELDS)."""
+        snapshot = load_snapshot(self.state_root)
+        check_resumable(self.config, snapshot.config)
+        snapshot.restore(self.model, self.optimizer.optimizer)
+        self.folder, self.progress = snapshot.folder, snapshot.progress
+        self.evaluations = [EvalResult(**e) for e in self.progress.evaluations]
+        eval_jobs, done = {e.job_id for e in self.evaluations}, self.progress.step
+        self.metrics = MetricsLog(self.config.train.out, keep=lambda row: _accounted(row, done, eval_jobs),
+                                  elapsed_s=self.progress.elapsed_s)
+        if snapshot.row and all(row.get("step") != snapshot.row["step"] for row in self.metrics.rows):
+            self.metrics.append(snapshot.row)  # the run died during the push, before the row was written
+        log.info("resuming run %s after step %d of %d at version %d", self.progress.run_id, done,
+                 self.config.train.steps, self.version)
+
+    def _sync_policy(self) -> None:
+        """Make the service serve the saved version: as it is, or, when the service is behind
+        (the run died before its push landed, or the service lost its state), by pushing the
+        saved weights as that version. StateError when the service is past it or serves
+        another checkpoint under it: something else pushed, and the versions cannot continue."""
+        for attempt in range(PUSH_RACE_TRIES):
+            current = self.client.policy()
+            if current.version == self.version and current.path == self.progress.checkpoint:
+                return
+            if current.version >= self.version:
+                raise StateError(f"cannot resume: the service serves version {current.version} from "
+                                 f"{current.path!r}, this run's state version {self.version} from "
+                                 f"{self.progress.checkpoint!r}; something else pushed weights since the run stopped")
+            log.info("the service serves version %d: pushing the saved weights as version %d", current.version,
+                     self.version)
+            try:
+                self.publisher.publish(self.model, self.version)
+            except (Conflict, InvalidRequest):  # the dead run's own push may still be landing
+                if attempt + 1 == PUSH_RACE_TRIES:
+                    raise
+                time.sleep(PUSH_RACE_WAIT_S)
+                continue
+            self.progress.checkpoint = self.publisher.path(self.version)
+            self._save_progress()
+            return
+
+    def _cancel_dead_jobs(self) -> None:
+        """Cancel the jobs the dead run left unfinished: those its state names and any other of
+        the run still queued or running (submitted after its last saved state). They are never
+        trained on; the steps that would have used them submit them again, same seeds and draws."""
+        for job_id in set(self.progress.jobs.values()) | set(self._live_run_jobs()):
+            with contextlib.suppress(NotFound):  # expired, or lost with the service's state
+                self.client.cancel(job_id)
+        self.progress.jobs.clear()
+        self._save_progress()
+
+    def _live_run_jobs(self) -> Iterator[str]:
+        for state in (JobState.QUEUED, JobState.RUNNING):
+            for summary in self.client.iter_jobs(state.value):
+                if self.client.get_job(summary.id).spec.labels.get(RUN_LABEL) == self.progress.run_id:
+                    yield summary.id
+
+
+def check_resumable(config: RunConfig, saved: dict[str, Any]) -> None:
+    """StateError, naming each differing field with both values, unless `config` may continue
+    the run whose saved config is `saved` (RESUME_FIELDS)."""
+    conflicts = config.resume_conflicts(saved)
+    if conflicts:
+        raise StateError(f"cannot resume the run in {config.train.out}: the config differs from the saved run's in "
+                         + "; ".join(conflicts))
+
+
+def _accounted(row: dict[str, Any], steps_done: int, eval_jobs: set[str]) -> bool:
+    """Whether a metrics row of the dead run belongs to the state resumed: a step it completed
+    or an evaluation it recorded (a later row is written again by the resumed run)."""
+    if "step" in row:
+        return int(row["step"]) < steps_done
+    if "eval_version" in row:
+        return row.get("eval_job") in eval_jobs
+    return True
 
 
 def job_fields(rollouts: RolloutConfig) -> dict[str, Any]:

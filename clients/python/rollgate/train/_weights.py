@@ -63,15 +63,36 @@ class Publisher:
 
     def publish(self, model: torch.nn.Module, version: int) -> tuple[PushWeightsResponse, float, float]:
         """Save and push `model` as `version`; returns the push response, the seconds spent
-        saving and the seconds spent pushing. A worker that failed to load it is named in the
-        log (the gateway reverted or quarantined it); when none loaded it the client raises."""
-        name = f"v{version:06d}"
+        saving and the seconds spent pushing."""
+        save_s = self.save(model, version)
+        response, push_s = self.push(model, version)
+        return response, save_s, push_s
+
+    def save(self, model: torch.nn.Module, version: int) -> float:
+        """Write `model` as `version` under `local_root`; returns the seconds it took."""
         started = time.monotonic()
-        save_policy(model, self.local_root / name, self.merged)
-        saved = time.monotonic()
-        path = f"{self.worker_root.rstrip('/')}/{name}" if self.worker_root else str(self.local_root / name)
-        response = self.client.push_weights(path, version, lora=is_lora(model) and not self.merged)
+        save_policy(model, self.local_root / _name(version), self.merged)
+        return time.monotonic() - started
+
+    def push(self, model: torch.nn.Module, version: int) -> tuple[PushWeightsResponse, float]:
+        """Push the saved `version` of `model`; returns the response and the seconds it took. A
+        worker that failed to load it is named in the log (the gateway reverted or quarantined
+        it); when none loaded it the client raises."""
+        started = time.monotonic()
+        response = self.client.push_weights(self.path(version), version, lora=self.pushes_adapter(model))
         for worker in response.workers:
             if not worker.ok:
                 log.warning("version %d did not load on %s: %s", version, worker.url, worker.error)
-        return response, saved - started, time.monotonic() - saved
+        return response, time.monotonic() - started
+
+    def path(self, version: int) -> str:
+        """Where the workers find `version`."""
+        name = _name(version)
+        return f"{self.worker_root.rstrip('/')}/{name}" if self.worker_root else str(self.local_root / name)
+
+    def pushes_adapter(self, model: torch.nn.Module) -> bool:
+        return is_lora(model) and not self.merged
+
+
+def _name(version: int) -> str:
+    return f"v{version:06d}"
