@@ -3,8 +3,10 @@
     SandboxError
     ├── EnvError           the env rejected the task, options or action format (bad input)
     │                      → the episode's status becomes env_error
-    ├── EnvCrashed         the env process died, or the env raised an unexpected exception;
-    │                      carries the tail of its stderr
+    ├── EnvCrashed         the env process died, or the env raised an unexpected exception
+    │   │                  outside a step; carries the tail of its stderr
+    │   └── KilledByMemoryLimit  the env server was killed by its sandbox's memory cgroup while
+    │                      it handled an action (runner side only: the agent's doing)
     ├── EnvTimeout         a reset/step/close call exceeded its timeout
     ├── SandboxStartError  the sandbox could not start (infrastructure); carries stderr too
     │   └── ForkServerUnavailable  no fork server can run here (pools start sandboxes afresh)
@@ -13,8 +15,9 @@
     ├── ProtocolError      a line on the env-server pipe broke the JSON-lines protocol
     └── UnknownEnv         no env is registered under that name (also a LookupError)
 
-Errors cross the env-server pipe by class name (see `sandboxes.wire`); any other exception
-an env raises is reported as `EnvCrashed`.
+Errors cross the env-server pipe by class name (see `sandboxes.wire`). An exception that is
+not a SandboxError, raised by an env's `step`, is the agent's outcome, not an error
+(`protocol.Environment.failed_action`); raised elsewhere, it is reported as `EnvCrashed`.
 """
 
 from __future__ import annotations
@@ -41,6 +44,13 @@ class _WithStderr(SandboxError):
 
 class EnvCrashed(_WithStderr):
     """The environment failed: its process died or it raised an unexpected exception."""
+
+
+class KilledByMemoryLimit(EnvCrashed):
+    """The env server was killed while it handled an action, and its sandbox's memory cgroup
+    counted an OOM kill meanwhile: the memory was taken by what the action did (tool commands
+    are the kernel's first choice, `sandboxes.inside.confine`; files in the sandbox's tmpfs are
+    nobody's to kill). The runner ends the episode as the agent's failure, not an env error."""
 
 
 class EnvTimeout(SandboxError):

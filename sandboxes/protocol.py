@@ -10,6 +10,13 @@ sandbox). One instance plays one episode:
 Environments implement `Environment`; callers never drive one bare but through
 `OrderEnforcing` (as `sandboxes.inside.envs.make_env` returns it), which turns out-of-order calls
 into `OrderError` the way Gymnasium's OrderEnforcing wrapper does.
+
+Whose failure is whose: an env says a failure is its own (its data missing, a service it
+needs down, a task it cannot start) by raising a `SandboxError` (EnvError, EnvCrashed): the
+episode ends env_error, unusable. Any other exception that `step` raises was raised while the
+env handled the agent's action, so it is the agent's outcome (`Environment.failed_action`):
+the episode ends done, reward 0, with an observation saying what went wrong, and counts. An
+agent must never be able to turn a bad score into an episode the trainer drops.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
-from sandboxes.errors import EnvError, OrderError
+from sandboxes.errors import EnvError, OrderError, SandboxError
 
 
 def anchor_state(state_text: str) -> str:
@@ -48,6 +55,19 @@ def from_task(
     if not task_id:
         raise EnvError(f"a {env} task needs {needs}")
     return by_id(task_id)
+
+
+CAUSED_BY_KEY = "caused_by"
+"""The info key that says whose doing a step's failure was; AGENT in `agent_failure` results."""
+AGENT = "agent"
+_MAX_FAILURE_CHARS = 2000
+
+
+def agent_failure(observation: str, **info: Any) -> StepResult:
+    """The end of an episode that the agent's action broke: done, reward 0, `observation` saying
+    what happened, `info` with success False and CAUSED_BY_KEY AGENT (and `info` given)."""
+    return StepResult(observation=observation, reward=0.0, done=True, anchor_state=anchor_state("agent failure"),
+                      info={"success": False, CAUSED_BY_KEY: AGENT, **info})
 
 
 GRADE_OPTION = "rollgate.grade"
@@ -153,6 +173,16 @@ class Environment(ABC):
     def close(self) -> None:  # noqa: B027 - a no-op default is the contract
         """Release what the episode holds. Called once after the last step or on abort."""
 
+    def failed_action(self, action: str, exc: Exception) -> StepResult:
+        """The result of an action whose `step` raised `exc` (any exception but a SandboxError):
+        by default the agent's failure (`agent_failure`), the exception named in the observation,
+        since whatever the env met while acting on the action (a path it could not use, a file
+        the agent broke, memory it could not get) the action brought about. An env for which
+        some of these are its own failure re-raises them (the episode then ends env_error)."""
+        error = f"{type(exc).__name__}: {exc}"[:_MAX_FAILURE_CHARS]
+        return agent_failure(f"Your action made the environment fail ({error}). The episode ends with reward 0.",
+                             error=error)
+
 
 class OrderEnforcing:
     """Wraps an `Environment` and raises `OrderError` on calls out of order.
@@ -174,11 +204,24 @@ class OrderEnforcing:
         return result
 
     def step(self, action: str) -> StepResult:
+        """The env's result of `action`; where its step raised anything but a SandboxError, the
+        env's `failed_action` result (by default the agent's failure, done)."""
         self._require("running", "step")
-        result = self.env.step(action)
+        try:
+            result = self.env.step(action)
+        except SandboxError:
+            raise
+        except Exception as exc:
+            result = self.env.failed_action(action, exc)
         if result.done:
             self._state = "done"
         return result
+
+    def finish(self) -> None:
+        """End a running episode from outside the env (a result it could not be sent, replaced by
+        the agent's failure): later steps are out of order."""
+        if self._state == "running":
+            self._state = "done"
 
     def close(self) -> None:
         if self._state != "closed":

@@ -156,6 +156,22 @@ def error_from_wire(payload: Any) -> errors.SandboxError:
     return error_type(message)
 
 
+def oversized(payload: dict[str, Any], name: str = "StepResult") -> str:
+    """What in a result's wire fields (of the right types) is over its cap, e.g. "StepResult.info
+    is over 262144 bytes as JSON: 400095"; "" when nothing is. The env server checks its own
+    results with it before sending them (`sandboxes.inside.server`): an answer too large to
+    send is the agent's failure there, where the runner must refuse it as a protocol error."""
+    for field_name, cap in _LENGTH_CAPS.items():
+        if (size := len(payload[field_name])) > cap:
+            return f"{name}.{field_name} is longer than {cap}: {size}"
+    if not all(len(action) <= MAX_ACTION_CHARS for action in payload["actions"]):
+        return f"{name}.actions must be strings of at most {MAX_ACTION_CHARS} characters"
+    info_bytes = len(json.dumps(payload["info"], separators=(",", ":")))
+    if info_bytes > MAX_INFO_BYTES:
+        return f"{name}.info is over {MAX_INFO_BYTES} bytes as JSON: {info_bytes}"
+    return ""
+
+
 def _checked_fields(cls: type, payload: Any) -> dict[str, Any]:
     """`payload`'s fields, checked against `cls`'s: exactly those names, each of the right type
     and within its cap."""
@@ -166,15 +182,12 @@ def _checked_fields(cls: type, payload: Any) -> dict[str, Any]:
         value = payload[name]
         if not isinstance(value, _FIELD_TYPES[name]) or (name == "reward" and isinstance(value, bool)):
             raise errors.ProtocolError(f"{cls.__name__}.{name} has the wrong type: {value!r:.100}")
-        if name in _LENGTH_CAPS and (size := len(payload[name])) > _LENGTH_CAPS[name]:
-            raise errors.ProtocolError(f"{cls.__name__}.{name} is longer than {_LENGTH_CAPS[name]}: {size}")
     actions = payload["actions"]
-    if not all(isinstance(action, str) and len(action) <= MAX_ACTION_CHARS for action in actions):
+    if not all(isinstance(action, str) for action in actions):
         raise errors.ProtocolError(f"{cls.__name__}.actions must be strings of at most {MAX_ACTION_CHARS} "
                                    f"characters: {actions!r:.100}")
-    info_bytes = len(json.dumps(payload["info"], separators=(",", ":")))
-    if info_bytes > MAX_INFO_BYTES:
-        raise errors.ProtocolError(f"{cls.__name__}.info is over {MAX_INFO_BYTES} bytes as JSON: {info_bytes}")
+    if problem := oversized(payload, cls.__name__):
+        raise errors.ProtocolError(problem)
     return payload
 
 

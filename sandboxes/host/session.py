@@ -6,9 +6,11 @@
         result = await session.step(action)
 
 Calls are sequential (a second call while one is in flight raises OrderError). A call that
-times out raises EnvTimeout, a dead env EnvCrashed; after either (or a cancelled call) the
-session is failed: further calls raise OrderError and the caller should close it. `close()`
-is idempotent, never raises, and when it returns no process of the session is left.
+times out raises EnvTimeout, a dead env EnvCrashed (KilledByMemoryLimit for an env server killed
+during a step while its sandbox's memory cgroup killed: the step's action took the memory);
+after either (or a cancelled call) the session is failed: further calls raise OrderError and
+the caller should close it. `close()` is idempotent, never raises, and when it returns no
+process of the session is left.
 `session.status` says what isolates the env and which limits are in force.
 
 What comes back from a sandbox is not trusted until the session ended in step: a reply can be
@@ -34,7 +36,15 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from sandboxes import wire
-from sandboxes.errors import EnvCrashed, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
+from sandboxes.errors import (
+    EnvCrashed,
+    EnvTimeout,
+    KilledByMemoryLimit,
+    OrderError,
+    ProtocolError,
+    SandboxError,
+    SandboxStartError,
+)
 from sandboxes.host.answer_keys import agent_config
 from sandboxes.host.config import BACKENDS, NO_ISOLATION, SandboxConfig, SandboxStatus
 from sandboxes.host.pipe import ServerProcess
@@ -140,8 +150,9 @@ class EnvSession(ABC):
 class InProcessSession(EnvSession):
     """Runs the env in the runner's process, in worker threads: for trusted, pure envs and tests.
 
-    A timed-out call cannot be stopped: its thread runs on, abandoned. Any exception the env
-    raises other than a SandboxError becomes EnvCrashed, as on the env server.
+    A timed-out call cannot be stopped: its thread runs on, abandoned. As on the env server, an
+    exception the env's step raises (not a SandboxError) is the agent's failure
+    (`OrderEnforcing.step`); any other exception the env raises becomes EnvCrashed.
     """
 
     def __init__(self, env: OrderEnforcing, *, timeout_s: float) -> None:
@@ -214,7 +225,16 @@ class SubprocessSession(EnvSession):
         return wire.reset_from_wire(result)
 
     async def _step(self, action: str) -> StepResult:
-        return wire.step_result_from_wire(await self.server.request("step", {"action": action}))
+        """The env's result; KilledByMemoryLimit where the env server died during the step and
+        its sandbox's memory cgroup killed a process meanwhile (the agent's doing: see the error)."""
+        oom_kills = self.sandbox.limit_events().get("oom_kill", 0)
+        try:
+            return wire.step_result_from_wire(await self.server.request("step", {"action": action}))
+        except EnvCrashed as exc:
+            if self.sandbox.limit_events().get("oom_kill", 0) > oom_kills:
+                raise KilledByMemoryLimit(f"{exc}: the sandbox's memory limit was reached while it handled the "
+                                          "action", stderr_tail=exc.stderr_tail) from exc
+            raise
 
     async def _abandon(self) -> None:
         await self.sandbox.stop("timeout")

@@ -17,7 +17,11 @@ command starts through `spawn`, which forks
             are made private; a fresh read-only /proc of this PID namespace is mounted (where
             the kernel refuses it, because the sandbox's /proc carries covers, as bubblewrap's
             and container engines' do, the sandbox's /proc stays: it lists the server's
-            processes, whose fds and memory stay closed, see below); HIDDEN (the `sandboxes`
+            processes, whose fds and memory stay closed, see below); before that /proc is
+            sealed read-only, the init makes itself, and so the command and all it starts,
+            the kernel's first choice when the sandbox runs out of memory (oom_score_adj
+            TOOL_OOM_SCORE_ADJ; the launcher tries too, where the sandbox's /proc is
+            writable); HIDDEN (the `sandboxes`
             package, the env data) is covered by empty read-only tmpfs mounts; every
             capability is dropped, no_new_privs set and the tool filter loaded
             (`sandboxes.seccomp`: no namespace, mount, ptrace, pidfd_getfd, ...). It forks the
@@ -48,6 +52,11 @@ TOOL_UID = 65534
 """The tool commands' uid where the server is root (the uid-switching mode)."""
 HIDDEN = ("/opt/rollgate",)
 """Where sandboxes see the `sandboxes` package and the env data (`SandboxConfig.data_dirs`)."""
+TOOL_OOM_SCORE_ADJ = 1000
+"""The oom_score_adj of every tool command: the most, so that a sandbox out of memory loses a
+tool's process before its env server, however small each process is (an agent could otherwise
+size its processes below the server's to have the server killed, and its episode dropped as an
+env error). An unprivileged process may raise its own; lowering it again takes a writable /proc."""
 IGNORED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT, signal.SIGUSR1, signal.SIGUSR2,
                    signal.SIGALRM, signal.SIGVTALRM, signal.SIGPROF, signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU,
                    signal.SIGPIPE)
@@ -125,6 +134,8 @@ def _launcher(argv: list[str], cwd: str | None, fds: tuple[int, int, int, int], 
     try:
         os.setsid()
         kernel.die_with_parent(signal.SIGKILL)
+        with contextlib.suppress(OSError):  # a read-only /proc (bubblewrap's): the init's own does it
+            _first_to_go_when_out_of_memory()
         _take_stdio(fds)
         if tool_uid is None:
             kernel.unshare(seccomp.CONFINE_NAMESPACES)
@@ -145,6 +156,18 @@ def _launcher(argv: list[str], cwd: str | None, fds: tuple[int, int, int, int], 
         _report(report, _CONFINE_FAILED, exc)
         os._exit(126)
     _exit_as(status)
+
+
+def _first_to_go_when_out_of_memory() -> None:
+    """Raise this process's oom_score_adj to TOOL_OOM_SCORE_ADJ (what it starts inherits it);
+    OSError where /proc is read-only. Where neither the launcher nor the init can, the runner
+    still tells an env server killed by its memory cgroup during an action as the agent's
+    doing (`sandboxes.host.session`)."""
+    fd = os.open("/proc/self/oom_score_adj", os.O_WRONLY | os.O_CLOEXEC)
+    try:
+        os.write(fd, str(TOOL_OOM_SCORE_ADJ).encode())
+    finally:
+        os.close(fd)
 
 
 def _init(argv: list[str], cwd: str | None, report: int, status_write: int, tool_filter: bytes,
@@ -169,11 +192,19 @@ def _init(argv: list[str], cwd: str | None, report: int, status_write: int, tool
 
 
 def _mount_private_views() -> None:
-    """Private mounts; this namespace's own /proc (or the sandbox's); HIDDEN covered."""
+    """Private mounts; this namespace's own /proc (or the sandbox's), read-only once the init
+    raised its oom_score_adj through it; HIDDEN covered."""
     kernel.mount("none", "/", None, kernel.MS_REC | kernel.MS_PRIVATE)
     sealed = kernel.MS_RDONLY | kernel.MS_NOSUID | kernel.MS_NODEV | kernel.MS_NOEXEC
-    with contextlib.suppress(PermissionError):  # covered parts make a new proc too revealing: the sandbox's stays
-        kernel.mount("proc", "/proc", "proc", sealed)
+    try:
+        kernel.mount("proc", "/proc", "proc", sealed & ~kernel.MS_RDONLY)
+    except PermissionError:  # covered parts make a new proc too revealing: the sandbox's stays
+        pass
+    else:
+        try:
+            _first_to_go_when_out_of_memory()
+        finally:  # read-only before anything else runs, or no command does (an error here fails it)
+            kernel.mount("none", "/proc", None, kernel.MS_REMOUNT | kernel.MS_BIND | sealed)
     for path in HIDDEN:
         if os.path.isdir(path):
             kernel.mount("tmpfs", path, "tmpfs", sealed, "size=4k,mode=0555")

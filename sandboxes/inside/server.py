@@ -13,6 +13,9 @@ The server is non-dumpable and ignores the signals a command could send it
 own user, PID and mount namespaces, /proc and seccomp filter): no tool can write into the
 protocol streams, read the server's memory or end it with a signal.
 The server answers `close` and exits, and exits on end of input (its runner went away).
+Whatever the agent's action brings about is answered as its outcome, never as an error: an
+exception the env's step raises (`OrderEnforcing.step`) and a result too large for the wire
+(`_step`) both end the episode as the agent's failure (done, reward 0, an observation saying so).
 Exit codes: 0 after close or end of input, 2 for an unknown env or bad usage. It exits
 without the interpreter's teardown (the env is closed by then, the streams flushed): that
 saves 2 to 5 ms of CPU per episode (of about 50).
@@ -30,7 +33,7 @@ from sandboxes import wire
 from sandboxes.errors import ProtocolError, UnknownEnv
 from sandboxes.inside import confine
 from sandboxes.inside.envs import get_env_class
-from sandboxes.protocol import Environment, OrderEnforcing
+from sandboxes.protocol import Environment, OrderEnforcing, agent_failure
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -91,7 +94,7 @@ def _dispatch(env: OrderEnforcing, method: Any, params: Any) -> dict[str, Any]:
     if method == "step":
         if not isinstance(params.get("action"), str):
             raise ProtocolError(f"step needs a string 'action', got {params.get('action')!r:.100}")
-        return wire.result_to_wire(env.step(params["action"]))
+        return _step(env, params["action"])
     if method == "close":
         env.close()
         return {}
@@ -100,6 +103,21 @@ def _dispatch(env: OrderEnforcing, method: Any, params: Any) -> dict[str, Any]:
 
         return run_command(params).to_wire()
     raise ProtocolError(f"unknown method {method!r:.50}")
+
+
+def _step(env: OrderEnforcing, action: str) -> dict[str, Any]:
+    """The wire result of `action`: the env's (its failures on the action are the agent's,
+    `OrderEnforcing.step`), or, where that result is over a cap of the wire (`wire.oversized`,
+    e.g. an answer the env echoes that long), the agent's failure: the runner would have to
+    refuse the env's result as a protocol error, and the episode would be dropped as env_error."""
+    result = wire.result_to_wire(env.step(action))
+    problem = wire.oversized(result)
+    if not problem:
+        return result
+    env.finish()
+    return wire.result_to_wire(agent_failure(
+        f"The environment's answer to your action is too large to send back ({problem}). "
+        "The episode ends with reward 0.", error=problem))
 
 
 def take_protocol_streams() -> tuple[BinaryIO, BinaryIO]:

@@ -16,8 +16,15 @@ size limit): the episode counts, with reward 0.
 
 Failures the agent causes are the env's to answer (an error observation, a failure reward),
 so the episode stays usable: a malformed or oversized tool call, a command that fails, dies or
-runs out its own time limit (the step is given that limit, `Agent.action_timeout_s`). Only
-faults of the infrastructure or the env itself end it as infra_error or env_error.
+runs out its own time limit (the step is given that limit, `Agent.action_timeout_s`), an
+exception the env raised on its action or an answer too large to send (the env server answers
+them as the agent's failure, `protocol.agent_failure`). Two failures the agent causes show on
+this side, and end the episode as its failure too, reward 0 on every step, `caused_by` agent:
+an env server killed by its sandbox's memory limit during the agent's action
+(`KilledByMemoryLimit`: completed, the action's step saying so, no confirmation needed since
+nothing of it counts), and the episode's wall clock run out while the agent's own tool calls
+took at least half of it (truncated; see `_out_of_time`). Only faults of the infrastructure or
+the env itself end it as infra_error, env_error or timeout, `caused_by` infrastructure.
 """
 
 from __future__ import annotations
@@ -29,12 +36,29 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollgate._models import EpisodeStatus, JobSpec, SamplingParams, Step, Timings, Trajectory, VersionSpan
+from rollgate._models import (
+    CausedBy,
+    EpisodeStatus,
+    JobSpec,
+    SamplingParams,
+    Step,
+    Timings,
+    Trajectory,
+    VersionSpan,
+)
 
-from sandboxes.errors import EnvError, EnvTimeout, OrderError, ProtocolError, SandboxError, SandboxStartError
+from sandboxes.errors import (
+    EnvError,
+    EnvTimeout,
+    KilledByMemoryLimit,
+    OrderError,
+    ProtocolError,
+    SandboxError,
+    SandboxStartError,
+)
 from sandboxes.host.answer_keys import agent_task, artefact_of, grade_apart, graded_apart
 from sandboxes.host.session import EnvSession
-from sandboxes.protocol import ARTEFACT_KEY, Reset, StepResult
+from sandboxes.protocol import AGENT, ARTEFACT_KEY, CAUSED_BY_KEY, Reset, StepResult, agent_failure
 from services.common.keys import group_seed
 from services.common.queue import EpisodeRef
 from services.inference.pool import InferenceError, WorkerPool
@@ -57,6 +81,18 @@ class EpisodeEnded(Exception):
     def __init__(self, status: EpisodeStatus, reason: str) -> None:
         super().__init__(reason)
         self.status, self.reason = status, reason
+
+
+class OutOfTime(EpisodeEnded):
+    """The episode's wall clock ran out (`_deadline`); whose doing that was is decided after."""
+
+    def __init__(self, limit_s: float) -> None:
+        super().__init__(EpisodeStatus.TIMEOUT, f"episode exceeded {limit_s:g}s")
+        self.limit_s = limit_s
+
+
+class _ActionKilledEnv(Exception):
+    """The env server was killed by its sandbox's memory limit during the agent's action."""
 
 
 @dataclass
@@ -95,6 +131,15 @@ class Episode:
     versions: list[int] = field(default_factory=list)
     artefact: str | None = None
     """What a graded-apart env's last step yielded to grade."""
+    caused_by: CausedBy = CausedBy.NONE
+    failure: str = ""
+    """How the agent's action broke the env (its failure: the episode counts, reward 0), if it did."""
+    session_broken: bool = False
+    """The env session died of the agent's action: nothing of it is confirmed, nor counts."""
+    action_s: float = 0.0
+    """Wall-clock seconds the env spent on the agent's actions (its tool calls), so far."""
+    in_flight: Step | None = None
+    """The step whose action the env is carrying out, while it does."""
 
     @property
     def apart(self) -> bool:
@@ -108,6 +153,8 @@ class Episode:
         try:
             async with _deadline(self.spec.timeouts.episode_s):
                 status, reason = await self._play()
+        except OutOfTime as ended:
+            status, reason = self._out_of_time(ended, time.monotonic() - started)
         except EpisodeEnded as ended:
             status, reason = ended.status, ended.reason
         finally:
@@ -125,6 +172,11 @@ class Episode:
                                                                                self.spec.timeouts.env_step_s))
                 reset = await self._reset(session)
             status, reason = await self._outcome(session, reset)
+            if status.usable and self.caused_by == CausedBy.AGENT:
+                reason = f"{reason}; {self.failure}" if reason else self.failure
+            if status.usable and self.session_broken:
+                self._zero_rewards()  # unconfirmed, so nothing the session said counts
+                return status, reason
             if status.usable:
                 async with self.deps.stages.eval.slot():
                     closing = _close_in_background(session)
@@ -176,13 +228,13 @@ class Episode:
         action = self.agent.final_action()
         if action is None or self.conversation is None:
             return
-        result = await self._timed("env", session.step(action, timeout_s=self._step_timeout_s(action)))
-        self._note_result(result)
         end = len(self.conversation.token_ids)
-        self.steps.append(Step(action=action, observation=result.observation, reward=self._reward(result),
-                               done=result.done, token_start=end, token_end=end, anchor_state=anchor,
-                               policy_version=self.steps[-1].policy_version if self.steps else 0,
-                               worker=self.worker))
+        step = Step(action=action, token_start=end, token_end=end, anchor_state=anchor,
+                    policy_version=self.steps[-1].policy_version if self.steps else 0, worker=self.worker)
+        result = await self._act(session, action, step)
+        self._note_result(result)
+        self.steps.append(step.model_copy(update={"observation": result.observation, "reward": self._reward(result),
+                                                  "done": result.done}))
 
     async def _turn(self, session: EnvSession, anchor: str) -> tuple[Step, dict[str, str], str]:
         """One turn; returns its step, the message to answer it with and the next anchor."""
@@ -202,11 +254,61 @@ class Episode:
             feedback = self.agent.invalid_action_message(action)
             return step.model_copy(update={"valid_action": False, "observation": feedback["content"]}), \
                 feedback, anchor
-        result = await self._timed("env", session.step(action.text, timeout_s=self._step_timeout_s(action.text)))
+        result = await self._act(session, action.text, step)
         self._note_result(result)
         step = step.model_copy(update={"action": action.text, "observation": result.observation,
                                        "reward": self._reward(result), "done": result.done})
         return step, self.agent.observation_message(result), result.anchor_state
+
+    async def _act(self, session: EnvSession, action: str, step: Step) -> StepResult:
+        """The env's result of the agent's `action` (the `step` that sampled it), its time counted
+        as the agent's (`action_s`); the agent's failure where the env server was killed by the
+        memory the action took (`KilledByMemoryLimit`)."""
+        started = time.monotonic()
+        self.in_flight = step
+        try:
+            result: StepResult = await self._timed(
+                "env", session.step(action, timeout_s=self._step_timeout_s(action)), agents_action=True)
+        except _ActionKilledEnv as killed:
+            result = self._killed_by_agent(str(killed))
+        finally:
+            self.action_s += time.monotonic() - started
+        self.in_flight = None  # not on a cancel: the deadline's outcome records the step in flight
+        if result.done and result.info.get(CAUSED_BY_KEY) == AGENT:
+            self.caused_by = CausedBy.AGENT
+            self.failure = f"the agent's action broke the env: {result.info.get('error', result.observation)}"
+        return result
+
+    def _killed_by_agent(self, reason: str) -> StepResult:
+        """The agent's failure for an action whose memory got the env server killed: the
+        session is gone, and nothing it said is to count."""
+        self.session_broken = True
+        return agent_failure("The environment was killed by its sandbox's memory limit while it carried out your "
+                             "action, which took the memory. The episode ends with reward 0.", error=reason)
+
+    def _out_of_time(self, ended: OutOfTime, elapsed_s: float) -> tuple[EpisodeStatus, str]:
+        """Whose the wall clock the episode ran out was. The agent's when its own tool calls (the
+        env carrying out its actions) took at least half of it: truncated, reward 0 on every
+        step, the step in flight recorded with an observation saying so. Rollgate's otherwise
+        (starting the sandbox, generating, grading, waiting for a slot: a slow LLM or host):
+        timeout, which a trainer drops."""
+        if self.action_s * 2 < elapsed_s:
+            spent = f" (the agent's tool calls took {self.action_s:.1f}s of it)" if self.action_s else ""
+            return ended.status, ended.reason + spent
+        reason = (f"{ended.reason}: the agent's tool calls took {self.action_s:.1f}s of its {elapsed_s:.1f}s, "
+                  "so the agent spent it")
+        if self.in_flight is not None:
+            note = (f"The episode's wall clock ({ended.limit_s:g} s) ran out while the environment carried out this "
+                    f"action; your tool calls took {self.action_s:.1f} s of it. The episode ends with reward 0.")
+            self.steps.append(self.in_flight.model_copy(update={"observation": note}))
+        self.caused_by, self.failure, self.artefact = CausedBy.AGENT, reason, None
+        self._zero_rewards()
+        return EpisodeStatus.TRUNCATED, reason
+
+    def _zero_rewards(self) -> None:
+        """The agent's failure: no step's reward counts, nor the env's word on success."""
+        self.steps = [step.model_copy(update={"reward": 0.0}) for step in self.steps]
+        self.success = False
 
     def _note_result(self, result: StepResult, *, graded: bool = False) -> None:
         """The env's verdict so far: success (its own, or a positive reward) and its info. A
@@ -248,11 +350,17 @@ class Episode:
         return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
                                              self.spec.timeouts.generate_s, resume=self.spec.interruptible)
 
-    async def _timed(self, stage: str, awaitable: Awaitable[Any]) -> Any:
-        """Await one stage, adding its time to the timings and classifying its failures."""
+    async def _timed(self, stage: str, awaitable: Awaitable[Any], *, agents_action: bool = False) -> Any:
+        """Await one stage, adding its time to the timings and classifying its failures; with
+        `agents_action` (a step of the agent's action), an env server killed by the memory the
+        action took raises _ActionKilledEnv, to be answered as the agent's failure."""
         started = time.monotonic()
         try:
             return await awaitable
+        except KilledByMemoryLimit as exc:
+            if agents_action:
+                raise _ActionKilledEnv(f"{stage}: {exc}") from exc
+            raise EpisodeEnded(EpisodeStatus.ENV_ERROR, f"{stage}: {exc}") from exc
         except EnvTimeout as exc:
             raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"{stage}: {exc}") from exc
         except (SandboxStartError, OrderError, InferenceError) as exc:
@@ -277,6 +385,7 @@ class Episode:
             self.ref, self.spec, status, reason, steps=self.steps, conversation=self.conversation,
             timings=self.timings, worker=self.worker, versions=self.versions,
             success=status == EpisodeStatus.COMPLETED and self.success, info=self.info,
+            caused_by=self.caused_by if status.usable else None,
         )
 
 
@@ -329,22 +438,25 @@ async def wait_for_closing() -> None:
 
 @asynccontextmanager
 async def _deadline(seconds: float):  # type: ignore[no-untyped-def]
-    """The episode's wall-clock limit, reported as status `timeout`."""
+    """The episode's wall-clock limit, reported as OutOfTime."""
     try:
         async with asyncio.timeout(seconds):
             yield
     except TimeoutError as exc:
-        raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"episode exceeded {seconds:g}s") from exc
+        raise OutOfTime(seconds) from exc
 
 
 def build_trajectory(
     ref: EpisodeRef, spec: JobSpec, status: EpisodeStatus, reason: str, *, steps: list[Step] | None = None,
     conversation: Conversation | None = None, timings: Timings | None = None, worker: str = "",
     success: bool = False, versions: list[int] | None = None, info: dict[str, Any] | None = None,
+    caused_by: CausedBy | None = None,
 ) -> Trajectory:
     """The trajectory of an episode that ended with `status` (no conversation: never started).
 
     `versions` are the policy versions its worker reported before and after each turn.
+    `caused_by`: whose doing its failure was; by default, from the status (Rollgate's side for
+    env_error, infra_error and timeout: what the agent causes never ends an episode so).
     """
     steps = steps or []
     versions = versions or [0]
@@ -359,7 +471,14 @@ def build_trajectory(
         task_id=spec.tasks[ref.task_index].id or f"inline-{ref.task_index}",
         sample_index=ref.sample_index, env=spec.env, seed=group_seed(spec.seed, ref.task_index),
         steps=steps, reward=sum(step.reward for step in steps), success=success,
-        status=status, status_reason=reason,
+        status=status, status_reason=reason, caused_by=_caused_by(status) if caused_by is None else caused_by,
         policy_version_min=min(versions), policy_version_max=max(versions),
         timings=timings or Timings(), worker=worker, finished_at=time.time(), info=info or {}, **tokens,
     )
+
+
+def _caused_by(status: EpisodeStatus) -> CausedBy:
+    """Whose doing an episode's end was, by its status alone: the failures that make it unusable
+    are Rollgate's (the infrastructure, the env itself); the rest are no failure."""
+    failures = (EpisodeStatus.ENV_ERROR, EpisodeStatus.INFRA_ERROR, EpisodeStatus.TIMEOUT)
+    return CausedBy.INFRASTRUCTURE if status in failures else CausedBy.NONE

@@ -402,10 +402,15 @@ async def test_failed_warm_up_still_starts_and_reset_reports_it(subprocess_runti
             await session.reset({"id": "test-000000"}, 0, {})
 
 
-async def test_raising_env_raises_env_crashed(runtime: str) -> None:
+async def test_an_exception_raised_by_step_is_the_agents_failure(runtime: str) -> None:
+    """An env's step that raises (anything but a SandboxError) answers with the agent's failure:
+    done, reward 0, the exception named; the episode is over (docs/security.md, opting out)."""
     async with await open_fake("raise", runtime) as session:
         await session.reset({"id": "test-000000"}, 0, {})
-        with pytest.raises(EnvCrashed, match="fake env bug"):
+        result = await session.step("x")
+        assert (result.done, result.reward, result.info["caused_by"]) == (True, 0.0, "agent")
+        assert "RuntimeError: fake env bug" in result.observation
+        with pytest.raises(OrderError):
             await session.step("x")
 
 

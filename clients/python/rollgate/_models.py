@@ -63,6 +63,18 @@ class EpisodeStatus(StrEnum):
         return self in (EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED)
 
 
+class CausedBy(StrEnum):
+    """Whose doing it was that an episode failed or ended short of its own end (`status_reason`
+    says how). The agent's doing never makes an episode unusable: it ends `completed` or
+    `truncated` with reward 0. Rollgate's (`infrastructure`: the env itself, a sandbox, a worker,
+    a stage's timeout) ends it `env_error`, `infra_error` or `timeout`, which a trainer drops."""
+
+    NONE = ""
+    """Nothing failed: the env ended the episode, or the turn or token budget, or a cancel did."""
+    AGENT = "agent"
+    INFRASTRUCTURE = "infrastructure"
+
+
 class JobState(StrEnum):
     QUEUED = "queued"
     RUNNING = "running"
@@ -402,6 +414,10 @@ class Trajectory(_Wire):
     success: bool = False
     status: EpisodeStatus = EpisodeStatus.COMPLETED
     status_reason: str = ""
+    caused_by: CausedBy = Field(CausedBy.NONE, description="Whose doing a failure or an early end was: 'agent' "
+                                "(e.g. its action broke the env, its tool calls ran out the episode's wall clock: "
+                                "the episode still counts, reward 0), 'infrastructure' (Rollgate's side: env_error, "
+                                "infra_error, timeout); empty when nothing failed.")
     policy_version_min: int = 0
     policy_version_max: int = 0
     staleness: int = Field(0, description="Trainer's version at the end minus policy_version_min.")

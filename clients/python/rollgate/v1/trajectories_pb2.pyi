@@ -70,7 +70,7 @@ class VersionSpan(_message.Message):
     def __init__(self, start: _Optional[int] = ..., end: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class Trajectory(_message.Message):
-    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale", "info", "segments")
+    __slots__ = ("id", "job_id", "task_id", "group_id", "sample_index", "env", "seed", "token_ids", "loss_mask", "logprobs", "steps", "reward", "success", "status", "status_reason", "policy_version_min", "policy_version_max", "prompt_tokens", "generated_tokens", "prefix_stable", "timings", "worker", "finished_at", "staleness", "stale", "info", "segments", "caused_by")
     ID_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
@@ -98,6 +98,7 @@ class Trajectory(_message.Message):
     STALE_FIELD_NUMBER: _ClassVar[int]
     INFO_FIELD_NUMBER: _ClassVar[int]
     SEGMENTS_FIELD_NUMBER: _ClassVar[int]
+    CAUSED_BY_FIELD_NUMBER: _ClassVar[int]
     id: str
     job_id: str
     task_id: str
@@ -125,7 +126,8 @@ class Trajectory(_message.Message):
     stale: bool
     info: _struct_pb2.Struct
     segments: _containers.RepeatedCompositeFieldContainer[Segment]
-    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ..., info: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., segments: _Optional[_Iterable[_Union[Segment, _Mapping]]] = ...) -> None: ...
+    caused_by: str
+    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ..., info: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., segments: _Optional[_Iterable[_Union[Segment, _Mapping]]] = ..., caused_by: _Optional[str] = ...) -> None: ...
 
 class Group(_message.Message):
     __slots__ = ("id", "job_id", "task_id", "trajectories", "cut")

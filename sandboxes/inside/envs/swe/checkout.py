@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,8 +116,10 @@ def shell_argv(command: str, environ: dict[str, str]) -> list[str]:
     return ["/usr/bin/env", "-i", *(f"{name}={value}" for name, value in environ.items()), BASH, "-c", command]
 
 
-def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | None = None) -> str:
-    """Run `git ARGS` in `cwd` and return its output; GitError with git's message if it fails."""
+def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | None = None,
+        timeout_s: float = GIT_TIMEOUT_S) -> str:
+    """Run `git ARGS` in `cwd` and return its output; GitError with git's message if it fails,
+    or if it runs past `timeout_s`."""
     try:
         done = subprocess.run(
             [GIT, *HARDENING, *args],
@@ -126,7 +129,7 @@ def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | Non
             capture_output=True,
             text=True,
             errors="replace",
-            timeout=GIT_TIMEOUT_S,
+            timeout=max(timeout_s, 0.001),
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise GitError(f"git {args[0]} could not run: {exc}") from None
@@ -149,8 +152,11 @@ def check_out(instance: Instance, dest: Path, environ: dict[str, str], directory
         _fetch_base(instance, mirror_of(source, environ), dest, environ)
 
 
-def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str, str]) -> str:
-    """The diff from `base_commit` to the working tree, new files included.
+def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str, str], *,
+                  timeout_s: float = GIT_TIMEOUT_S) -> str:
+    """The diff from `base_commit` to the working tree, new files included, within `timeout_s`
+    (GitError past it: a tree the agent made too big to diff in time is its failure, where a
+    step the env could not answer in time would end the episode as `timeout`).
 
     It is computed through a new git directory in `scratch` (its config ours: no filter,
     fsmonitor, hook or external diff the agent wrote into `.git/config` runs) that borrows the
@@ -159,44 +165,67 @@ def current_patch(repo: Path, base_commit: str, scratch: Path, environ: dict[str
     trusts an entry whose stat data matches the file unless the entry is as new as the index
     file ("racily clean"), and a copy stamped now would hide an edit that kept a file's size,
     second and inode (an edit made in the checkout's second: an empty diff graded).
+
+    The git directory is made afresh under a name no one knew (`mkdtemp`) and removed once the
+    diff is taken, while no command of the agent runs (they die with their PID namespace):
+    nothing the agent leaves in `scratch` is ever used as it. Where the agent made that
+    impossible (`scratch` unwritable or full, its own git data unreadable), GitError, like
+    any other git failure: the patch cannot be made, which is the agent's doing.
     """
-    private_dir = scratch / "patch.git"
-    shutil.rmtree(private_dir, ignore_errors=True)
-    for folder in ("objects/info", "refs", "info"):
-        (private_dir / folder).mkdir(parents=True)
-    (private_dir / "HEAD").write_text("ref: refs/heads/main\n")
-    (private_dir / "config").write_text("[core]\n\trepositoryformatversion = 0\n\tbare = false\n")
-    (private_dir / "info" / "exclude").write_text(_EXCLUDE)
-    (private_dir / "objects" / "info" / "alternates").write_text(f"{(repo / '.git' / 'objects').absolute()}\n")
-    index = private_dir / "index"
-    copy_index(repo / ".git" / "index", index)
-    private = {**environ, "GIT_DIR": str(private_dir), "GIT_WORK_TREE": str(repo), "GIT_INDEX_FILE": str(index)}
-    git(["add", "-A"], repo, private)
-    return git(
-        [
-            "diff",
-            "--cached",
-            "--binary",
-            "--no-color",
-            "--no-ext-diff",
-            "--no-renames",
-            "--src-prefix=a/",
-            "--dst-prefix=b/",
-            base_commit,
-        ],
-        repo,
-        private,
-    )
+    try:
+        private_dir = Path(tempfile.mkdtemp(prefix="patch-", suffix=".git", dir=scratch))
+    except OSError as exc:
+        raise GitError(f"no private git directory can be made in {scratch}: {exc.strerror}") from None
+    deadline = time.monotonic() + timeout_s
+    try:
+        private = _private_git_dir(private_dir, repo, environ)
+        git(["add", "-A"], repo, private, timeout_s=timeout_s)
+        return git(
+            [
+                "diff",
+                "--cached",
+                "--binary",
+                "--no-color",
+                "--no-ext-diff",
+                "--no-renames",
+                "--src-prefix=a/",
+                "--dst-prefix=b/",
+                base_commit,
+            ],
+            repo,
+            private,
+            timeout_s=deadline - time.monotonic(),
+        )
+    finally:
+        shutil.rmtree(private_dir, ignore_errors=True)
+
+
+def _private_git_dir(private_dir: Path, repo: Path, environ: dict[str, str]) -> dict[str, str]:
+    """Fill the empty `private_dir` as a git directory of our own over the working tree of `repo`
+    (its objects borrowed, its index copied); the environment that makes git use it. GitError
+    where it cannot be written or the checkout's index cannot be read."""
+    try:
+        for folder in ("objects/info", "refs", "info"):
+            (private_dir / folder).mkdir(parents=True)
+        (private_dir / "HEAD").write_text("ref: refs/heads/main\n")
+        (private_dir / "config").write_text("[core]\n\trepositoryformatversion = 0\n\tbare = false\n")
+        (private_dir / "info" / "exclude").write_text(_EXCLUDE)
+        (private_dir / "objects" / "info" / "alternates").write_text(f"{(repo / '.git' / 'objects').absolute()}\n")
+        index = private_dir / "index"
+        copy_index(repo / ".git" / "index", index)
+    except OSError as exc:
+        raise GitError(f"the private git directory cannot be written: {exc.strerror or exc}") from None
+    return {**environ, "GIT_DIR": str(private_dir), "GIT_WORK_TREE": str(repo), "GIT_INDEX_FILE": str(index)}
 
 
 def copy_index(agents_index: Path, index: Path) -> None:
     """Copy the checkout's index (if it is a regular file) with its mtime: git's racily-clean
     check compares the entries' mtimes with the index file's (see `current_patch`)."""
-    if agents_index.is_file() and not agents_index.is_symlink():
-        try:
+    try:
+        if agents_index.is_file() and not agents_index.is_symlink():
             shutil.copy2(agents_index, index)
-        except OSError as exc:
-            raise GitError(f"the repository's index is unreadable: {exc}") from None
+    except OSError as exc:
+        raise GitError(f"the repository's index is unreadable: {exc}") from None
 
 
 def apply_patch(repo: Path, patch: str, environ: dict[str, str], *, reverse: bool = False) -> None:

@@ -3,7 +3,8 @@
 reset checks the instance out at its base commit in a private temporary directory (inside a
 sandbox: its /tmp). Each action is one tool call as JSON (`sandboxes.inside.envs.swe.calls`): bash,
 view, str_replace and create act on the checkout and answer with their output (a malformed or
-failing call answers with an error observation; the episode goes on); submit ends the episode:
+failing call answers with an error observation; the episode goes on, whatever the agent did to
+the paths it names or to the workspace); submit ends the episode:
 the diff from the base commit to the working tree is the patch, the artefact of a graded-apart
 env (`Environment.graded_apart`): the agent's sandbox never grades. A patch over
 MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
@@ -90,6 +91,14 @@ class SweEnv(Environment):
         except ToolError as exc:
             return self._answer(f"Error: {exc}", {"tool": call.name, "error": str(exc)})
         return self._answer(observation, {"tool": call.name})
+
+    def failed_action(self, action: str, exc: Exception) -> StepResult:
+        """An exception of an agent's action is the agent's failure (`Environment.failed_action`);
+        of a grading step, the grader's own, re-raised: what a failing grade means is the
+        grader's to say (`reward`), and the runner, not the agent, sends that step."""
+        if self._grading is not None:
+            raise exc
+        return super().failed_action(action, exc)
 
     def close(self) -> None:
         if self._workspace is not None:

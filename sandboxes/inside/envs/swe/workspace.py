@@ -3,7 +3,10 @@ tools that act on it (shell, view, replace, create).
 
 Each tool returns the observation text, or raises ToolError whose message is the observation
 (a path outside the repository, a file that does not exist, an old_str that is not unique):
-the env turns it into an error observation, so the agent can correct itself.
+the env turns it into an error observation, so the agent can correct itself. That includes
+every path the agent made unusable (a symlink loop, a directory it made unreadable, a name
+too long for the file system): the file system's error is the observation, never an
+exception out of the env (which would end the episode as the env's error).
 """
 
 from __future__ import annotations
@@ -24,6 +27,11 @@ VIEW_MAX_LINES = 400
 VIEW_MAX_CHARS = 20_000
 LIST_MAX_ENTRIES = 400
 _HIDDEN_DIRS = {".git", "__pycache__", ".pytest_cache"}
+PATCH_TIMEOUT_S = 20.0
+"""The longest a step's patch (its anchor, or the submitted diff) may take to compute: within
+the margin a step has past its command's own limit (`services.runner.agents.swe.STEP_MARGIN_S`),
+so a tree the agent made too big for git ends as its failure (no patch), never as a step the
+env could not answer in time (`timeout`, which a trainer drops)."""
 
 
 class ToolError(Exception):
@@ -57,13 +65,19 @@ class Workspace:
 
     def patch(self) -> str:
         """The diff from the base commit to the working tree (GitError if git cannot tell)."""
-        return current_patch(self.repo, self.instance.base_commit, self.root, self.environ)
+        return current_patch(self.repo, self.instance.base_commit, self.root, self.environ,
+                             timeout_s=PATCH_TIMEOUT_S)
 
     def run(self, call: ToolCall) -> str:
-        """The observation of one (validated) call of an editing or shell tool."""
+        """The observation of one (validated) call of an editing or shell tool; ToolError where
+        it cannot be carried out, a file system error on the agent's path included."""
         handlers: dict[str, Callable[..., str]] = {
             "bash": self.bash, "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
-        return handlers[call.name](**call.arguments)
+        try:
+            return handlers[call.name](**call.arguments)
+        except OSError as exc:  # whatever the paths the agent shaped do to a tool
+            raise ToolError(f"{call.name} failed on {call.arguments.get('path', 'its path')}: "
+                            f"{_os_reason(exc)}") from None
 
     def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> str:
         """Run `command` in the repository root; exit code and the start of its merged output."""
@@ -126,47 +140,80 @@ class Workspace:
         if target.is_dir():
             raise ToolError(f"{path} is a directory")
         existed = target.exists()
+        if existed and not target.is_file():  # a named pipe would block the write for good
+            raise ToolError(f"{path} is not a regular file")
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(content, encoding="utf-8")
         except OSError as exc:
-            raise ToolError(f"cannot write {path}: {exc.strerror}") from None
+            raise ToolError(f"cannot write {path}: {_os_reason(exc)}") from None
         lines = content.count("\n") + (not content.endswith("\n") and bool(content))
         return f"{'Overwrote' if existed else 'Created'} {path} ({lines} lines)"
 
     def _resolve(self, path: str) -> Path:
-        """`path` (relative to the repository root, or absolute inside it) as a real path."""
+        """`path` (relative to the repository root, or absolute inside it) as a real path;
+        ToolError where it cannot be resolved (a symlink loop, a name too long, a directory on
+        the way that cannot be searched)."""
         if "\x00" in path or not path.strip():
             raise ToolError(f"invalid path {path!r:.80}")
-        target = (self.repo / path).resolve()
+        try:
+            target = (self.repo / path).resolve()
+        except RuntimeError:  # pathlib's word for a symlink loop, up to Python 3.12
+            raise ToolError(f"{path} cannot be resolved: it is a symbolic link loop") from None
+        except OSError as exc:
+            raise ToolError(f"{path} cannot be resolved: {_os_reason(exc)}") from None
         if not target.is_relative_to(self.repo.resolve()):
             raise ToolError(f"{path} is outside the repository; paths are relative to its root")
         return target
 
     def _read(self, target: Path, path: str) -> str:
-        if not target.exists():
-            raise ToolError(f"{path} does not exist")
-        if not target.is_file():
-            raise ToolError(f"{path} is not a regular file")
         try:
+            if not target.exists():
+                raise ToolError(f"{path} does not exist")
+            if not target.is_file():
+                raise ToolError(f"{path} is not a regular file")
             return target.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
-            raise ToolError(f"cannot read {path}: {exc.strerror}") from None
+            raise ToolError(f"cannot read {path}: {_os_reason(exc)}") from None
 
     def _listing(self, directory: Path) -> str:
-        """Files and directories two levels deep, hidden caches and .git left out."""
+        """Files and directories two levels deep, hidden caches and .git left out; a directory
+        that cannot be read is listed as such."""
         base = self.repo.resolve()
-        entries = []
-        for child in sorted(directory.iterdir()):
-            if child.name in _HIDDEN_DIRS:
-                continue
-            entries.append(child)
-            if child.is_dir():
-                entries += [grandchild for grandchild in sorted(child.iterdir()) if grandchild.name not in _HIDDEN_DIRS]
-        names = [str(entry.relative_to(base)) + ("/" if entry.is_dir() else "") for entry in entries]
+        entries: list[tuple[Path, str]] = []
+        try:
+            children = _entries(directory)
+        except OSError as exc:
+            raise ToolError(f"cannot list {directory.relative_to(base)}: {_os_reason(exc)}") from None
+        for child in children:
+            entries.append((child, _suffix(child)))
+            if entries[-1][1] == "/":
+                try:
+                    entries += [(grandchild, _suffix(grandchild)) for grandchild in _entries(child)]
+                except OSError as exc:
+                    entries[-1] = (child, f"/ (unreadable: {_os_reason(exc)})")
+        names = [str(entry.relative_to(base)) + suffix for entry, suffix in entries]
         more = len(names) - LIST_MAX_ENTRIES
         text = "\n".join(names[:LIST_MAX_ENTRIES]) or "(empty directory)"
         return text + (f"\n[{more} more entries not shown]" if more > 0 else "")
+
+
+def _entries(directory: Path) -> list[Path]:
+    """The entries of `directory` that a listing shows, sorted; OSError where it cannot be read."""
+    return sorted(child for child in directory.iterdir() if child.name not in _HIDDEN_DIRS)
+
+
+def _suffix(entry: Path) -> str:
+    """"/" after a directory's name in a listing; "" after anything else, or what cannot be told."""
+    try:
+        return "/" if entry.is_dir() else ""
+    except OSError:
+        return ""
+
+
+def _os_reason(exc: OSError) -> str:
+    """What the file system said, e.g. "Permission denied", "File name too long"."""
+    return exc.strerror or type(exc).__name__
 
 
 def _occurrence_lines(text: str, needle: str) -> str:
