@@ -4,7 +4,7 @@
 # cgroup2-mount-hierarchy-rw). It hands that cgroup to the runner's user, then starts "$@" as
 # that user:
 #   <cgroup>/runner     the runner's own processes (a leaf: v2 puts no process beside children)
-#   <cgroup>/sandboxes  ROLLGATE_SANDBOX_CGROUP_PARENT: one child per sandbox, memory and pids
+#   <cgroup>/sandboxes  ROLLGATE_SANDBOX_CGROUP_PARENT: one child per sandbox, memory, pids and cpu
 # Started as root (of the container's user namespace, or with CHOWN, SETUID, SETGID and SETPCAP
 # only); the runner itself runs as RUNNER_UID with no capability left. Where the cgroup is not
 # writable it changes nothing, and ROLLGATE_SANDBOX_REQUIRE_LIMITS decides whether sandboxes
@@ -19,7 +19,7 @@ delegate() {
   [ -f "$root/cgroup.controllers" ] && [ -w "$root/cgroup.procs" ] || return 1
   mkdir -p "$root/runner" "$root/sandboxes" 2>/dev/null || return 1
   echo $$ > "$root/runner/cgroup.procs" || return 1
-  for controller in memory pids; do
+  for controller in memory pids cpu; do
     grep -qw "$controller" "$root/cgroup.controllers" || continue
     echo "+$controller" > "$root/cgroup.subtree_control" || return 1
     echo "+$controller" > "$root/sandboxes/cgroup.subtree_control" || return 1

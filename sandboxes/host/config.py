@@ -55,8 +55,8 @@ class SandboxConfig:
     `allow_unsandboxed`: the `process` backend (no isolation) is refused unless this is set
     or the environment variable ROLLGATE_ALLOW_UNSANDBOXED is.
     `require_limits`: refuse to start a sandbox (SandboxStartError naming what is missing) unless
-    its memory and pids limits are both in force: on a host that cannot apply them, or with
-    either set to 0 or cgroups off. Off by default so a host without cgroup delegation works.
+    its memory, pids and CPU limits are all in force: on a host that cannot apply them, or with
+    one set to 0 or cgroups off. Off by default so a host without cgroup delegation works.
     `seccomp`: load rollgate's seccomp filter on the env server (`sandboxes.seccomp`; tool
     commands always get the tool filter). `require_seccomp`: with `seccomp` on, refuse to start
     a sandbox (SandboxStartError) where no filter is written for the machine's architecture.

@@ -6,8 +6,8 @@ Limits come in three kinds, each enforced where it can be:
   it starts inherit them; nothing inside can raise a hard limit, having no capability in the
   host's user namespace): CPU seconds, address space, file size, open files, processes per
   user, and core dumps off;
-- cgroups (memory and pids, see `sandboxes.host.cgroups`), one per sandbox, where the host lets
-  the runner create them;
+- cgroups (memory, pids and CPU, see `sandboxes.host.cgroups`), one per sandbox, where the host
+  lets the runner create them;
 - the sizes of the workspace tmpfs and of /dev/shm, by the backend.
 
 The wall clock is the session's call timeout (`sandboxes.host.session`). A limit of 0 is "no limit
@@ -16,9 +16,11 @@ of that kind".
 
 from __future__ import annotations
 
+import dataclasses
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 MIB, GIB = 1024 * 1024, 1024 * 1024 * 1024
 SHM_BYTES = 64 * MIB
@@ -48,8 +50,32 @@ class SandboxLimits:
     (under runsc, the guest kernel's RLIMIT_NPROC, which counts this sandbox only)."""
     memory_bytes: int = 2 * GIB
     """memory cgroup: memory of the whole sandbox, its tmpfs included (OOM kill beyond)."""
+    cpus: float = 1.0
+    """cpu cgroup: the cores the whole sandbox may keep busy, as CPU time per wall-clock period
+    (its processes wait for the next period beyond), and its weight against other sandboxes
+    when cores are contended, in proportion. One tool call spinning in many processes thus
+    takes this much CPU, not the host's. `cpu_seconds` bounds each process's total instead."""
     workspace_bytes: int = 256 * MIB
     """Size of the sandbox's private tmpfs (/tmp: working directory and $HOME; ENOSPC beyond)."""
+
+    @classmethod
+    def with_overrides(cls, overrides: Mapping[str, float]) -> SandboxLimits:
+        """The default limits but for `overrides` (field name -> value, as the runner's settings
+        give them, where JSON makes no difference between 2 and 2.0): a whole-number field takes
+        a whole number only. ValueError for a fraction there, TypeError for an unknown field."""
+        types = {field.name: field.type for field in dataclasses.fields(cls)}
+        values: dict[str, Any] = {}
+        for name, value in overrides.items():
+            if types.get(name) in (int, "int"):
+                if value != int(value):
+                    raise ValueError(f"sandbox limit {name} must be a whole number, not {value!r}")
+                value = int(value)
+            values[name] = value
+        return cls(**values)
+
+    def __post_init__(self) -> None:
+        if not self.cpus >= 0:  # NaN too
+            raise ValueError(f"cpus must be 0 (no limit) or more, not {self.cpus!r}")
 
     @property
     def shm_bytes(self) -> int:

@@ -15,8 +15,8 @@ itself before it forks the rest (`SandboxCgroup.entry_fds`), which costs no such
 
 Where a pids cgroup bounds each sandbox, RLIMIT_NPROC is not set (`per_sandbox_process_limit`):
 it counts the processes of the sandbox's host uid across every sandbox, so one fork bomb held
-by it would stop them all. With `require_limits`, a sandbox whose memory or pids limit is not
-in force does not start (SandboxStartError naming each and why).
+by it would stop them all. With `require_limits`, a sandbox whose memory, pids or CPU limit is
+not in force does not start (SandboxStartError naming each and why).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = ["ExecResult", "Sandbox", "per_sandbox_process_limit"]
 
-REQUIRED_LIMITS = ("memory_cgroup", "pids_cgroup")
+REQUIRED_LIMITS = ("memory_cgroup", "pids_cgroup", "cpu_cgroup")
 """The limits `SandboxConfig.require_limits` refuses to start a sandbox without."""
 PIDS_CGROUP_BACKENDS = ("bubblewrap", "process")
 """Backends whose every process is in the runner's pids cgroup of the sandbox, as the host's
@@ -81,7 +81,7 @@ class Sandbox:
         `forks`: fork the sandbox from that fork server (of `env_name`, built as
         `per_sandbox_process_limit(config)` says) instead of starting one. SandboxStartError if
         the backend is unknown or refused (an unsandboxed one not allowed), if
-        `config.require_limits` and the memory or pids limit is not in force, or if the server
+        `config.require_limits` and the memory, pids or CPU limit is not in force, or if the server
         does not come up within `timeout_s`; nothing is left then.
         """
         config.check_allowed()
@@ -121,8 +121,14 @@ class Sandbox:
         return self._status
 
     def limit_events(self) -> dict[str, int]:
-        """How often a cgroup limit struck so far: {"oom_kill": n, "pids_max": n} (where used)."""
+        """How often a cgroup limit struck so far: {"oom_kill": n, "pids_max": n, "cpu_throttled":
+        n} (where used)."""
         return self._cgroup.events()
+
+    def cpu_time_s(self) -> float | None:
+        """The CPU time the sandbox used so far, as its own cgroup counts it; None where none
+        counts it (no cgroup here, or a container's, which are the engine's)."""
+        return self._cgroup.cpu_time_s() if not self._launch.container else None
 
     async def exec(
         self, argv: Sequence[str], *, timeout_s: float = 60.0, max_output_bytes: int = 64 * 1024, cwd: str = ""
@@ -217,7 +223,7 @@ def _check_required(status: SandboxStatus) -> None:
     missing = [f"{name}: {status.unavailable.get(name, 'not reported')}" for name in REQUIRED_LIMITS
                if name not in status.in_force]
     if missing:
-        raise SandboxStartError("refusing to start a sandbox without its memory and pids limits "
+        raise SandboxStartError("refusing to start a sandbox without its memory, pids and CPU limits "
                                 f"(require_limits is set): {'; '.join(missing)}")
 
 
@@ -235,10 +241,10 @@ def _limits(config: SandboxConfig, launched: Launch) -> tuple[SandboxCgroup, San
     if config.cgroups:
         processes = config.limits.processes and (launched.pids_cgroup_limit or config.limits.processes)
         cgroup, cgroup_in_force, cgroup_unavailable = SandboxCgroup.create(
-            config.limits.memory_bytes, processes, parent=config.cgroup_parent)
+            config.limits.memory_bytes, processes, config.limits.cpus, parent=config.cgroup_parent)
     else:
         cgroup, cgroup_in_force = SandboxCgroup(), {}
-        cgroup_unavailable = {"memory_cgroup": "disabled", "pids_cgroup": "disabled"}
+        cgroup_unavailable = dict.fromkeys(REQUIRED_LIMITS, "disabled")
     in_force.update(cgroup_in_force, **launched.in_force)
     unavailable.update(cgroup_unavailable, **launched.unavailable)
     if nproc_unset := _why_no_nproc(config, launched, in_force):

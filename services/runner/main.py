@@ -38,7 +38,7 @@ def sandbox_pools(settings: Settings) -> SandboxPools:
     """The runner's warm sandbox pools, one per env (unused by the in-process runtime). An env
     with an answer key on this side gets its agent view as data (`answer_keys.agent_data_dirs`)."""
     dirs = agent_data_dirs(sandbox_data(settings))
-    config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits(**settings.sandbox_limits),
+    config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits.with_overrides(settings.sandbox_limits),
                            unix_sockets=sandbox_sockets(settings), data_dirs=tuple(dirs.items()),
                            ro_binds=agent_binds(dirs),  # read-only: e.g. SWE instances' Python environments
                            cgroup_parent=settings.sandbox_cgroup_parent, allow_unsandboxed=settings.allow_unsandboxed,

@@ -39,7 +39,7 @@ def test_a_writable_cgroup_is_split_into_runner_and_sandboxes(cgroup: Path) -> N
     assert f"parent={cgroup / 'sandboxes'}" in done.stdout
     assert (cgroup / "runner" / "cgroup.procs").read_text().strip().isdigit(), "the runner moved into its leaf"
     assert (cgroup / "sandboxes").is_dir()
-    assert (cgroup / "cgroup.subtree_control").read_text().strip() == "+pids"  # memory, then pids, written
+    assert (cgroup / "cgroup.subtree_control").read_text().strip() == "+cpu"  # memory, pids, then cpu, written
 
 
 def test_no_cgroup_changes_nothing(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 import psutil
 import pytest
 
+from sandboxes.host import cgroups
 from sandboxes.host.cgroups import find_hierarchies
 from sandboxes.host.config import SandboxConfig, default_docker_host
 from sandboxes.host.forking import ForkServer
@@ -239,6 +240,19 @@ def sandbox_processes(sandbox: Sandbox) -> list[psutil.Process]:
             init = psutil.Process(state["Pid"])
             processes += [init, *init.children(recursive=True)]
     return processes
+
+
+def container_cgroup(sandbox: Sandbox, controller: str) -> Path:
+    """The directory of a docker sandbox's container's cgroup of `controller` (v1), or of its v2
+    cgroup, as the host sees it (through the container's first process's /proc/PID/cgroup)."""
+    name = sandbox._launch.container
+    pid = docker_runtime.engine_client(os.environ["DOCKER_HOST"]).api.inspect_container(name)["State"]["Pid"]
+    mounts = cgroups._cgroup_mounts()
+    memberships = [line.split(":", 2) for line in Path(f"/proc/{pid}/cgroup").read_text().splitlines()]
+    for _, controllers, path in memberships:
+        if controller in controllers.split(",") and controller in mounts:
+            return mounts[controller] / path.lstrip("/")
+    return mounts["cgroup2"] / next(path for _, controllers, path in memberships if not controllers).lstrip("/")
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import signal
 
 import psutil
 import pytest
-from conftest import SANDBOX_BACKENDS, StartSandbox
+from conftest import SANDBOX_BACKENDS, StartSandbox, container_cgroup
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.limits import MIB, SandboxLimits
@@ -17,7 +17,7 @@ from sandboxes.host.runtime import docker as docker_runtime
 from sandboxes.host.sandbox import Sandbox
 
 pytestmark = pytest.mark.parametrize("backend", [SANDBOX_BACKENDS[2]], indirect=True)
-LIMITS = SandboxLimits(processes=50, memory_bytes=300 * MIB, workspace_bytes=8 * MIB)
+LIMITS = SandboxLimits(processes=50, memory_bytes=300 * MIB, workspace_bytes=8 * MIB, cpus=0.5)
 
 
 def inspect(sandbox: Sandbox) -> dict:
@@ -34,9 +34,21 @@ async def test_the_engine_holds_the_container_to_its_limits(start_sandbox: Start
     assert sandbox.status().unavailable["RLIMIT_NPROC"].startswith("not set: the PidsLimit")
     assert host_config["ReadonlyRootfs"] and host_config["NetworkMode"] == "none"
     assert sandbox.status().in_force["memory_cgroup"].startswith(str(300 * MIB))
+    assert (host_config["CpuPeriod"], host_config["CpuQuota"], host_config["CpuShares"]) == (100_000, 50_000, 512)
+    assert container_cpu_limit(sandbox) == (50_000, 100_000)  # the engine wrote it into the container's cgroup
+    assert sandbox.status().in_force["cpu_cgroup"].startswith("0.5 (the container's cgroup")
     assert sandbox.status().in_force["seccomp"].startswith("allow-list")
     filters = await sandbox.exec(["grep", "Seccomp_filters", "/proc/self/status"])
     assert filters.stdout.split() == ["Seccomp_filters:", "3"]  # the engine's, the server's, the command's
+
+
+def container_cpu_limit(sandbox: Sandbox) -> tuple[int, int]:
+    """(quota, period) of the container's CPU limit, in microseconds, read from its cgroup."""
+    directory = container_cgroup(sandbox, "cpu")
+    if (directory / "cpu.max").exists():
+        quota, period = (directory / "cpu.max").read_text().split()
+        return int(quota), int(period)
+    return int((directory / "cpu.cfs_quota_us").read_text()), int((directory / "cpu.cfs_period_us").read_text())
 
 
 async def test_a_killed_supervisor_leaves_no_container(start_sandbox: StartSandbox, backend: str) -> None:

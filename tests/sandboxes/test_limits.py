@@ -1,7 +1,7 @@
-"""Per-sandbox memory and pids limits: required where the config says so, and what stops a fork bomb.
+"""Per-sandbox memory, pids and CPU limits: required where the config says so, and what stops a fork bomb.
 
 These tests never skip for want of cgroups: they start their sandboxes with `require_limits`,
-so a host without usable memory and pids controllers fails them with the start error naming
+so a host without usable memory, pids and cpu controllers fails them with the start error naming
 what is missing (here, root writes the v1 controllers).
 """
 
@@ -132,12 +132,14 @@ started and running 5."""
 
 @pytest.fixture
 def delegated_cgroups() -> Iterator[list[Path]]:
-    """A memory and a pids cgroup of this host's, given to uid 65534 to run a runner in (the
-    way a host delegates one to an unprivileged runner); their `cgroup.procs` files."""
+    """A memory, a pids and a cpu cgroup of this host's (and cpuacct, where it is apart), given
+    to uid 65534 to run a runner in (the way a host delegates one to an unprivileged runner);
+    their `cgroup.procs` files."""
     hierarchies = find_hierarchies()[0]
-    if {h.version for h in hierarchies.values()} != {1} or set(hierarchies) != {"memory", "pids"}:
-        pytest.fail(f"this test delegates v1 memory and pids cgroups; this host offers {hierarchies}")
-    directories = [h.directory / f"rollgate-test-delegated-{os.getpid()}" for h in hierarchies.values()]
+    if {h.version for h in hierarchies.values()} != {1} or not {"memory", "pids", "cpu"} <= set(hierarchies):
+        pytest.fail(f"this test delegates v1 memory, pids and cpu cgroups; this host offers {hierarchies}")
+    directories = list(dict.fromkeys(h.directory / f"rollgate-test-delegated-{os.getpid()}"
+                                     for h in hierarchies.values()))
     for directory in directories:
         directory.mkdir()
         for path in [directory, *directory.iterdir()]:
@@ -198,15 +200,17 @@ async def test_a_memory_bomb_is_killed_by_its_own_memory_cgroup(pool_sandbox: Po
 @pytest.mark.parametrize(
     "fields, missing",
     [
-        pytest.param({"cgroups": False}, "memory_cgroup: disabled; pids_cgroup: disabled", id="cgroups-off"),
+        pytest.param({"cgroups": False}, "memory_cgroup: disabled; pids_cgroup: disabled; cpu_cgroup: disabled",
+                     id="cgroups-off"),
         pytest.param({"limits": SandboxLimits(processes=0)}, "pids_cgroup: disabled (0)", id="no-pids-limit"),
         pytest.param({"limits": SandboxLimits(memory_bytes=0)}, "memory_cgroup: disabled (0)", id="no-memory-limit"),
+        pytest.param({"limits": SandboxLimits(cpus=0)}, "cpu_cgroup: disabled (0)", id="no-cpu-limit"),
     ],
 )
 async def test_a_required_limit_turned_off_refuses_the_start(
     pool_sandbox: PoolSandbox, kind: str, fields: dict[str, Any], missing: str
 ) -> None:
-    with pytest.raises(SandboxStartError, match="without its memory and pids limits") as refused:
+    with pytest.raises(SandboxStartError, match="without its memory, pids and CPU limits") as refused:
         await pool_sandbox(kind, require_limits=True, **fields)
     assert str(refused.value).endswith(f"(require_limits is set): {missing}")
 
@@ -215,15 +219,15 @@ async def test_a_required_limit_turned_off_refuses_the_start(
 async def test_a_host_without_controllers_refuses_only_where_limits_are_required(
     pool_sandbox: PoolSandbox, kind: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A host whose cgroups offer no memory or pids controller (a laptop without delegation):
+    """A host whose cgroups offer no memory, pids or cpu controller (a laptop without delegation):
     sandboxes still start, saying so, unless limits are required."""
     monkeypatch.setattr(cgroups, "_cgroup_mounts", dict)
     why = "no cgroup hierarchy offers this controller here"
     lax = await pool_sandbox(kind)
-    assert {name: lax.status().unavailable[name] for name in ("memory_cgroup", "pids_cgroup")} == {
-        "memory_cgroup": why, "pids_cgroup": why}
+    names = ("memory_cgroup", "pids_cgroup", "cpu_cgroup")
+    assert {name: lax.status().unavailable[name] for name in names} == dict.fromkeys(names, why)
     assert lax.status().unavailable.get("RLIMIT_NPROC") != NPROC_NOT_SET  # the rlimit stays the backstop
-    with pytest.raises(SandboxStartError, match=f"memory_cgroup: {why}; pids_cgroup: {why}$"):
+    with pytest.raises(SandboxStartError, match=f"memory_cgroup: {why}; pids_cgroup: {why}; cpu_cgroup: {why}$"):
         await pool_sandbox(kind, require_limits=True)
 
 
@@ -261,3 +265,16 @@ async def test_a_refused_start_ends_the_episode_as_infra_error_naming_the_missin
         await pools.drain()
     assert trajectory.status == EpisodeStatus.INFRA_ERROR and not trajectory.steps
     assert trajectory.status_reason.endswith("(require_limits is set): memory_cgroup: disabled (0)")
+
+
+def test_the_cpu_limit_setting_reaches_the_pools(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ROLLGATE_SANDBOX_LIMITS takes `cpus` as a fraction of a core beside whole-number limits
+    (JSON's 2.0 is 2 there); a fraction where a whole number belongs is refused."""
+    monkeypatch.setenv("ROLLGATE_SANDBOX_LIMITS", json.dumps({"cpus": 0.5, "memory_bytes": 1024.0 * MIB}))
+    limits = sandbox_pools(Settings()).config.limits
+    assert (limits.cpus, limits.memory_bytes, type(limits.memory_bytes)) == (0.5, 1024 * MIB, int)
+    assert SandboxLimits().cpus == 1.0
+    with pytest.raises(ValueError, match="processes must be a whole number"):
+        SandboxLimits.with_overrides({"processes": 2.5})
+    with pytest.raises(ValueError, match="cpus must be 0"):
+        SandboxLimits(cpus=-1)

@@ -51,7 +51,7 @@ async def test_status_names_each_limit(start_sandbox: StartSandbox) -> None:
         assert name in status.in_force, name
     assert status.in_force["network"] == "none" and status.in_force["user_namespaces"].startswith("disabled")
     assert status.in_force["workspace_bytes"] == str(8 * MIB)
-    for controller in ("memory", "pids"):
+    for controller in ("memory", "pids", "cpu"):
         name = f"{controller}_cgroup"
         assert (name in status.in_force) == (controller in CGROUPS_HERE)
         assert (name in status.unavailable) == (controller not in CGROUPS_HERE)
@@ -69,7 +69,7 @@ async def test_cgroups_hold_the_whole_sandbox_and_go_with_it(start_sandbox: Star
         pytest.skip("a container's cgroups are its engine's (test_docker checks them); ours hold its supervisor")
     sandbox = await start_sandbox(backend, limits=LIMITS, require_limits=True)
     directories = dict(sandbox._cgroup.directories)
-    assert set(directories) == {"memory", "pids"}
+    assert set(directories) - {"cpuacct"} == {"memory", "pids", "cpu"}  # cpuacct: v1's CPU-time counter
     tree = [psutil.Process(sandbox.server.pid), *psutil.Process(sandbox.server.pid).children(recursive=True)]
     for directory in directories.values():
         assert {p.pid for p in tree} <= {int(pid) for pid in (directory / "cgroup.procs").read_text().split()}
@@ -78,6 +78,10 @@ async def test_cgroups_hold_the_whole_sandbox_and_go_with_it(start_sandbox: Star
     if "pids" in directories:
         expected = RUNSC_BASE_TASKS + RUNSC_TASKS_PER_PROCESS * 50 if backend == "runsc" else 50
         assert int((directories["pids"] / "pids.max").read_text()) == expected
+    quota = directories["cpu"] / "cpu.cfs_quota_us"
+    quota = quota if quota.exists() else directories["cpu"] / "cpu.max"  # v2: "quota period"
+    assert int(quota.read_text().split()[0]) == 100_000  # LIMITS: the default, one core
+    assert sandbox.cpu_time_s() is not None and sandbox.cpu_time_s() > 0  # its start-up, counted
     await sandbox.stop()
     assert not [d for d in directories.values() if d.exists()]
 

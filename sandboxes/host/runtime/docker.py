@@ -25,8 +25,9 @@ What the container is (the bubblewrap layout, see `sandboxes.host.runtime.bubble
 - uid/gid 65534, every capability dropped, no_new_privs, its own PID, IPC and UTS namespaces;
   rollgate's server seccomp filter on top of the engine's profile (the prelude loads it), and
   each tool command confined in namespaces of its own (`sandboxes.inside.confine`);
-- the limits: memory and processes as the container's cgroup limits (set by the engine), the
-  rlimits as the container's ulimits, but RLIMIT_AS, which the Docker API cannot express: a
+- the limits: memory, processes and CPU (the quota and shares `sandboxes.host.cgroups` computes)
+  as the container's cgroup limits (set by the engine), the rlimits as the container's
+  ulimits, but RLIMIT_AS, which the Docker API cannot express: a
   short prelude sets it inside before it execs the server with exactly `server_environ` (the
   engine adds variables of its own, e.g. HOSTNAME).
 
@@ -58,6 +59,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sandboxes.errors import SandboxStartError
+from sandboxes.host.cgroups import CPU_PERIOD_US, cpu_quota_us, cpu_weight
 from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, seccomp_report, server_environ, site_packages
 from sandboxes.host.runtime.bubblewrap import ETC_FILES, NOBODY, SANDBOX_ROOT, python_roots
 
@@ -146,6 +148,7 @@ def container_body(command: Sequence[str], config: SandboxConfig) -> dict[str, A
         host_config.update(Memory=limits.memory_bytes, MemorySwap=limits.memory_bytes)
     if limits.processes:
         host_config["PidsLimit"] = limits.processes
+    host_config.update(cpu_host_config(limits.cpus))
     return {
         "Cmd": [*prelude, *command],
         "Env": [f"{key}={value}" for key, value in environ.items()],
@@ -157,6 +160,14 @@ def container_body(command: Sequence[str], config: SandboxConfig) -> dict[str, A
         "Labels": {LABEL_RUNNER: runner_label()},
         "HostConfig": host_config,
     }
+
+
+def cpu_host_config(cpus: float) -> dict[str, int]:
+    """The container's CPU limit, the quota and weight a sandbox's own cpu cgroup gets (v1's
+    shares: the Docker API's, which engines map to v2's weight); none for 0."""
+    if not cpus:
+        return {}
+    return {"CpuPeriod": CPU_PERIOD_US, "CpuQuota": cpu_quota_us(cpus), "CpuShares": cpu_weight(cpus, 1)}
 
 
 def limits_report(config: SandboxConfig) -> tuple[dict[str, str], dict[str, str]]:
@@ -174,7 +185,8 @@ def limits_report(config: SandboxConfig) -> tuple[dict[str, str], dict[str, str]
         in_force["RLIMIT_AS"] = str(limits.address_space_bytes)
     else:
         unavailable["RLIMIT_AS"] = "disabled (0)"
-    for key, value in (("memory_cgroup", limits.memory_bytes), ("pids_cgroup", limits.processes)):
+    for key, value in (("memory_cgroup", limits.memory_bytes), ("pids_cgroup", limits.processes),
+                       ("cpu_cgroup", limits.cpus)):
         if value:
             in_force[key] = f"{value} (the container's cgroup, set by the engine)"
         else:
