@@ -62,9 +62,14 @@ class Settings(BaseSettings):
     gateway_redis_connections: int = Field(1024, ge=16, description="Redis connections a gateway opens at most "
                                            "(per node of a cluster): each open event stream (SSE, WatchJob) holds "
                                            "one while it waits for events; past the limit a request gets 503.")
-    session_callback_hosts: str = Field("*", description="The hosts an external agent's `callback_url` may name "
-                                        "(comma-separated; `*`: any). Runners POST session grants there, from "
-                                        "their own network: restrict it to your agents' hosts in a deployment.")
+    session_callback_hosts: str = Field("", description="Where an external agent's `callback_url` may send "
+                                        "sessions, comma-separated: host names, IP addresses or CIDR networks, and "
+                                        "`*` for any public address. Empty (the default): no callbacks, sessions "
+                                        "are pulled. Loopback, link-local (cloud metadata), private, unspecified, "
+                                        "multicast and reserved addresses are admitted only where their host, "
+                                        "address or network is named; `*` never admits them. Runners POST grants "
+                                        "from their own network, to the address they checked "
+                                        "(services/common/callbacks.py); gateway and runners need the same value.")
     redis_retry_s: float = Field(30.0, ge=0, description="How long a runner retries a Redis call that lost its "
                                  "connection or timed out (a Redis restart) before it gives the call up.")
     dev_mode: bool = Field(False, description="Local development (services/devstack.py: make demo, the tests): "
@@ -157,14 +162,15 @@ class Settings(BaseSettings):
                                       "that keeps the env imported (about 7 ms and 10 ms of CPU a start, against 38 "
                                       "and 37 started afresh); false: start each sandbox's Python afresh.")
     sandbox_cgroup_parent: str = Field("", description="A cgroup v2 directory delegated to the runner (e.g. by "
-                                       "systemd's Delegate=) to create sandboxes' memory and pids cgroups in; empty: "
-                                       "the runner's own cgroup, if the runner may write there.")
-    sandbox_require_limits: bool = Field(False, description="Refuse to start a sandbox whose memory or pids "
+                                       "systemd's Delegate=) to create sandboxes' memory, pids and cpu cgroups in; "
+                                       "empty: the runner's own cgroup, if the runner may write there.")
+    sandbox_require_limits: bool = Field(False, description="Refuse to start a sandbox whose memory, pids or CPU "
                                          "limit cannot be applied (no usable cgroup controller, not delegated, or "
                                          "set to 0): its episode ends as infra_error naming what is missing. Off: "
                                          "such a sandbox starts and its status says what is not in force.")
-    sandbox_limits: dict[str, int] = Field(default_factory=dict, description="Overrides of the sandbox limits "
-                                           "(fields of sandboxes.host.limits.SandboxLimits, e.g. memory_bytes).")
+    sandbox_limits: dict[str, int | float] = Field(default_factory=dict, description="Overrides of the sandbox "
+                                                   "limits (fields of sandboxes.host.limits.SandboxLimits, e.g. "
+                                                   "memory_bytes, or cpus: cores per sandbox, 1.0 by default).")
     sandbox_data: dict[str, str] = Field(default_factory=dict, description="Env data variable -> host directory "
                                          "of an env's full upstream data (e.g. ALFWORLD_DATA); bound read-only into "
                                          "that env's sandboxes. A data variable set in the runner's own environment "

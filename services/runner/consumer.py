@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import redis.exceptions
 from rollgate._models import EXTERNAL_ENV, EpisodeStatus, JobSpec, Trajectory
 
+from services.common.callbacks import CallbackHosts
 from services.common.queue import EpisodeRef
 from services.common.sessions import SessionChannel
 from services.common.settings import Settings
@@ -75,8 +76,13 @@ class CancelFlags:
         return await self._flag(ref.group_id, lambda: self.store.group_complete(ref), fresh)
 
     async def _flag(self, key: str, read: Callable[[], Awaitable[bool]], fresh: bool = False) -> bool:
-        checked_at, raised = self._seen.get(key, (0.0, False))
-        if not raised and (fresh or time.monotonic() - checked_at > self.max_age_s):
+        """The flag, read from Redis when it was never read here (a missing entry, not a read at
+        time 0: the monotonic clock counts from boot, so on a machine booted less than `max_age_s`
+        ago time 0 is not long ago), when `fresh`, or when the last read is older than `max_age_s`."""
+        seen = self._seen.get(key)
+        raised = seen is not None and seen[1]
+        stale = seen is None or time.monotonic() - seen[0] > self.max_age_s
+        if not raised and (fresh or stale):
             raised = await read()
             if len(self._seen) >= self.max_entries:
                 self._seen.clear()
@@ -199,6 +205,7 @@ class Runner:
     in_flight: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     specs: JobSpecs = field(init=False)
     deadlines: GroupDeadlines = field(init=False)
+    callback_hosts: CallbackHosts = field(init=False)
     _redis_run_id: str = ""
     _recovery: asyncio.Task[None] | None = None
     _slot_freed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -211,6 +218,7 @@ class Runner:
     def __post_init__(self) -> None:
         self.specs = JobSpecs(self.store)
         self.deadlines = GroupDeadlines(self.store)
+        self.callback_hosts = CallbackHosts.parse(self.settings.session_callback_hosts)
 
     async def run(self, stop: asyncio.Event) -> None:
         """Consume until `stop` is set, then wait for the episodes in flight."""
@@ -314,7 +322,8 @@ class Runner:
         if spec.agent is not None and spec.agent.external:
             env_agent = None if spec.env == EXTERNAL_ENV else self.deps.agent_for(spec.env)
             return SessionEpisode(ref, spec, OutsideAgent(env_agent), self.deps,
-                                  channel=SessionChannel(self.store.redis, self.store.keys))
+                                  channel=SessionChannel(self.store.redis, self.store.keys),
+                                  callback_hosts=self.callback_hosts)
         agent = self.deps.agent_for(spec.env) if spec.agent is None else get_agent(spec.env, spec.agent.name)
         return Episode(ref, spec, agent, self.deps)
 

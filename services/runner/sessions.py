@@ -15,7 +15,9 @@ the session. The reward of a Rollgate env is the env's: the agent cannot set it.
 env is `external` (the agent's own environment) has no sandbox, and `finish` sets its reward.
 
 A job with `agent.callback_url` gets each session POSTed to it (bounded tries, each bounded in
-time); a callback never answered 2xx ends the session as infra_error, not as a reward of 0.
+time), at an address the runner resolved and checked against `session_callback_hosts`
+(services/common/callbacks.py); a callback never answered 2xx ends the session as infra_error,
+not as a reward of 0, with `CALLBACK_FAILED` as its only reason (the cause is the runner's log's).
 """
 
 from __future__ import annotations
@@ -28,13 +30,22 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
 import redis.exceptions
 from rollgate._models import EXTERNAL_ENV, EpisodeStatus, SamplingParams, Step, Trajectory
 
 from sandboxes.host.answer_keys import agent_task
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import ARTEFACT_KEY, Reset, StepResult
+from services.common.callbacks import (
+    CALLBACK_FAILED,
+    CallbackFailed,
+    CallbackHosts,
+    CallbackTarget,
+    Resolver,
+    SystemResolver,
+    deliver,
+    post_grant,
+)
 from services.common.keys import session_id
 from services.common.sessions import SessionChannel, SessionReply, SessionRequest, new_credential
 from services.runner.agents import Action, Agent, Message
@@ -73,8 +84,11 @@ Outcome = tuple[EpisodeStatus, str]
 @dataclass
 class SessionEpisode(Episode):
     channel: SessionChannel | None = None
-    post: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
-    """POSTs a grant to a callback URL (raises on anything but 2xx); httpx's unless given."""
+    callback_hosts: CallbackHosts = field(default_factory=CallbackHosts)
+    """Where callbacks may go (the settings' `session_callback_hosts`); none unless given."""
+    resolver: Resolver = field(default_factory=SystemResolver)
+    post: Callable[[CallbackTarget, dict[str, Any]], Awaitable[None]] | None = None
+    """POSTs a grant to a checked callback address (raises on anything but 2xx); httpx's unless given."""
     chat: ChatSession | None = None
     session: str = ""
     reset_result: Reset | None = None
@@ -161,17 +175,12 @@ class SessionEpisode(Episode):
         return self.spec.timeouts.generate_s * 2 + self.spec.timeouts.env_step_s + 30
 
     async def _deliver(self, url: str, grant: dict[str, Any]) -> None:
-        errors: list[str] = []
-        for attempt in range(CALLBACK_TRIES):
-            if attempt:
-                await asyncio.sleep(2 ** (attempt - 1))
-            try:
-                await (self.post or _post)(url, grant)
-                return
-            except (httpx.HTTPError, OSError) as exc:
-                errors.append(f"{type(exc).__name__}: {exc}"[:200])
-        raise EpisodeEnded(EpisodeStatus.INFRA_ERROR, f"the session's callback {url} failed {CALLBACK_TRIES} times: "
-                           + "; ".join(errors))
+        """The grant sent to `url`, or the episode ended as infra_error saying only CALLBACK_FAILED:
+        why it failed (refused address, DNS, connection, status) would map the runners' network."""
+        try:
+            await deliver(url, grant, self.callback_hosts, self.resolver, self.post or _post, tries=CALLBACK_TRIES)
+        except CallbackFailed:
+            raise EpisodeEnded(EpisodeStatus.INFRA_ERROR, CALLBACK_FAILED) from None
 
     async def _requests(self, env: EnvSession | None) -> Outcome:
         assert self.channel is not None and self.spec.agent is not None
@@ -365,7 +374,5 @@ def _jsonable(info: dict[str, Any]) -> dict[str, Any]:
     return dict(json.loads(json.dumps(info, default=str)))
 
 
-async def _post(url: str, grant: dict[str, Any]) -> None:
-    async with httpx.AsyncClient(timeout=CALLBACK_TIMEOUT_S, trust_env=False, follow_redirects=False) as http:
-        response = await http.post(url, json=grant)
-        response.raise_for_status()
+async def _post(target: CallbackTarget, grant: dict[str, Any]) -> None:
+    await post_grant(target, grant, CALLBACK_TIMEOUT_S)

@@ -13,12 +13,17 @@ being wrong.
 Messages are OpenAI-shaped dicts as the chat template reads them (`role`, `content`, and for
 a tool-calling template `tool_calls`); `tools`, when given, are rendered by the template too
 (the chat sessions of `chat.py` use both).
+
+Only the template's own markers become control tokens: text in messages and tools that spells
+one (an observation holding `<|im_end|>`) is encoded as text (`control_tokens.py`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from services.runner.control_tokens import ControlTokens, Rendered, control_tokens
 
 
 class ChatTokenizer(Protocol):
@@ -38,14 +43,18 @@ class Conversation:
     logprobs: list[float] = field(default_factory=list)
     template_mismatches: int = 0
     tools: list[dict[str, Any]] = field(default_factory=list)
+    control: ControlTokens = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.control = control_tokens(self.tokenizer)
 
     @classmethod
     def start(cls, tokenizer: ChatTokenizer, messages: list[dict[str, Any]],
               tools: list[dict[str, Any]] | None = None) -> Conversation:
         conversation = cls(tokenizer, tools=list(tools or []))
         conversation.messages = list(messages)
-        text = conversation._render(messages, add_generation_prompt=True)
-        conversation._append_context(tokenizer.encode(text, add_special_tokens=False))
+        rendered = conversation._render(messages, add_generation_prompt=True)
+        conversation._append_context(conversation.control.encode(rendered))
         return conversation
 
     @property
@@ -84,12 +93,12 @@ class Conversation:
         self.messages = [*before, *messages]
         full = self._render(self.messages, add_generation_prompt=True)
         kept = self.tokenizer.decode(self.token_ids, skip_special_tokens=False)
-        if full.startswith(kept):
-            delta = full[len(kept):]
+        if full.text.startswith(kept):
+            delta = full.tail(len(kept))
         else:
             self.template_mismatches += 1
-            delta = self._turn_close() + full[len(self._render(before, add_generation_prompt=False)):]
-        self._append_context(self.tokenizer.encode(delta, add_special_tokens=False))
+            delta = full.tail(len(self._render(before, add_generation_prompt=False).text)).after(self._turn_close())
+        self._append_context(self.control.encode(delta))
 
     def prefix_stable(self) -> bool:
         """Whether the kept ids spell a prefix of the whole conversation's rendering (with the
@@ -97,13 +106,17 @@ class Conversation:
         if self.template_mismatches:
             return False
         ends_in_prompt = bool(self.loss_mask) and self.loss_mask[-1] == 0
-        rendered = self._render(self.messages, add_generation_prompt=ends_in_prompt)
+        rendered = self._render(self.messages, add_generation_prompt=ends_in_prompt).text
         return rendered.startswith(self.tokenizer.decode(self.token_ids, skip_special_tokens=False))
 
-    def _render(self, messages: list[dict[str, Any]], add_generation_prompt: bool) -> str:
-        extra = {"tools": self.tools} if self.tools else {}
-        return str(self.tokenizer.apply_chat_template(
-            messages, tokenize=False, add_generation_prompt=add_generation_prompt, **extra))
+    def _render(self, messages: list[dict[str, Any]], add_generation_prompt: bool) -> Rendered:
+        """The template's text of `messages` and the tools, with what they spell of control tokens protected."""
+        def render(messages: list[dict[str, Any]], tools: list[dict[str, Any]]) -> str:
+            extra = {"tools": tools} if tools else {}
+            return str(self.tokenizer.apply_chat_template(
+                messages, tokenize=False, add_generation_prompt=add_generation_prompt, **extra))
+
+        return self.control.render(render, messages, self.tools)
 
     def _turn_close(self) -> str:
         """What the template writes after an assistant turn's text (ChatML: `<|im_end|>` and a
@@ -111,7 +124,7 @@ class Conversation:
         turn ended with."""
         probe = "\x00probe\x00"
         rendered = self._render([{"role": "user", "content": ""}, {"role": "assistant", "content": probe}],
-                                add_generation_prompt=False)
+                                add_generation_prompt=False).text
         close = rendered[rendered.find(probe) + len(probe):] if probe in rendered else ""
         if self.token_ids and not self.tokenizer.decode(self.token_ids[-1:], skip_special_tokens=True):
             last = self.tokenizer.decode(self.token_ids[-1:], skip_special_tokens=False)

@@ -279,6 +279,16 @@ def test_runners_require_sandbox_limits(model: dict[str, Any], monkeypatch: pyte
     assert _settings(model["services"]["runner"]["environment"], monkeypatch).sandbox_require_limits is True
 
 
+def test_session_callbacks_are_closed_unless_the_env_file_names_hosts(compose_bin: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Gateway and runners read the same allow list, empty by default (no callbacks)."""
+    closed = project(compose_bin, "--profile", "cpu")["services"]
+    named = project(compose_bin, "--profile", "cpu", ROLLGATE_SESSION_CALLBACK_HOSTS="agents.example")["services"]
+    for service in ("gateway", "runner"):
+        assert _settings(closed[service]["environment"], monkeypatch).session_callback_hosts == ""
+        assert _settings(named[service]["environment"], monkeypatch).session_callback_hosts == "agents.example"
+
+
 @pytest.mark.parametrize(("password", "starts"), [("change-me", False), ("ChangeMe-grafana-admin", False),
                                                    ("short-pw", False), ("4f9a2c71e0b3d8a6", True)])
 def test_grafana_refuses_a_placeholder_admin_password(model: dict[str, Any], password: str, starts: bool) -> None:

@@ -330,6 +330,14 @@ def test_api_docs_and_grpc_reflection_switches() -> None:
     assert config["ROLLGATE_API_DOCS"] == config["ROLLGATE_GRPC_REFLECTION"] == "false"
 
 
+def test_session_callbacks_are_closed_unless_hosts_are_named(manifests: list[dict[str, Any]]) -> None:
+    """Gateway and runners share the ConfigMap: no callback host by default, the value's when set."""
+    assert find(manifests, "ConfigMap", "-config")["data"]["ROLLGATE_SESSION_CALLBACK_HOSTS"] == ""
+    hosts = "agents.example,10.8.0.0/24"
+    named = render({"config": {"sessionCallbackHosts": hosts}})
+    assert find(named, "ConfigMap", "-config")["data"]["ROLLGATE_SESSION_CALLBACK_HOSTS"] == hosts
+
+
 def test_alert_rules_and_dashboards_ship_unchanged(manifests: list[dict[str, Any]]) -> None:
     rule = find(manifests, "PrometheusRule")
     assert rule["spec"] == yaml.safe_load((DEPLOY / "prometheus" / "alerts.yml").read_text())

@@ -121,3 +121,47 @@ async def test_session_callbacks_go_only_to_the_hosts_the_operator_allows(start_
     error = refused.json()["error"]
     assert error["field"] == "agent.callback_url" and "'10.0.0.7'" in error["message"]
     assert (allowed.status_code, cased.status_code) == (202, 202)
+
+
+def external(url: str) -> dict[str, Any]:
+    return {"kind": "external", "callback_url": url}
+
+
+async def test_session_callbacks_are_closed_by_default(gateway: Gateway) -> None:
+    """No callback host configured: a job naming one is refused, saying callbacks are off, over both APIs."""
+    refused = await gateway.submit("alice-token", agent=external("https://agents.example/sessions"))
+    spec = jobs_pb2.JobSpec(env="countdown", tasks=[jobs_pb2.Task(id="train-000001")],
+                            agent=jobs_pb2.AgentSpec(kind="external", callback_url="https://agents.example/s"))
+    with pytest.raises(grpc.aio.AioRpcError) as caught:
+        await gateway.grpc.SubmitJob(jobs_pb2.SubmitJobRequest(spec=spec), metadata=metadata("alice-token"))
+
+    assert refused.status_code == 403 and refused.json()["error"]["field"] == "agent.callback_url"
+    assert "not enabled on this deployment" in refused.json()["error"]["message"]
+    assert caught.value.code() == grpc.StatusCode.PERMISSION_DENIED
+    assert "not enabled on this deployment" in (caught.value.details() or "")
+
+
+INTERNAL_HOSTS = ["127.0.0.1", "2130706433", "127.1", "10.0.0.7", "172.16.3.4", "192.168.1.1", "169.254.169.254",
+                  "0.0.0.0", "100.64.0.1", "224.0.0.1", "240.0.0.1"]
+
+
+async def test_a_wildcard_never_opens_internal_addresses(start_gateway: StartGateway) -> None:
+    """`*` admits names (checked again where the runner resolves them) and public addresses; loopback,
+    private, link-local (metadata), shared, multicast and reserved addresses, in any IPv4 spelling, stay shut."""
+    async with start_gateway(tokens=TOKENS, session_callback_hosts="*") as gateway:
+        refused = [await gateway.submit("alice-token", agent=external(f"http://{host}:8080/s"))
+                   for host in INTERNAL_HOSTS]
+        public = await gateway.submit("alice-token", agent=external("http://8.8.8.8/s"))
+        named = await gateway.submit("alice-token", agent=external("https://agents.example/s"))
+
+    assert [response.status_code for response in refused] == [403] * len(INTERNAL_HOSTS)
+    assert (public.status_code, named.status_code) == (202, 202)
+
+
+async def test_naming_an_internal_address_or_network_admits_it(start_gateway: StartGateway) -> None:
+    async with start_gateway(tokens=TOKENS, session_callback_hosts="*, 127.0.0.1, 10.0.0.0/8") as gateway:
+        loopback = await gateway.submit("alice-token", agent=external("http://127.0.0.1:9000/s"))
+        private = await gateway.submit("alice-token", agent=external("http://10.0.0.7/s"))
+        metadata_service = await gateway.submit("alice-token", agent=external("http://169.254.169.254/s"))
+
+    assert (loopback.status_code, private.status_code, metadata_service.status_code) == (202, 202, 403)

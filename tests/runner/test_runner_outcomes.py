@@ -9,6 +9,7 @@ import asyncio
 import collections
 from typing import Any
 
+import pytest
 import redis.asyncio as aioredis
 from rollgate import EpisodeStatus, JobSpec, Trajectory
 from test_episode import ANSWER, CharTokenizer
@@ -189,3 +190,14 @@ async def test_cancel_flags_stay_bounded_and_still_see_a_cancel(redis_client: ai
         assert len(flags._seen) <= 2
     assert jobs[0].id not in flags._seen  # dropped with the rest
     assert await flags.is_cancelled(jobs[0].id)
+
+
+async def test_cancel_flags_are_read_on_a_machine_booted_a_moment_ago(redis_client: aioredis.Redis,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The monotonic clock counts from boot: at 5 s of uptime a flag never read is read all the
+    same (a missing entry is "never read", not "read at time 0")."""
+    monkeypatch.setattr("services.runner.consumer.time.monotonic", lambda: 5.0)
+    store = JobStore(redis_client, Keys("boot"), 3600.0)
+    job, _ = await store.create_job(JobSpec(env=ENV, tasks=["completed"]))
+    await store.cancel(job.id)
+    assert await CancelFlags(store, max_age_s=3600.0).is_cancelled(job.id)

@@ -25,6 +25,7 @@ from transformers import AutoTokenizer
 
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
+from services.common.callbacks import CALLBACK_FAILED, CallbackHosts
 from services.common.keys import Keys
 from services.common.queue import EpisodeRef
 from services.common.sessions import PULSE_LAPSES, PULSE_S, SessionChannel
@@ -91,7 +92,7 @@ class Sessions:
         return response.json()["id"], JobSpec.model_validate(response.json()["spec"])
 
     def play(self, job_id: str, spec: JobSpec, texts: list[str] | None = None, pool: ScriptedPool | None = None,
-             pulse_s: float = PULSE_S) -> asyncio.Task[Trajectory]:
+             pulse_s: float = PULSE_S, callback_hosts: str = "") -> asyncio.Task[Trajectory]:
         """Play the job's first episode as a session, in the background."""
         store = JobStore(self.redis, Keys(NAMESPACE), 3600)
 
@@ -101,7 +102,8 @@ class Sessions:
         deps = EpisodeDeps(pool or ScriptedPool(self.tokenizer, texts or [CALL]), self.tokenizer,  # type: ignore[arg-type]
                            session, store.is_cancelled)
         episode = SessionEpisode(EpisodeRef(job_id, 0, 0, time.time()), spec, OutsideAgent(), deps,
-                                 channel=SessionChannel(self.redis, Keys(NAMESPACE), pulse_s=pulse_s))
+                                 channel=SessionChannel(self.redis, Keys(NAMESPACE), pulse_s=pulse_s),
+                                 callback_hosts=CallbackHosts.parse(callback_hosts))
         return asyncio.create_task(episode.run())
 
     async def grant(self, job_id: str, token: str = OWNER, wait_s: float = 20) -> dict[str, Any]:
@@ -123,7 +125,7 @@ def bearer(token: str) -> dict[str, str]:
 def sessions(redis_client: aioredis.Redis, redis_server: str,
              tiny_model: Path) -> Callable[[], AbstractAsyncContextManager[Sessions]]:
     settings = Settings(redis_url=redis_server, namespace=NAMESPACE, metrics_port=0, inference_workers=[],
-                        tokens={OWNER: ["jobs"], OTHER: ["jobs"]})
+                        tokens={OWNER: ["jobs"], OTHER: ["jobs"]}, session_callback_hosts="127.0.0.1")
     tokenizer = AutoTokenizer.from_pretrained(tiny_model)
 
     @asynccontextmanager
@@ -282,9 +284,13 @@ async def test_a_callback_that_never_answers_ends_the_session_as_infra_error(ses
         job_id, spec = await s.submit(env="external", tasks=["t"],
                                       agent={"kind": "external", "callback_url": f"http://127.0.0.1:{port}/sessions"})
         pulled = await s.http.post(f"/v1/jobs/{job_id}/sessions:next", json={"wait_s": 0}, headers=bearer(OWNER))
-        trajectory = await s.play(job_id, spec)
+        trajectory = await s.play(job_id, spec, callback_hosts="127.0.0.1")
+        session = Keys(NAMESPACE).job(job_id).session(f"{trajectory.id}.{'?' * 16}").base
+        [key] = [key async for key in s.redis.scan_iter(match=session)]
+        status = await s.redis.hgetall(key)
     assert pulled.status_code == 409 and "callback_url" in pulled.json()["error"]["message"]
-    assert trajectory.status == EpisodeStatus.INFRA_ERROR and "failed 3 times" in trajectory.status_reason
+    assert trajectory.status == EpisodeStatus.INFRA_ERROR and trajectory.status_reason == CALLBACK_FAILED
+    assert status["reason"] == CALLBACK_FAILED, "the session's status says no more"
     assert trajectory.reward == 0.0 and not trajectory.status.usable
 
 
