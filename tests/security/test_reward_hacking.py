@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import subprocess
 import textwrap
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -189,14 +189,26 @@ def test_an_exit_mid_run_is_named_as_such(tmp_path: Path) -> None:
     assert not grade.resolved and "ended before its report did" in grade.reason
 
 
+BACKENDS = [pytest.param("bubblewrap", id="bubblewrap")]
+"""The grading sandboxes a runner may use for SWE here. Not runsc: there tool commands take
+another uid than the env server (confine.TOOL_UID) and cannot enter the server's workspaces, so
+no SWE command runs at all (docs/security.md, known limits); docker's grading runs the same
+sandbox code with an engine and an image."""
+
+
+def grading_sandboxes(backend: str) -> Callable[[str, float], Awaitable[EnvSession]]:
+    async def fresh(env: str, timeout_s: float) -> EnvSession:
+        return await open_session(env, backend, timeout_s=timeout_s, config=SandboxConfig())
+    return fresh
+
+
 @pytest.mark.slow
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("attack", ["printed harness markers and exit code", "a pytest.py at the repository root",
                                     "a hook wrapper registered through the garbage collector",
                                     "the report truncated and its path made a directory"])
-async def test_a_hack_graded_in_a_bubblewrap_grading_sandbox_is_not_resolved(attack: str, tmp_path: Path) -> None:
-    async def fresh(env: str, timeout_s: float) -> EnvSession:
-        return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
-
+async def test_a_hack_graded_in_a_grading_sandbox_is_not_resolved(attack: str, backend: str, tmp_path: Path) -> None:
+    fresh = grading_sandboxes(backend)
     patch = hacked_patch(ATTACKS[attack], tmp_path)
     grade = await grade_apart(fresh, "swe", {"id": TASK}, 0, patch, data_dirs={}, timeout_s=120)
     assert grade.done and grade.reward == 0.0
@@ -204,7 +216,8 @@ async def test_a_hack_graded_in_a_bubblewrap_grading_sandbox_is_not_resolved(att
 
 
 @pytest.mark.slow
-async def test_filling_the_grading_sandboxs_tmp_is_a_failed_grade(tmp_path: Path) -> None:
+@pytest.mark.parametrize("backend", BACKENDS)
+async def test_filling_the_grading_sandboxs_tmp_is_a_failed_grade(backend: str, tmp_path: Path) -> None:
     """The graded code fills the grading sandbox's /tmp (where the checkout, the key and the
     report live): a failed grade, not an infrastructure error."""
     fill = """
@@ -216,11 +229,8 @@ async def test_filling_the_grading_sandboxs_tmp_is_a_failed_grade(tmp_path: Path
     except OSError:
         pass
     """
-    async def fresh(env: str, timeout_s: float) -> EnvSession:
-        return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
-
     patch = hacked_patch({PACKAGE_INIT: fill}, tmp_path)
-    grade = await grade_apart(fresh, "swe", {"id": TASK}, 0, patch, data_dirs={}, timeout_s=120)
+    grade = await grade_apart(grading_sandboxes(backend), "swe", {"id": TASK}, 0, patch, data_dirs={}, timeout_s=120)
     assert grade.done and grade.reward == 0.0
     assert_not_resolved(grade.info)
 
