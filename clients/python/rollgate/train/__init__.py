@@ -14,7 +14,7 @@ Nothing in `rollgate` imports this package; importing it imports torch.
 from rollgate.train._agreement import DEFAULT_TOLERANCE, Agreement, measure_agreement
 from rollgate.train._batch import TokenBatch, batch_from_groups, per_token_advantages
 from rollgate.train._config import RunConfig
-from rollgate.train._evaluation import EvalResult, collect_groups, confidence_interval
+from rollgate.train._evaluation import EvalResult, clustered_interval, collect_groups, confidence_interval
 from rollgate.train._grpo import GRPOTrainer, load_policy
 from rollgate.train._logprobs import forward_logprobs, sequence_logprobs
 from rollgate.train._objective import ObjectiveConfig, OffPolicyStats, off_policy_stats, policy_loss
@@ -39,6 +39,7 @@ __all__ = [
     "TokenBatch",
     "batch_from_groups",
     "check_eval_split",
+    "clustered_interval",
     "collect_groups",
     "confidence_interval",
     "forward_logprobs",

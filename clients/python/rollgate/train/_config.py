@@ -97,7 +97,9 @@ class TrainConfig(_Section):
 
 class EvalConfig(_Section):
     split: str = "eval"
-    episodes: int = Field(128, ge=1, description="Held-out tasks per evaluation, each played once.")
+    episodes: int = Field(128, ge=1, description="Held-out tasks per evaluation (at most the split's size).")
+    repeats: int = Field(1, ge=1, description="Times each eval task is played; above 1 the interval is "
+                         "clustered by task (a split with fewer tasks than the episodes a tight interval needs).")
     every: int = Field(5, ge=0, description="Evaluate before training, every this many steps and at the end; "
                        "0: never.")
     seed: int = Field(0, ge=0, description="The draw of eval tasks: the same tasks at every evaluation.")

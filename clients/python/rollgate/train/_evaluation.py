@@ -1,4 +1,6 @@
-"""Held-out evaluation: one episode per eval task, its mean reward with a 95% interval."""
+"""Held-out evaluation: each eval task played once or a few times, the mean reward with a 95%
+interval (clustered by task where tasks were played more than once: episodes of one task are
+not independent draws, and treating them so would narrow the interval)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,20 @@ class EvalResult:
         mean = statistics.fmean(rewards) if rewards else 0.0
         return cls(version, len(trajectories), len(rewards), mean, low, high, job_id)
 
+    @classmethod
+    def of_groups(cls, groups: list[Group], version: int, job_id: str) -> EvalResult:
+        """The result of an eval job whose groups each played one task: with one episode per
+        task as `of`; with several, the interval clustered by task (`clustered_interval`)."""
+        trajectories = [t for g in groups for t in g.trajectories]
+        if all(len(g.trajectories) <= 1 for g in groups):
+            return cls.of(trajectories, version, job_id)
+        clusters = [[t.reward for t in g.trajectories if t.status.usable] for g in groups]
+        clusters = [rewards for rewards in clusters if rewards]
+        usable = sum(len(rewards) for rewards in clusters)
+        mean = sum(map(sum, clusters)) / usable if usable else 0.0
+        low, high = clustered_interval(clusters)
+        return cls(version, len(trajectories), usable, mean, low, high, job_id)
+
     def __str__(self) -> str:
         return (f"eval v{self.version}: reward {self.reward:.3f} [{self.ci_low:.3f}, {self.ci_high:.3f}] "
                 f"over {self.usable} usable of {self.episodes} episodes")
@@ -46,6 +62,22 @@ def confidence_interval(rewards: list[float]) -> tuple[float, float]:
         half = Z95 / (1 + Z95**2 / n) * math.sqrt(mean * (1 - mean) / n + Z95**2 / (4 * n * n))
         return centre - half, centre + half
     half = Z95 * (statistics.stdev(rewards) / math.sqrt(n) if n > 1 else 0.0)
+    return mean - half, mean + half
+
+
+def clustered_interval(clusters: list[list[float]]) -> tuple[float, float]:
+    """95% interval of the mean of all rewards, the episodes grouped in clusters (one per task):
+    the cluster-robust (sandwich) standard error with the small-sample factor G/(G-1), so that
+    what varies is the task drawn, not only the episode. With one reward per cluster it is the
+    usual mean ± 1.96 standard errors (up to the n/(n-1) inside the sample deviation)."""
+    sizes = [len(rewards) for rewards in clusters]
+    n, g = sum(sizes), len(clusters)
+    if g < 2:
+        mean = sum(map(sum, clusters)) / n if n else 0.0
+        return mean, mean
+    mean = sum(map(sum, clusters)) / n
+    spread = sum((sum(rewards) - len(rewards) * mean) ** 2 for rewards in clusters)
+    half = Z95 * math.sqrt(g / (g - 1) * spread) / n
     return mean - half, mean + half
 
 

@@ -190,7 +190,7 @@ class GRPOTrainer:
     def evaluate(self) -> EvalResult:
         rollouts, evaluation = self.config.rollouts, self.config.eval
         spec = job_fields(rollouts) | {
-            "group_size": 1, "priority": EVAL_PRIORITY,
+            "group_size": evaluation.repeats, "priority": EVAL_PRIORITY,
             "draw": {"split": evaluation.split, "count": evaluation.episodes, "seed": evaluation.seed},
             "labels": {**rollouts.labels, "rollgate-train": "eval", "version": str(self.version),
                        RUN_LABEL: self.progress.run_id},
@@ -200,7 +200,7 @@ class GRPOTrainer:
         job = self.client.submit(JobSpec(**spec))
         started = time.monotonic()
         groups = collect_groups(self.client, job.id)
-        result = EvalResult.of([t for g in groups for t in g.trajectories], self.version, job.id)
+        result = EvalResult.of_groups(groups, self.version, job.id)
         self.evaluations.append(result)
         self.metrics.write({"eval_version": result.version, "eval_reward": result.reward,
                             "eval_ci_low": result.ci_low, "eval_ci_high": result.ci_high,
