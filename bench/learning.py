@@ -38,7 +38,7 @@ def smollm2() -> Path:
     return Path(done.stdout.strip().splitlines()[-1])
 
 
-def plot(rows: list[dict], out: Path) -> None:
+def plot(rows: list[dict], out: Path, title: str) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -58,7 +58,7 @@ def plot(rows: list[dict], out: Path) -> None:
     axis.set_ylim(bottom=0)
     axis.grid(alpha=0.3)
     axis.legend()
-    axis.set_title("GRPO through Rollgate: SmolLM2-135M-Instruct, LoRA, countdown")
+    axis.set_title(title)
     figure.tight_layout()
     figure.savefig(out, dpi=120)
 
@@ -114,7 +114,8 @@ def main() -> int:
         rows = trainer.metrics.rows
     result = summary(evaluations, rows, time.monotonic() - started)
     (args.out / "summary.json").write_text(json.dumps(result, indent=2) + "\n")
-    plot(rows, args.out / "learning.png")
+    plot(rows, args.out / "learning.png", f"{config.train.estimator.upper()} through Rollgate: "
+         f"SmolLM2-135M-Instruct, LoRA, {config.rollouts.env}")
     print_table(result)
     return 0 if result["verdict"] == "PASS" else 1
 

@@ -553,6 +553,7 @@ def test_agent_first_message_holds_instruction_page_and_actions() -> None:
         f"Customer's instruction: {goal_of('train-000000').instruction}"
     )
     assert "Page: Search" in user["content"] and "- search[<query>]" in user["content"]
+    assert "click[search]" in reset.actions and "click[search]" not in user["content"]  # listed, never accepted
 
 
 def test_agent_later_messages_carry_the_page_and_actions_without_the_instruction() -> None:

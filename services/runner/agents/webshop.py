@@ -61,7 +61,15 @@ def split_instruction(observation: str) -> tuple[str, str]:
     return match["instruction"], observation[: match.start()] + observation[match.end() :]
 
 
+NOT_OFFERED = frozenset({"click[search]"})
+"""Actions the env lists that the agent does not offer: upstream's text mode lists the search
+page's `search` button as a clickable but never accepts clicking it (the search bar is the way
+in), and upstream's own baseline leaves it out of the choices for the same reason. Offered, a
+small policy spends its turns clicking it."""
+
+
 def _page_and_actions(page: str, actions: list[str]) -> str:
+    actions = [action for action in actions if action not in NOT_OFFERED]
     if not actions:
         return f"Page: {page}"
     listed = "\n".join(f"- {action}" for action in actions)
