@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from typing import Annotated
 
+import anyio
 from fastapi import APIRouter, Depends, Header, Query, Request, Response
 from fastapi.responses import JSONResponse, StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -30,6 +31,7 @@ from rollgate._models import (
     PushWeightsResponse,
     WorkerInfo,
 )
+from starlette import types as asgi
 
 from services.common.errors import (
     Conflict,
@@ -129,20 +131,35 @@ async def job_events(job_id: str, svc: Service, caller: JobsCaller,
     `id:`; a client that lost the stream sends the last one as Last-Event-ID and goes on after it."""
     events = svc.watch(job_id, caller, last_event_id)
     first = await anext(events)  # raises NotFound or QuotaExceeded before the stream starts
+    return EventStream(first, events)
 
-    async def stream() -> AsyncIterator[str]:
-        event = first
+
+class EventStream(StreamingResponse):
+    """A watch as server-sent events, closed with the response however the response ends, so the
+    watch gives its stream's lease back at once.
+
+    When the client leaves, Starlette notices at once (it listens for the disconnect under the
+    ASGI 2.3 that uvicorn speaks) and cancels the response wherever it is: inside the watch,
+    whose own cleanup then runs; or at a write, or before the body even started, where nothing
+    would close the watch until the garbage collector came by."""
+
+    def __init__(self, first: JobEvent | None, events: AsyncGenerator[JobEvent | None]) -> None:
+        super().__init__(_sse_lines(first, events), media_type="text/event-stream",
+                         headers={"Cache-Control": "no-cache"})
+        self._events = events
+
+    async def __call__(self, scope: asgi.Scope, receive: asgi.Receive, send: asgi.Send) -> None:
         try:
-            while True:
-                yield _sse(event)
-                try:
-                    event = await anext(events)
-                except StopAsyncIteration:
-                    return
+            await super().__call__(scope, receive, send)
         finally:
-            await events.aclose()  # gives back the stream's lease at once
+            with anyio.CancelScope(shield=True):
+                await self._events.aclose()
 
-    return StreamingResponse(stream(), media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+async def _sse_lines(first: JobEvent | None, events: AsyncIterator[JobEvent | None]) -> AsyncIterator[str]:
+    yield _sse(first)
+    async for event in events:
+        yield _sse(event)
 
 
 def _sse(event: JobEvent | None) -> str:

@@ -16,6 +16,7 @@ import time
 from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass
 
+import anyio
 import httpx
 import redis.asyncio as aioredis
 import redis.exceptions
@@ -35,6 +36,7 @@ from rollgate._models import (
 )
 
 from sandboxes.inside.envs import REGISTRY, list_envs
+from services.common.callbacks import CallbackHosts, check_callback_url
 from services.common.errors import InvalidArgument, PermissionDenied, QuotaExceeded
 from services.common.settings import Settings
 from services.common.store import JobStore
@@ -103,7 +105,12 @@ class GatewayService:
     async def watch(self, job_id: str, caller: Principal, after: str = "") -> AsyncGenerator[JobEvent | None]:
         """A snapshot, then the job's events until every episode has finished (a cancelled job's
         too: its remaining episodes finish as `cancelled`); None marks a keep-alive gap. The
-        stream holds one of the caller's `event_streams` leases while it is open.
+        stream holds one of the caller's `event_streams` leases while it is open, and gives it
+        back as it closes, however it closes. A client that leaves cancels the task that streams
+        (Starlette as it sees the disconnect, grpc.aio as the call is cancelled), wherever the
+        watch waits; the release is shielded from that cancellation, which anyio's cancel scopes
+        deliver again at every await: unshielded, it would be cut, and the lease held until it
+        expires (3 keep-alives), so a trainer that opens and drops streams would soon be refused.
 
         With `after`, an event id the caller saw (SSE Last-Event-ID, WatchJob's last_event_id),
         the events after it: a watcher whose stream broke (a gateway restarted) goes on without
@@ -127,7 +134,8 @@ class GatewayService:
                     await owners.renew_stream(caller.owner, lease, lease_s)
                     renewed = time.monotonic()
         finally:
-            await owners.close_stream(caller.owner, lease)
+            with anyio.CancelScope(shield=True):
+                await owners.close_stream(caller.owner, lease)
 
     async def _over(self, snapshot: JobEvent) -> bool:
         """Whether a watch ends at its snapshot: every episode has finished and no event follows the
@@ -223,14 +231,10 @@ def _job_state(value: str) -> JobState | None:
 
 
 def _check_callback_host(url: str, allowed: str) -> None:
-    """A session callback goes only to a host the operator allows (`session_callback_hosts`): a
-    runner POSTs from inside the deployment's network, which a job's owner must not probe."""
-    hosts = {host.strip().lower() for host in allowed.split(",") if host.strip()}
-    host = (httpx.URL(url).host or "").lower()
-    if "*" not in hosts and host not in hosts:
-        named = ", ".join(sorted(hosts)) or "no host"
-        raise PermissionDenied(f"agent.callback_url: this gateway sends sessions to {named}, not {host!r} "
-                               "(session_callback_hosts)", field="agent.callback_url")
+    """A session callback goes only to a host the operator allows (`session_callback_hosts`,
+    none by default): a runner POSTs from inside the deployment's network, which a job's owner
+    must not probe (services/common/callbacks.py)."""
+    check_callback_url(url, CallbackHosts.parse(allowed))
 
 
 def _check_agent(spec: JobSpec) -> None:

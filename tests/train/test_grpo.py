@@ -18,6 +18,10 @@ from rollgate.train import GRPOTrainer, RunConfig, load_policy
 from services.devstack import LocalStack
 
 PUZZLE = {"data": {"numbers": [2, 3], "target": 5}}
+EVAL_EPISODES = 64
+"""One-episode groups an evaluation collects through `iter_groups`, under the stack token's default
+quota of 16 event streams: a trainer that opened a stream per group, each one given back late by
+the gateway, ran into that quota after a few dozen (`bench/learning.py` did at its first evaluation)."""
 
 
 @pytest.fixture
@@ -29,7 +33,7 @@ def config(train_stack: LocalStack, served_base: int, tmp_path: Path) -> RunConf
                      "sampling": {"temperature": 1.0, "max_tokens": 16, "regex": r"<answer>2[+*]3</answer>"}},
         "train": {"steps": 2, "max_staleness": 0, "learning_rate": 1e-3, "checkpoints": tmp_path / "checkpoints",
                   "out": tmp_path / "run"},
-        "eval": {"episodes": 4, "every": 2, "sampling": {"temperature": 1.0, "max_tokens": 8}},
+        "eval": {"episodes": EVAL_EPISODES, "every": 2, "sampling": {"temperature": 1.0, "max_tokens": 8}},
     })
 
 
@@ -56,7 +60,7 @@ def test_two_steps_train_push_and_sample_with_the_pushed_version(config: RunConf
     for evaluation in evaluations:
         job = train_client.get_job(evaluation.job_id)
         assert job.spec.draw is not None and job.spec.draw.split == "eval"
-        assert all(task.id.startswith("eval-") for task in job.spec.tasks) and evaluation.episodes == 4
+        assert all(task.id.startswith("eval-") for task in job.spec.tasks) and evaluation.episodes == EVAL_EPISODES
 
 
 def test_a_time_budget_stops_the_run_and_cancels_the_batches_sampled_ahead(config: RunConfig, train_client: Client):

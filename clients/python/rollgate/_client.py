@@ -10,9 +10,11 @@ from __future__ import annotations
 import asyncio
 import itertools
 import os
+import socket
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterable, Iterator, Mapping
-from contextlib import aclosing, closing
+from concurrent import futures
+from contextlib import aclosing, closing, suppress
 from types import TracebackType
 from typing import Any, Self, TypeVar
 
@@ -211,17 +213,21 @@ class Client:
         """Every group of the job as it becomes complete, until the job is over and none remain.
 
         Pulls `batch` groups at a time; the caller acks them. Between empty pulls it blocks on the
-        event stream until a group completes, pulling again at least every `poll_interval` seconds
-        (leases that time out return groups without an event).
+        job's event stream until a group completes, pulling again at least every `poll_interval`
+        seconds (leases that time out return groups without an event). One stream serves every
+        wait of the iteration: it holds one of the token's `event_streams` (a gateway quota) however
+        many groups come, is opened again only when it breaks (after a back-off, from its last
+        event), and is closed when the iteration ends, or when the caller stops early (`close()`).
         """
         known: Job | JobSummary = self.get_job(job_id)
-        while True:
-            groups = self.pull(job_id, batch, min_usable, visibility_timeout_s)
-            yield from groups
-            if not groups:
-                if _api.is_terminal(known):
-                    return
-                known = self._await(job_id, _api.progressed(known), _api.Deadline(poll_interval))
+        with closing(_Follower(self, job_id)) as follower:
+            while True:
+                groups = self.pull(job_id, batch, min_usable, visibility_timeout_s)
+                yield from groups
+                if not groups:
+                    if _api.is_terminal(known):
+                        return
+                    known = follower.wait(_api.progressed(known), _api.Deadline(poll_interval), known)
 
     def _send(self, call: _api.Call[T]) -> T:
         return call.read(self._request(call, timeout=call.timeout(self._timeout)))
@@ -247,19 +253,22 @@ class Client:
     def _events(self, job_id: str, read_timeout: float = _api.STREAM_READ_TIMEOUT_S,
                 last_event_id: str = "") -> Generator[JobEvent | None]:
         """One event per line of the stream, None for lines that complete no event."""
+        yield from _read_events(self._open_events(job_id, read_timeout, last_event_id))
+
+    def _open_events(self, job_id: str, read_timeout: float = _api.STREAM_READ_TIMEOUT_S,
+                     last_event_id: str = "") -> httpx.Response:
+        """The job's event stream, open to be read; the error the gateway answered instead, raised."""
         call = _api.watch(job_id, last_event_id)
         response = self._request(call, stream=True, timeout=_api.stream_timeout(self._timeout, read_timeout))
+        if call.accepts(response):
+            return response
         try:
-            if not call.accepts(response):
-                response.read()
-                raise error_from_response(response)
-            reader = _api.EventReader()
-            for line in response.iter_lines():
-                yield reader.feed(line)
+            response.read()
         except httpx.TransportError as exc:
             raise TransportError.from_httpx(exc) from exc
         finally:
             response.close()
+        raise error_from_response(response)
 
     def _await(self, job_id: str, until: _Until, deadline: _api.Deadline) -> Job | JobSummary:
         """The first view of the job that satisfies `until`, or the latest one once `deadline` passes.
@@ -288,6 +297,126 @@ class Client:
         except TransportError:
             pass
         return None
+
+
+def _read_events(response: httpx.Response) -> Generator[JobEvent | None]:
+    """One event per line of an open event stream, None for lines that complete no event; closes it."""
+    try:
+        reader = _api.EventReader()
+        for line in response.iter_lines():
+            yield reader.feed(line)
+    except httpx.TransportError as exc:
+        raise TransportError.from_httpx(exc) from exc
+    finally:
+        response.close()
+
+
+class _StreamEnded(Exception):
+    """The event stream closed without an error: the gateway ended it (it restarted, or the job is over)."""
+
+
+def _next_event(events: Iterator[JobEvent | None]) -> JobEvent | None:
+    try:
+        return next(events)
+    except StopIteration:
+        raise _StreamEnded from None
+
+
+def _shut(response: httpx.Response) -> None:
+    """Shut the socket under `response` down, if it has one: a read blocked on it returns at once,
+    which closing the socket from another thread would not make it do."""
+    stream = response.extensions.get("network_stream")
+    sock = stream.get_extra_info("socket") if stream is not None else None
+    if isinstance(sock, socket.socket):
+        with suppress(OSError):  # shut down already, by the other thread
+            sock.shutdown(socket.SHUT_RDWR)
+
+
+class _Follower:
+    """The event stream of a job, kept open across the waits of one `Client.iter_groups`.
+
+    Each wait reads on where the last one stopped, so an iteration holds one of the token's
+    `event_streams` leases however many groups it waits for. A stream per wait made the gateway
+    take and give back a lease per group, and a trainer whose dropped streams it gave back late
+    ran into the quota (16 by default) within a few dozen groups. A thread reads the stream, so
+    that a wait can end at its deadline and leave the read in progress to the next wait (a read
+    cut short would break the stream). A stream that breaks or ends is opened again after a
+    back-off that grows with the breaks in a row, after its last event (Last-Event-ID); before
+    one is opened the job is read, and a view that satisfies the wait ends it without a stream.
+    """
+
+    def __init__(self, client: Client, job_id: str) -> None:
+        self._client, self._job_id = client, job_id
+        self._resume = _api.Resume()
+        self._reader = futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="rollgate-events")
+        self._events: Generator[JobEvent | None] | None = None
+        self._response: httpx.Response | None = None
+        self._reading: futures.Future[JobEvent | None] | None = None
+        self._closed = False
+
+    def wait(self, until: _Until, deadline: _api.Deadline, latest: Job | JobSummary) -> Job | JobSummary:
+        """The first view of the job that satisfies `until`, or the latest one seen (else `latest`)
+        once `deadline` passes."""
+        while not deadline.expired():
+            if self._events is None:
+                latest = self._client.get_job(self._job_id)
+                if until(latest):
+                    return latest
+                self._events = self._stream()
+            try:
+                event = self._next(self._events, deadline)
+            except TimeoutError:
+                break
+            except (TransportError, _StreamEnded):
+                self._events = self._response = None
+                time.sleep(deadline.cap(_pause(self._client._retry, self._resume)))
+                continue
+            if event is not None:
+                self._resume.admit(event)
+                latest = event.job
+                if until(latest):
+                    return latest
+        return latest
+
+    def close(self) -> None:
+        """Close the stream now, a read in progress included: shutting its socket down ends it at once
+        (on a transport without sockets, at the stream's next line)."""
+        self._closed = True
+        if self._reading is not None:
+            if self._response is not None and not self._reading.done():
+                _shut(self._response)
+            futures.wait([self._reading])
+            self._reading = None
+        if self._events is not None:
+            self._events.close()
+        self._reader.shutdown()
+
+    def _next(self, events: Iterator[JobEvent | None], deadline: _api.Deadline) -> JobEvent | None:
+        """The next item of `events`; TimeoutError if none came by `deadline`, the read going on."""
+        if self._reading is None:
+            self._reading = self._reader.submit(_next_event, events)
+        done, _ = futures.wait([self._reading], timeout=deadline.remaining())
+        if not done:
+            raise TimeoutError
+        reading, self._reading = self._reading, None
+        return reading.result()
+
+    def _stream(self) -> Generator[JobEvent | None]:
+        """The job's events after the last one read, in the reader thread; the response is kept for
+        `close` to shut down, which it does itself if `close` came first."""
+        self._response = self._client._open_events(self._job_id, last_event_id=self._resume.last_event_id)
+        if self._closed:
+            _shut(self._response)
+        yield from _read_events(self._response)
+
+
+def _pause(retry: _api.RetryPolicy, resume: _api.Resume) -> float:
+    """The back-off before a broken stream is opened again; counts the break. It grows with the breaks
+    in a row up to the one after `max_retries` of them, and stays there: a wait never gives up on
+    the stream, since the pulls between waits raise when the gateway is gone."""
+    pause = retry.pause(min(resume.failures, retry.max_retries))
+    resume.failures += 1
+    return pause
 
 
 class AsyncClient:
@@ -410,14 +539,15 @@ class AsyncClient:
         poll_interval: float = 30.0,
     ) -> AsyncIterator[Group]:
         known: Job | JobSummary = await self.get_job(job_id)
-        while True:
-            groups = await self.pull(job_id, batch, min_usable, visibility_timeout_s)
-            for group in groups:
-                yield group
-            if not groups:
-                if _api.is_terminal(known):
-                    return
-                known = await self._await(job_id, _api.progressed(known), _api.Deadline(poll_interval))
+        async with aclosing(_AsyncFollower(self, job_id)) as follower:
+            while True:
+                groups = await self.pull(job_id, batch, min_usable, visibility_timeout_s)
+                for group in groups:
+                    yield group
+                if not groups:
+                    if _api.is_terminal(known):
+                        return
+                    known = await follower.wait(_api.progressed(known), _api.Deadline(poll_interval), known)
 
     async def _send(self, call: _api.Call[T]) -> T:
         return call.read(await self._request(call, timeout=call.timeout(self._timeout)))
@@ -475,3 +605,64 @@ class AsyncClient:
         except (TransportError, TimeoutError):
             pass
         return None
+
+
+async def _anext_event(events: AsyncIterator[JobEvent | None]) -> JobEvent | None:
+    try:
+        return await anext(events)
+    except StopAsyncIteration:
+        raise _StreamEnded from None
+
+
+class _AsyncFollower:
+    """`_Follower`'s twin for `AsyncClient.iter_groups`: the read in progress is a task, which a wait
+    that reaches its deadline leaves running for the next one, and which `aclose` cancels."""
+
+    def __init__(self, client: AsyncClient, job_id: str) -> None:
+        self._client, self._job_id = client, job_id
+        self._resume = _api.Resume()
+        self._events: AsyncGenerator[JobEvent | None] | None = None
+        self._reading: asyncio.Task[JobEvent | None] | None = None
+
+    async def wait(self, until: _Until, deadline: _api.Deadline, latest: Job | JobSummary) -> Job | JobSummary:
+        """The first view of the job that satisfies `until`, or the latest one seen (else `latest`)
+        once `deadline` passes."""
+        while not deadline.expired():
+            if self._events is None:
+                latest = await self._client.get_job(self._job_id)
+                if until(latest):
+                    return latest
+                self._events = self._client._events(self._job_id, self._resume.last_event_id)
+            try:
+                event = await self._next(self._events, deadline)
+            except TimeoutError:
+                break
+            except (TransportError, _StreamEnded):
+                self._events = None
+                await asyncio.sleep(deadline.cap(_pause(self._client._retry, self._resume)))
+                continue
+            if event is not None:
+                self._resume.admit(event)
+                latest = event.job
+                if until(latest):
+                    return latest
+        return latest
+
+    async def aclose(self) -> None:
+        """Close the stream now, cancelling a read in progress (whose outcome no one wants)."""
+        if self._reading is not None:
+            self._reading.cancel()
+            await asyncio.gather(self._reading, return_exceptions=True)
+            self._reading = None
+        if self._events is not None:
+            await self._events.aclose()
+
+    async def _next(self, events: AsyncIterator[JobEvent | None], deadline: _api.Deadline) -> JobEvent | None:
+        """The next item of `events`; TimeoutError if none came by `deadline`, the read going on."""
+        if self._reading is None:
+            self._reading = asyncio.create_task(_anext_event(events))
+        done, _ = await asyncio.wait({self._reading}, timeout=deadline.remaining())
+        if not done:
+            raise TimeoutError
+        reading, self._reading = self._reading, None
+        return reading.result()
