@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import ipaddress
 import json
-import socket
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from urllib.parse import urlsplit
 
 import redis.asyncio as aioredis
 
+from services.common.callbacks import ip_literal
 from services.common.errors import InvalidArgument, NotFound, translate_redis_errors
 from services.common.keys import Keys
 
@@ -57,27 +57,12 @@ def check_worker_host(url: str, allowed_hosts: Sequence[str]) -> None:
     """InvalidArgument unless `url`'s host is in `allowed_hosts` (hostnames by name, without DNS;
     IP addresses by CIDR); with none listed, any host but a link-local (cloud metadata) address."""
     host = (urlsplit(url).hostname or "").rstrip(".")
-    address = _ip_address(host)
+    address = ip_literal(host)
     if allowed_hosts:
         if not any(_matches(host, address, entry) for entry in allowed_hosts):
             raise _bad_url(url, f"host {host!r} is not in worker_hosts")
     elif address is not None and address.is_link_local:
         raise _bad_url(url, f"host {host!r} is link-local (cloud metadata); list it in worker_hosts to allow it")
-
-
-def _ip_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
-    """`host` as an IP address (IPv4-mapped IPv6 as IPv4, and the forms the resolver also reads
-    as IPv4: 2852039166, 0xa9fea9fe, 169.254.43518), or None for a hostname."""
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        try:
-            return ipaddress.IPv4Address(socket.inet_aton(host)) if host[:1].isdigit() else None
-        except OSError:
-            return None
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        return address.ipv4_mapped
-    return address
 
 
 def _matches(host: str, address: ipaddress.IPv4Address | ipaddress.IPv6Address | None, entry: str) -> bool:

@@ -31,6 +31,7 @@ from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
+from tests.runner.test_episode import CharTokenizer
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
 
@@ -38,20 +39,6 @@ SWE_TASK = "swe-mini__textkit-2"
 FAKE_ENVS = Path(__file__).parents[1] / "envs" / "fake_envs.py"
 FAKE_ENVS_INSIDE = "/opt/rollgate-tests/fake_envs.py"
 LONG_NAME = "a" * 300
-
-
-class CharTokenizer:
-    """Characters as token ids; the chat template writes each message as <role>content."""
-
-    def apply_chat_template(self, conversation: Any, **kwargs: Any) -> str:
-        text = "".join(f"<{message['role']}>{message['content']}\n" for message in conversation)
-        return text + ("<assistant>" if kwargs.get("add_generation_prompt") else "")
-
-    def encode(self, text: str, add_special_tokens: bool = False) -> list[int]:
-        return [ord(char) for char in text]
-
-    def decode(self, token_ids: list[int], skip_special_tokens: bool = False) -> str:
-        return "".join(map(chr, token_ids))
 
 
 class ScriptedPool:
