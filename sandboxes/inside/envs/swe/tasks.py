@@ -18,10 +18,10 @@ patch, test patch or test lists; the grading sandbox gets those in its grade req
 
 Records carry SWE-bench's fields (repo, instance_id, base_commit, patch, test_patch,
 problem_statement, FAIL_TO_PASS, PASS_TO_PASS; the test lists as JSON lists or, as in the
-published datasets, JSON strings of lists); other fields are ignored. Two optional ones are
-ours: `test_cmd` (the test command, to which the test patch's Python files are appended) and
-`log_parser` (the name of a swebench log parser, as in SWE-bench's current datasets; default:
-swebench's parser for the repo, else the pytest one). Without a `test_cmd`, the test command is
+published datasets, JSON strings of lists); other fields are ignored. Optional: `test_cmd`
+(ours: the test command, to which the test patch's Python files are appended) and `log_parser`
+(as in SWE-bench's current datasets; checked and kept, not used: grades come from the sealed
+report, `reward.py`, never from a log). Without a `test_cmd`, the test command is
 derived as SWE-bench's harness derives it (`harness_test_command`): the commands between the
 test-output markers of the record's `eval_script` (current datasets), else the harness's
 command for the repository and version followed by the test patch's test directives (the
