@@ -91,10 +91,6 @@ class OutOfTime(EpisodeEnded):
         self.limit_s = limit_s
 
 
-class _ActionKilledEnv(Exception):
-    """The env server was killed by its sandbox's memory limit during the agent's action."""
-
-
 @dataclass
 class EpisodeDeps:
     """What every episode of a runner shares."""
@@ -267,10 +263,11 @@ class Episode:
         started = time.monotonic()
         self.in_flight = step
         try:
-            result: StepResult = await self._timed(
-                "env", session.step(action, timeout_s=self._step_timeout_s(action)), agents_action=True)
-        except _ActionKilledEnv as killed:
-            result = self._killed_by_agent(str(killed))
+            result: StepResult = await self._timed("env", session.step(action, timeout_s=self._step_timeout_s(action)))
+        except EpisodeEnded as ended:
+            if not isinstance(ended.__cause__, KilledByMemoryLimit):
+                raise
+            result = self._killed_by_agent(ended.reason)
         finally:
             self.action_s += time.monotonic() - started
         self.in_flight = None  # not on a cancel: the deadline's outcome records the step in flight
@@ -350,17 +347,12 @@ class Episode:
         return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
                                              self.spec.timeouts.generate_s, resume=self.spec.interruptible)
 
-    async def _timed(self, stage: str, awaitable: Awaitable[Any], *, agents_action: bool = False) -> Any:
-        """Await one stage, adding its time to the timings and classifying its failures; with
-        `agents_action` (a step of the agent's action), an env server killed by the memory the
-        action took raises _ActionKilledEnv, to be answered as the agent's failure."""
+    async def _timed(self, stage: str, awaitable: Awaitable[Any]) -> Any:
+        """Await one stage, adding its time to the timings and classifying its failures (an
+        EpisodeEnded whose cause is the stage's error: `_act` tells the agent's part in it)."""
         started = time.monotonic()
         try:
             return await awaitable
-        except KilledByMemoryLimit as exc:
-            if agents_action:
-                raise _ActionKilledEnv(f"{stage}: {exc}") from exc
-            raise EpisodeEnded(EpisodeStatus.ENV_ERROR, f"{stage}: {exc}") from exc
         except EnvTimeout as exc:
             raise EpisodeEnded(EpisodeStatus.TIMEOUT, f"{stage}: {exc}") from exc
         except (SandboxStartError, OrderError, InferenceError) as exc:
