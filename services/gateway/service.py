@@ -45,7 +45,7 @@ from services.gateway.auth import Principal
 from services.gateway.draws import with_drawn_tasks
 from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
-from services.runner.agents import UnknownAgent
+from services.runner.agents import Agent, UnknownAgent
 from services.runner.agents import plugins as agent_plugins
 
 
@@ -68,6 +68,8 @@ class GatewayService:
         self._validate(spec, caller)
         if spec.agent is not None and not spec.agent.external:  # in a thread: the first job naming a plugin imports it
             await asyncio.to_thread(_check_agent, spec)
+        if spec.sampling.constrain_actions:
+            await asyncio.to_thread(_check_constrains_actions, spec)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
         if spec.draw is not None:  # in a thread: a split's size may need the env's data read
             spec = await asyncio.to_thread(with_drawn_tasks, spec)
@@ -246,6 +248,22 @@ def _check_agent(spec: JobSpec) -> None:
         agent_plugins.check_supports(spec.agent.name, agent, spec.env)
     except (UnknownAgent, agent_plugins.BrokenAgentPlugin) as exc:
         raise InvalidArgument(f"agent.name: {exc}", field="agent.name") from exc
+
+
+def _check_constrains_actions(spec: JobSpec) -> None:
+    """Under `sampling.constrain_actions`, the job's agent writes actions in a format it can
+    constrain; an external agent's turns are its own."""
+    field = "sampling.constrain_actions"
+    if spec.env == EXTERNAL_ENV or (spec.agent is not None and spec.agent.external):
+        raise InvalidArgument(f"{field}: an external agent's turns are its own to constrain", field=field)
+    name = spec.agent.name if spec.agent is not None else None
+    try:
+        agent = agent_plugins.get_agent(spec.env, name)
+    except (UnknownAgent, agent_plugins.BrokenAgentPlugin) as exc:
+        raise InvalidArgument(f"{field}: {exc}", field=field) from exc
+    if type(agent).action_regex is Agent.action_regex:
+        raise InvalidArgument(f"{field}: the agent of env {spec.env!r} ({type(agent).__name__}) has no action "
+                              "format to constrain to the env's actions", field=field)
 
 
 def _default_agent(env_name: str) -> str:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -136,6 +136,8 @@ class Episode:
     """Wall-clock seconds the env spent on the agent's actions (its tool calls), so far."""
     in_flight: Step | None = None
     """The step whose action the env is carrying out, while it does."""
+    actions: list[str] = field(default_factory=list)
+    """The actions the env lists as available now (for `sampling.constrain_actions`)."""
 
     @property
     def apart(self) -> bool:
@@ -203,7 +205,7 @@ class Episode:
 
     async def _turns(self, session: EnvSession, reset: Reset) -> tuple[EpisodeStatus, str]:
         self.conversation = Conversation.start(self.deps.tokenizer, self.agent.first_messages(reset))
-        anchor = reset.anchor_state
+        anchor, self.actions = reset.anchor_state, reset.actions
         for turn in range(self.spec.max_turns):
             if await self.deps.is_cancelled(self.ref.job_id):
                 return EpisodeStatus.CANCELLED, "job cancelled"
@@ -252,6 +254,7 @@ class Episode:
                 feedback, anchor
         result = await self._act(session, action.text, step)
         self._note_result(result)
+        self.actions = result.actions
         step = step.model_copy(update={"action": action.text, "observation": result.observation,
                                        "reward": self._reward(result), "done": result.done})
         return step, self.agent.observation_message(result), result.anchor_state
@@ -343,7 +346,7 @@ class Episode:
         budget = limit - len(self.conversation.token_ids)
         if budget <= 0:
             raise EpisodeEnded(EpisodeStatus.TRUNCATED, f"token budget of {limit} spent")
-        params = turn_params(self.spec.sampling, self.agent, budget)
+        params = turn_params(self.spec.sampling, self.agent, budget, self.actions)
         return await self.deps.pool.generate(self.ref.trajectory_id, self.conversation.token_ids, params,
                                              self.spec.timeouts.generate_s, resume=self.spec.interruptible)
 
@@ -391,15 +394,18 @@ def version_spans(spans: tuple[tuple[int, int], ...], start: int) -> list[Versio
     return out if len({span.version for span in out}) > 1 else []
 
 
-def turn_params(sampling: SamplingParams, agent: Agent, budget: int) -> dict[str, Any]:
+def turn_params(sampling: SamplingParams, agent: Agent, budget: int, actions: Sequence[str] = ()) -> dict[str, Any]:
     """The sampling parameters of one turn: the job's, at most `budget` tokens, and the job's
-    stop strings with the agent's (the closing tags its action format ends a turn with)."""
+    stop strings with the agent's (the closing tags its action format ends a turn with); the
+    job's regex, or under `constrain_actions` one of `actions` (the env's available ones) in
+    the agent's format."""
     params: dict[str, Any] = {
         "temperature": sampling.temperature, "top_p": sampling.top_p, "top_k": sampling.top_k,
         "max_tokens": min(sampling.max_tokens, budget), "stop": list(dict.fromkeys([*sampling.stop, *agent.stop])),
     }
-    if sampling.regex:
-        params["structured_outputs"] = {"regex": sampling.regex}
+    regex = agent.action_regex(actions) if sampling.constrain_actions else sampling.regex
+    if regex:
+        params["structured_outputs"] = {"regex": regex}
     return params
 
 

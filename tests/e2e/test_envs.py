@@ -112,3 +112,27 @@ def test_alfworld(client: Client, tokenizer: PreTrainedTokenizerBase) -> None:
             at_drawer = at_drawer or step.action == "go to drawer 1"
         assert trajectory.status == EpisodeStatus.TRUNCATED and trajectory.reward == 0.0
         assert "Admissible actions:\n- go to bed 1\n" in prompt_before(trajectory, 0, tokenizer)
+
+
+def test_webshop_under_constrain_actions_takes_only_listed_actions(client: Client,
+                                                                   tokenizer: PreTrainedTokenizerBase) -> None:
+    """`sampling.constrain_actions`: each turn's grammar is built from the actions the env
+    listed before it, so even the untrained model only searches where there is a search box
+    and only clicks what the page offers (never `click[search]`, listed but not offered)."""
+    job = client.submit(env="webshop", tasks=["train-000000", "eval-000003"], group_size=2, max_turns=4,
+                        sampling={"temperature": 1.0, "max_tokens": 160, "constrain_actions": True})
+    assert client.wait(job.id, timeout=600).state == JobState.COMPLETED
+    trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
+    assert {t.status for t in trajectories} <= PLAYED and len(trajectories) == 4
+    clicked = 0
+    for trajectory in trajectories:
+        for turn, step in enumerate(trajectory.steps):
+            page = prompt_before(trajectory, turn, tokenizer).rsplit("Available actions:\n", 1)[1]
+            listed = page.split("<|im_end|>", 1)[0]
+            offered = [line[2:] for line in listed.splitlines() if line.startswith("- ")]
+            action = step.action.removeprefix("<action>").removesuffix("</action>")
+            assert step.valid_action and "click[search]" not in offered
+            searched = action.startswith("search[") and "search[<query>]" in offered
+            assert action in offered or searched, (action, offered)
+            clicked += action.startswith("click[")
+    assert clicked, "no episode got past the search page"

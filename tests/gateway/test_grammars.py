@@ -37,3 +37,14 @@ def test_a_compilation_over_the_timeout_is_refused(monkeypatch: pytest.MonkeyPat
     with pytest.raises(InvalidArgument) as caught:
         asyncio.run(grammars.check_regex_compiles("a", 0.05))
     assert caught.value.field == "sampling.regex" and "within 0.05s" in caught.value.message
+
+
+@pytest.mark.parametrize(("spec", "reason"), [
+    pytest.param({"env": "countdown", "tasks": ["train-000001"]}, "has no action format", id="agent-without-format"),
+    pytest.param({"env": "alfworld", "tasks": ["x"], "agent": {"kind": "external"}}, "external agent", id="external"),
+])
+def test_constrain_actions_is_refused_where_no_agent_of_ours_can_constrain(spec: dict, reason: str) -> None:
+    service = GatewayService(Settings(), None, None, None)  # type: ignore[arg-type]  # refused before the store
+    with pytest.raises(InvalidArgument) as caught:
+        asyncio.run(service.submit(JobSpec(**spec, sampling={"constrain_actions": True}), TESTER))
+    assert caught.value.field == "sampling.constrain_actions" and reason in caught.value.message

@@ -92,12 +92,23 @@ class SamplingParams(_Request):
         "Constrain every turn's output to match this regular expression (the worker's structured outputs), "
         f"e.g. an env's action format; empty: free. At most {MAX_REGEX_LENGTH} characters, no unbounded "
         f"quantifier nested in another, repetition counts up to {MAX_REPEAT_COUNT}."))
+    constrain_actions: bool = Field(False, description=(
+        "Constrain every turn's output to one of the actions the env lists as available (ALFWorld's admissible "
+        "commands, WebShop's search box and clickables), written in its agent's action format (structured "
+        "outputs); free text where the env lists none. The syntax of an action, never which one: the policy "
+        "still chooses. Not with `regex`."))
 
     @field_validator("regex")
     @classmethod
     def _bounded(cls, regex: str) -> str:
         check_regex(regex)
         return regex
+
+    @model_validator(mode="after")
+    def _one_constraint(self) -> SamplingParams:
+        if self.regex and self.constrain_actions:
+            raise ValueError("sampling.regex and sampling.constrain_actions both constrain every turn: set one")
+        return self
 
 
 class Timeouts(_Request):

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from sandboxes.protocol import Reset, StepResult
+from services.runner.toolcalls import literal
 
-__all__ = ["Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block"]
+__all__ = ["Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block", "tagged_choice"]
 
 Message = dict[str, str]
 
@@ -73,6 +75,12 @@ class Agent(ABC):
         episode ended (SWE: submit, so the work done is still graded); None sends nothing."""
         return None
 
+    def action_regex(self, actions: Sequence[str]) -> str | None:
+        """A regex of a completion that is one of `actions` (the env's available actions) in
+        this agent's action format, for jobs with `sampling.constrain_actions`; None where the
+        agent has no such format or `actions` is empty: the turn is then free."""
+        return None
+
     def action_timeout_s(self, action: str) -> float | None:
         """How long the env may take over `action` when the action itself asks for a time
         limit (SWE: a shell command's timeout, plus a margin), so that an agent's slow command
@@ -92,6 +100,16 @@ def last_block(completion_text: str, tag: str) -> Action:
         return Action(None, f"no <{tag}>...</{tag}> block found")
     text = blocks[-1].strip()
     return Action(text) if text else Action(None, f"the <{tag}> block is empty")
+
+
+def tagged_choice(tag: str, actions: Sequence[str], free: Mapping[str, str] | None = None) -> str | None:
+    """A regex of one `<tag>action</tag>` block holding one of `actions`, each word for word but
+    for those in `free`, which maps an action to the regex of its text (a search box's query);
+    None when there is no action to choose."""
+    if not actions:
+        return None
+    choices = [(free or {}).get(action) or literal(action) for action in dict.fromkeys(actions)]
+    return f"<{tag}>(?:{'|'.join(choices)})</{tag}>"
 
 
 def get_agent(env_name: str, name: str | None = None) -> Agent:

@@ -14,9 +14,10 @@ answers anything else with "Nothing happens." and changes nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, Agent, Message, last_block
+from services.runner.agents import Action, Agent, Message, last_block, tagged_choice
 
 SYSTEM_PROMPT = (
     "You control a robot doing a household chore in a text-only simulated home. Every turn you are "
@@ -45,6 +46,10 @@ class AlfworldAgent(Agent):
     def parse(self, completion_text: str) -> Action:
         action = last_block(completion_text, "action")
         return Action(action.text.lower()) if action.text is not None else action
+
+    def action_regex(self, actions: Sequence[str]) -> str | None:
+        """One listed action, word for word, in <action> tags, without the <think> block."""
+        return tagged_choice("action", [action for action in actions if action not in _HIDDEN_ACTIONS])
 
     def invalid_action_message(self, action: Action) -> Message:
         content = (

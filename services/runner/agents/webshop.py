@@ -13,9 +13,11 @@ the same page (its detailed mode adds feedback).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from sandboxes.inside.envs.webshop.shop import SEARCH_ACTION
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, Agent, Message, last_block
+from services.runner.agents import Action, Agent, Message, last_block, tagged_choice
 
 SYSTEM_PROMPT = (
     "You are shopping in a text-only web store for a customer. Each page is shown as text whose "
@@ -44,6 +46,12 @@ class WebShopAgent(Agent):
     def parse(self, completion_text: str) -> Action:
         return last_block(completion_text, "action")
 
+    def action_regex(self, actions: Sequence[str]) -> str | None:
+        """One offered action in <action> tags, without the <think> block; a search's query is
+        1 to 60 characters of a line, without brackets."""
+        offered = [action for action in actions if action not in NOT_OFFERED]
+        return tagged_choice("action", offered, {SEARCH_ACTION: SEARCH_QUERY})
+
     def invalid_action_message(self, action: Action) -> Message:
         content = (
             f"Your reply had no usable action: {action.error}. Reason inside <think> </think>, then give "
@@ -60,6 +68,9 @@ def split_instruction(observation: str) -> tuple[str, str]:
         return "", observation
     return match["instruction"], observation[: match.start()] + observation[match.end() :]
 
+
+SEARCH_QUERY = r"search\[[^\[\]\n]{1,60}\]"
+"""The search box's action under `sampling.constrain_actions`: what to search for is free."""
 
 NOT_OFFERED = frozenset({"click[search]"})
 """Actions the env lists that the agent does not offer: upstream's text mode lists the search

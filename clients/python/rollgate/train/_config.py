@@ -76,7 +76,7 @@ class TrainConfig(_Section):
     is_cap: float = Field(2.0, ge=1, description="Truncation of the importance weights π_old/μ.")
     importance_sampling: Literal["auto", "on", "off"] = Field(
         "auto", description="Weight tokens by π_old/μ (μ: the sampler's stored logprobs); auto: on unless the "
-        "rollouts' sampling has a regex, whose masked logprobs are not the trained policy's.")
+        "rollouts' sampling has a regex or constrain_actions, whose masked logprobs are not the trained policy's.")
     max_staleness: int = Field(1, ge=0, description="Steps a batch may be sampled ahead of the policy it trains: "
                                "0 waits for each push before sampling the next batch.")
     micro_batch: int = Field(8, ge=1, description="Sequences per forward/backward pass (memory, not maths).")
@@ -116,7 +116,8 @@ class RunConfig(_Section):
     @model_validator(mode="after")
     def _resolve_auto(self) -> RunConfig:
         if self.train.importance_sampling == "auto":
-            self.train.importance_sampling = "off" if self.rollouts.sampling.regex else "on"
+            constrained = self.rollouts.sampling.regex or self.rollouts.sampling.constrain_actions
+            self.train.importance_sampling = "off" if constrained else "on"
         return self
 
     @model_validator(mode="after")
