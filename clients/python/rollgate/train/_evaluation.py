@@ -23,13 +23,14 @@ class EvalResult:
     ci_low: float
     ci_high: float
     job_id: str
+    turns: float = 0.0  # steps per usable episode, on average
 
     @classmethod
     def of(cls, trajectories: list[Trajectory], version: int, job_id: str) -> EvalResult:
         rewards = [t.reward for t in trajectories if t.status.usable]
         low, high = confidence_interval(rewards)
         mean = statistics.fmean(rewards) if rewards else 0.0
-        return cls(version, len(trajectories), len(rewards), mean, low, high, job_id)
+        return cls(version, len(trajectories), len(rewards), mean, low, high, job_id, mean_turns(trajectories))
 
     @classmethod
     def of_groups(cls, groups: list[Group], version: int, job_id: str) -> EvalResult:
@@ -43,11 +44,17 @@ class EvalResult:
         usable = sum(len(rewards) for rewards in clusters)
         mean = sum(map(sum, clusters)) / usable if usable else 0.0
         low, high = clustered_interval(clusters)
-        return cls(version, len(trajectories), usable, mean, low, high, job_id)
+        return cls(version, len(trajectories), usable, mean, low, high, job_id, mean_turns(trajectories))
 
     def __str__(self) -> str:
         return (f"eval v{self.version}: reward {self.reward:.3f} [{self.ci_low:.3f}, {self.ci_high:.3f}] "
                 f"over {self.usable} usable of {self.episodes} episodes")
+
+
+def mean_turns(trajectories: list[Trajectory]) -> float:
+    """Steps per usable episode, on average (0 with none)."""
+    turns = [len(t.steps) for t in trajectories if t.status.usable]
+    return statistics.fmean(turns) if turns else 0.0
 
 
 def confidence_interval(rewards: list[float]) -> tuple[float, float]:

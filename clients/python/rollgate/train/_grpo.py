@@ -104,7 +104,8 @@ class GRPOTrainer:
         check_eval_split(self.client, self.config)
         self.optimizer = PolicyOptimizer(self.model, train.objective, self.config.rollouts.sampling.temperature,
                                          train.learning_rate, train.weight_decay, train.max_grad_norm,
-                                         train.micro_batch, train.minibatches)
+                                         train.micro_batch, train.minibatches, train.warmup_steps,
+                                         getattr(torch, train.compute_dtype))
         self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints,
                                    merged=self.config.model.push_merged)
         self.state_root = state_root(train.out)
@@ -175,6 +176,7 @@ class GRPOTrainer:
                                **rollout_stats(groups, self.version)}
         if batch is None:
             log.warning("step %d: no group had a reward spread, nothing to learn from", step)
+            row["tokens"] = 0
         else:
             row |= self.optimizer.step(batch).flat()
         trained = time.monotonic()
@@ -204,7 +206,7 @@ class GRPOTrainer:
         self.evaluations.append(result)
         self.metrics.write({"eval_version": result.version, "eval_reward": result.reward,
                             "eval_ci_low": result.ci_low, "eval_ci_high": result.ci_high,
-                            "eval_usable": result.usable, "eval_episodes": result.episodes,
+                            "eval_usable": result.usable, "eval_episodes": result.episodes, "eval_turns": result.turns,
                             "eval_job": result.job_id, "eval_s": time.monotonic() - started})
         self._save_progress()
         return result
@@ -347,6 +349,7 @@ def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | 
     trainer's) their policy was, as `lag:tokens` pairs."""
     trajectories = [t for g in groups for t in g.trajectories]
     usable = [t for t in trajectories if t.status.usable]
+    signal = sum(len({t.reward for t in g.trajectories if t.status.usable}) > 1 for g in groups)
     lags: Counter[int] = Counter()
     for span in (span for t in usable for step in t.steps for span in step.token_versions()):
         lags[version - span.version] += span.end - span.start
@@ -355,6 +358,8 @@ def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | 
         "train_reward": statistics.fmean(t.reward for t in usable) if usable else 0.0,
         "success": statistics.fmean(t.success for t in usable) if usable else 0.0,
         "generated_tokens": statistics.fmean(t.generated_tokens for t in usable) if usable else 0.0,
-        "groups_with_signal": sum(len({t.reward for t in g.trajectories if t.status.usable}) > 1 for g in groups),
+        "turns": statistics.fmean(len(t.steps) for t in usable) if usable else 0.0,
+        "groups_with_signal": signal,
+        "signal_share": signal / len(groups) if groups else 0.0,
         "version_lag": " ".join(f"{lag}:{tokens}" for lag, tokens in sorted(lags.items())),
     }

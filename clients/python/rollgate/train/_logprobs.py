@@ -42,11 +42,12 @@ def forward_logprobs(
 
 def forward_scores(
     model: torch.nn.Module, input_ids: torch.Tensor, attention_mask: torch.Tensor, temperature: float,
-    entropy: bool = True,
+    entropy: bool = True, entropy_grad: bool = False,
 ) -> tuple[torch.Tensor, torch.Tensor | None]:
-    """`forward_logprobs`, and with `entropy` the entropy (nats, no gradient) of the
-    distribution each token was drawn from, aligned the same way: a policy collapsing onto
-    one answer shows here before its groups stop having a reward spread."""
+    """`forward_logprobs`, and with `entropy` the entropy (nats; differentiable with
+    `entropy_grad`, for an entropy bonus) of the distribution each token was drawn from, aligned
+    the same way: a policy collapsing onto one answer shows here before its groups stop having
+    a reward spread."""
     logits = model(input_ids=input_ids, attention_mask=attention_mask).logits[:, :-1].float()
     logits = logits / effective_temperature(temperature)
     targets = input_ids[:, 1:]
@@ -55,7 +56,7 @@ def forward_scores(
     logprobs = torch.nn.functional.pad(picked - log_z, (1, 0)) * attention_mask
     if not entropy:
         return logprobs, None
-    with torch.no_grad():
+    with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):
         expected_logit = (torch.softmax(logits, dim=-1) * logits).sum(dim=-1)
         entropies = torch.nn.functional.pad(log_z - expected_logit, (1, 0)) * attention_mask
     return logprobs, entropies

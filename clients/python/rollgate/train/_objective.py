@@ -7,6 +7,14 @@ optimizer step (no gradient) and μ the sampler that produced the token (its sto
     w = min(π_old / μ, is_cap)           a truncated importance weight (no gradient)
     loss = - mean over tokens of  w · min(r · A, clip(r) · A)
 
+Two optional terms keep the policy from collapsing onto one answer (both averaged like the
+surrogate, over the batch's sampled tokens):
+
+    + kl_coef · k3(π, π_ref)     k3 = π_ref/π - log(π_ref/π) - 1 ≥ 0, an unbiased estimate of
+                                 KL(π ‖ π_ref) (Schulman); π_ref is the base weights under the
+                                 LoRA adapter (the adapter switched off: no second model)
+    - entropy_coef · H(π)        the entropy of each sampled token's distribution
+
 The importance weight corrects for the data being sampled by an older policy version (or by
 the sampler's kernels); truncating it at `is_cap` bounds the variance that a few very
 unlikely tokens would add. With `importance_sampling` off, w = 1: the sampler is taken to be
@@ -30,6 +38,8 @@ class ObjectiveConfig:
     clip_high: float = 0.28
     is_cap: float = 2.0
     importance_sampling: bool = True
+    kl_coef: float = 0.0
+    entropy_coef: float = 0.0
 
 
 @dataclass
@@ -86,3 +96,29 @@ def policy_loss(
     loss = -(weights * surrogate * mask).sum() / max(total_tokens, 1)
     clip_count = int(((clipped_term < unclipped_term) & mask.bool()).sum())
     return loss, clip_count
+
+
+def kl_k3(logprobs: torch.Tensor, reference_logprobs: torch.Tensor) -> torch.Tensor:
+    """Per token, k3 = r - log r - 1 with r = π_ref/π: non-negative, and its mean over tokens
+    sampled from π is KL(π ‖ π_ref)."""
+    log_ratio = reference_logprobs - logprobs
+    return torch.exp(log_ratio) - log_ratio - 1
+
+
+def regularization(
+    logprobs: torch.Tensor,
+    entropy: torch.Tensor,
+    reference_logprobs: torch.Tensor | None,
+    mask: torch.Tensor,
+    config: ObjectiveConfig,
+    total_tokens: int,
+) -> tuple[torch.Tensor, float]:
+    """The KL penalty minus the entropy bonus, summed over this slice's sampled tokens and divided
+    by `total_tokens`, and the slice's summed k3 (0 without a reference)."""
+    term = -config.entropy_coef * (entropy * mask).sum()
+    kl_sum = 0.0
+    if reference_logprobs is not None:
+        k3 = kl_k3(logprobs, reference_logprobs) * mask
+        term = term + config.kl_coef * k3.sum()
+        kl_sum = float(k3.detach().sum())
+    return term / max(total_tokens, 1), kl_sum

@@ -14,7 +14,8 @@ then renamed into place, so a reader finds a complete snapshot or none; older sn
 removed once the new one is in place. `progress.json` is rewritten (temporary file, fsync,
 rename) as the run moves on between two snapshots: jobs submitted, evaluations done. The
 newest `step-NNNNNN` folder is the state; safetensors holds every tensor (no pickle) and JSON
-everything else. The optimizer has no LR scheduler to save (its learning rate is constant).
+everything else. There is no LR scheduler to save: the warm-up counts AdamW's own steps, which
+its saved state holds.
 """
 
 from __future__ import annotations
