@@ -78,3 +78,20 @@ def test_the_clustered_interval_widens_when_a_task_decides_its_episodes() -> Non
     assert (high - low) > 1.8 * (naive_high - naive_low)
     mixed = [[1.0, 0.0, 1.0, 0.0] for _ in range(20)]
     assert clustered_interval(mixed) == (0.5, 0.5)
+
+
+def test_anchor_share_counts_the_steps_whose_state_another_step_of_the_group_reached():
+    from rollgate.train._grpo import anchor_share, rollout_stats
+
+    def played(index: int, anchors: list[str], status: EpisodeStatus = EpisodeStatus.COMPLETED) -> Trajectory:
+        spans = [(2 * turn, 2 * turn + 1, 0) for turn in range(len(anchors))]
+        t = trajectory(index, float(index % 2), spans, 2 * len(anchors), status)
+        return t.model_copy(update={"steps": [s.model_copy(update={"anchor_state": a})
+                                              for s, a in zip(t.steps, anchors, strict=True)]})
+
+    first = group(played(0, ["q", "q+iron"]), played(1, ["q", "q+gold"]), played(2, ["q"]),
+                  played(3, ["q", "q+iron"], EpisodeStatus.ENV_ERROR))  # an unusable episode counts nowhere
+    second = group(played(0, ["r"]), name="h")
+    assert anchor_share([first, second]) == pytest.approx(3 / 6)  # the three "q" steps of 6 usable steps
+    stats = rollout_stats([first, second], version=0)
+    assert stats["turns"] == pytest.approx(6 / 4) and stats["signal_share"] == 0.5

@@ -66,3 +66,20 @@ def test_a_merged_adapter_saves_as_full_weights_that_compute_the_adapted_policy(
     assert served == pytest.approx(sequence_logprobs(adapted, sequence)[0], abs=1e-4)
     assert served != pytest.approx(sequence_logprobs(model, sequence)[0], abs=1e-3)
     assert hasattr(adapted, "peft_config")  # the trainer's own model keeps its adapter
+
+
+def test_scoring_only_the_sampled_positions_gives_their_values_and_zero_elsewhere(model: torch.nn.Module):
+    from rollgate.train._logprobs import forward_scores, pad
+
+    input_ids, attention_mask = pad([list(range(20, 40)), list(range(50, 62))])
+    scored = torch.zeros(input_ids.shape)
+    scored[0, 5:8], scored[1, 10:12], scored[0, 0] = 1, 1, 1  # position 0 has no logit before it
+    full_lp, full_entropy = forward_scores(model, input_ids, attention_mask, 0.7)
+    lp, entropy = forward_scores(model, input_ids, attention_mask, 0.7, scored=scored)
+    assert full_lp is not None and full_entropy is not None and entropy is not None
+    wanted = scored.bool()
+    wanted[0, 0] = False
+    assert torch.allclose(lp[wanted], full_lp[wanted], atol=1e-5)
+    assert torch.allclose(entropy[wanted], full_entropy[wanted], atol=1e-5)
+    # positions no row scores are 0, as is padding (a position one row scores is computed for all)
+    assert not lp[0, :5].any() and not lp[0, 8:10].any() and not lp[0, 12:].any() and not lp[1, 12:].any()

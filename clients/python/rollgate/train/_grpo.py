@@ -359,7 +359,19 @@ def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | 
         "success": statistics.fmean(t.success for t in usable) if usable else 0.0,
         "generated_tokens": statistics.fmean(t.generated_tokens for t in usable) if usable else 0.0,
         "turns": statistics.fmean(len(t.steps) for t in usable) if usable else 0.0,
+        "anchor_share": anchor_share(groups),
         "groups_with_signal": signal,
         "signal_share": signal / len(groups) if groups else 0.0,
         "version_lag": " ".join(f"{lag}:{tokens}" for lag, tokens in sorted(lags.items())),
     }
+
+
+def anchor_share(groups: list[Group]) -> float:
+    """The share of the usable episodes' steps whose anchor state another step of the same group
+    also reached: the steps for which GiGPO's step-level advantage can be other than 0."""
+    shared = total = 0
+    for group in groups:
+        counts = Counter(step.anchor_state for t in group.trajectories if t.status.usable for step in t.steps)
+        shared += sum(count for count in counts.values() if count > 1)
+        total += sum(counts.values())
+    return shared / total if total else 0.0

@@ -42,24 +42,36 @@ def forward_logprobs(
 
 def forward_scores(
     model: torch.nn.Module, input_ids: torch.Tensor, attention_mask: torch.Tensor, temperature: float,
-    entropy: bool = True, entropy_grad: bool = False,
+    entropy: bool = True, entropy_grad: bool = False, scored: torch.Tensor | None = None,
 ) -> tuple[torch.Tensor, torch.Tensor | None]:
     """`forward_logprobs`, and with `entropy` the entropy (nats; differentiable with
     `entropy_grad`, for an entropy bonus) of the distribution each token was drawn from, aligned
     the same way: a policy collapsing onto one answer shows here before its groups stop having
-    a reward spread."""
-    logits = model(input_ids=input_ids, attention_mask=attention_mask).logits[:, :-1].float()
+    a reward spread.
+
+    With `scored` ([batch, length], nonzero where a token is wanted: the sampled ones) only the
+    positions some row wants get logits, the others 0: in a multi-turn episode the sampled
+    tokens are a few percent of the sequence, and the vocabulary-wide head and softmax at every
+    context token would cost more than the rest of the step."""
+    wanted = torch.arange(1, input_ids.shape[1]) if scored is None else scored[:, 1:].any(dim=0).nonzero()[:, 0] + 1
+    logits = model(input_ids=input_ids, attention_mask=attention_mask, logits_to_keep=wanted - 1).logits.float()
     logits = logits / effective_temperature(temperature)
-    targets = input_ids[:, 1:]
+    targets = input_ids[:, wanted]
     picked = torch.gather(logits, -1, targets.unsqueeze(-1)).squeeze(-1)
     log_z = torch.logsumexp(logits, dim=-1)
-    logprobs = torch.nn.functional.pad(picked - log_z, (1, 0)) * attention_mask
+    logprobs = _placed(picked - log_z, wanted, attention_mask)
     if not entropy:
         return logprobs, None
     with torch.set_grad_enabled(entropy_grad and torch.is_grad_enabled()):
         expected_logit = (torch.softmax(logits, dim=-1) * logits).sum(dim=-1)
-        entropies = torch.nn.functional.pad(log_z - expected_logit, (1, 0)) * attention_mask
+        entropies = _placed(log_z - expected_logit, wanted, attention_mask)
     return logprobs, entropies
+
+
+def _placed(values: torch.Tensor, positions: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    """[batch, length] with `values` ([batch, positions]) at `positions`, 0 elsewhere and on padding."""
+    out = torch.zeros(attention_mask.shape, dtype=values.dtype).index_copy(1, positions, values)
+    return out * attention_mask
 
 
 @torch.no_grad()

@@ -148,10 +148,11 @@ class PolicyOptimizer:
     def _scores(self, part: TokenBatch, entropy: bool = True,
                 entropy_grad: bool = False) -> tuple[torch.Tensor, torch.Tensor]:
         """The part's logprobs and entropies (zeros without `entropy`) at the batch's width,
-        computed over its own longest row only."""
+        computed over its own longest row only, at the sampled tokens only (0 elsewhere)."""
         width = int(part.attention_mask.sum(dim=1).max())
         logprobs, entropies = forward_scores(self.model, part.input_ids[:, :width], part.attention_mask[:, :width],
-                                             self.temperature, entropy=entropy, entropy_grad=entropy_grad)
+                                             self.temperature, entropy=entropy, entropy_grad=entropy_grad,
+                                             scored=part.loss_mask[:, :width])
         padding = (0, part.input_ids.shape[1] - width)
         entropies = torch.zeros_like(logprobs) if entropies is None else entropies
         return torch.nn.functional.pad(logprobs, padding), torch.nn.functional.pad(entropies, padding)
