@@ -1,5 +1,5 @@
-"""A live Rollgate for the training tests: Redis, one vLLM CPU worker with LoRA on, a gateway
-and a runner, serving the embedded model; trainers push to it through a checkpoints folder."""
+"""A live Rollgate for the training tests: Redis, the retrieval server, one vLLM CPU worker with
+LoRA on, a gateway and a runner, serving the embedded model; trainers push to it through a checkpoints folder."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ LORA_MAX_RANK = 16
 def train_stack(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
     with LocalStack(home=tmp_path_factory.mktemp("train-stack"), model=tiny_model) as local:
         local.start_redis()
+        local.start_retriever()  # the multi-turn loop searches
         local.start_worker(lora_max_rank=LORA_MAX_RANK)
         local.start_gateway()
         local.start_runner()

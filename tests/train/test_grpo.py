@@ -77,3 +77,31 @@ def test_a_time_budget_stops_the_run_and_cancels_the_batches_sampled_ahead(confi
     ours = {job.spec.labels["step"]: job.state for job in jobs if job.spec.labels.get("run") == "time-budget"}
     assert sorted(ours) == ["0", "1"]  # step 1 was sampled ahead, step 2 never submitted
     assert ours["1"] in ("cancelled", "completed")  # cancelled, unless its episodes had all finished
+
+
+QUESTION = {"data": {"question": "Which letter comes first?", "golden_answers": ["a"]}}
+
+
+@pytest.mark.parametrize("estimator", ["grpo", "gigpo"])
+def test_two_multi_turn_steps_train_and_push_with_either_estimator(
+        estimator: str, config: RunConfig, train_client: Client) -> None:
+    """The search env over several turns: the random model searches (the passages come back
+    as context) or answers `a` (right) or `b` (wrong), so groups have a reward spread and
+    episodes of one to three turns; both estimators train on them and push. (That the passages
+    are context, never sampled tokens, tests/e2e/test_envs.py::test_search shows.)"""
+    document = config.model_dump(mode="json")
+    document["rollouts"] |= {"env": "search", "tasks": [QUESTION] * 4, "max_turns": 3, "max_total_tokens": 1024,
+                             "sampling": {"temperature": 1.0, "max_tokens": 16,
+                                          "regex": r"<search>(iron|gold)</search>|<answer>[ab]</answer>"}}
+    document["train"]["estimator"], document["eval"]["every"] = estimator, 0
+    config = RunConfig.model_validate(document)
+    start = train_client.policy().version
+    trainer = GRPOTrainer(config, train_client, load_policy(config))
+    trainer.run()
+    steps = [row for row in trainer.metrics.rows if "step" in row]
+    assert [row["version"] for row in steps] == [start, start + 1] and train_client.policy().version == start + 2
+    assert all(row["usable"] == 16 for row in steps)
+    assert any(row["tokens"] > 0 for row in steps), "no step had a group with a reward spread"
+    assert max(row["turns"] for row in steps) > 1  # some searched before answering
+    job = train_client.get_job(steps[-1]["job"])
+    assert job.spec.env == "search" and job.spec.max_turns == 3
