@@ -142,7 +142,7 @@ class PolicyOptimizer:
     @torch.no_grad()
     def _reference_logprobs(self, part: TokenBatch) -> torch.Tensor:
         """π_ref's logprobs: the base weights, the LoRA adapter switched off for the pass."""
-        with self.model.disable_adapter():  # type: ignore[operator]
+        with self.model.disable_adapter():
             return self._scores(part, entropy=False)[0]
 
     def _scores(self, part: TokenBatch, entropy: bool = True,
