@@ -12,7 +12,8 @@ fills in the stack's address, the model, the checkpoints folder and the output f
 and a plot (learning.png) to `--out`. The verdict: the final eval reward at least
 `TARGET_GAIN` above the baseline, with the two 95% intervals apart.
 
-    python bench/learning.py [--env ENV | --config FILE] [--out DIR] [--steps N] [--seed N] [--model DIR]
+    python bench/learning.py [--env ENV | --config FILE] [--out DIR] [--steps N] [--seed N]
+                             [--estimator grpo|gigpo] [--model DIR]
 """
 
 from __future__ import annotations
@@ -108,6 +109,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "learning")
     parser.add_argument("--steps", type=int)
     parser.add_argument("--seed", type=int, help="the run's seed (train.seed): the draw of tasks and the sampling")
+    parser.add_argument("--estimator", choices=["grpo", "gigpo"], help="train.estimator, for comparing the two")
     parser.add_argument("--model", type=Path, help="default: SmolLM2-135M-Instruct, built on first use")
     args = parser.parse_args()
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
@@ -127,6 +129,8 @@ def main() -> int:
             config.train.steps = args.steps
         if args.seed is not None:
             config.train.seed = args.seed
+        if args.estimator:
+            config.train.estimator = args.estimator
         print(f"stack up in {stack.home}; training {config.train.steps} steps", flush=True)
         started = time.monotonic()
         with Client(stack.gateway_url, token=stack.token, timeout=config.rollgate.timeout_s) as client:
