@@ -137,6 +137,8 @@ OTHER_EXAMPLES = [
     pytest.param(m.AgentSpec(name="my-agent"), id="AgentSpec-builtin"),
     pytest.param(m.AgentSpec(kind="external", callback_url="http://agents:9000/sessions", idle_timeout_s=12.5),
                  id="AgentSpec-external"),
+    # regex and constrain_actions exclude each other: SAMPLING sets the one, this the other
+    pytest.param(m.SamplingParams(constrain_actions=True, max_tokens=64), id="SamplingParams-constrain_actions"),
 ]
 
 
@@ -147,9 +149,12 @@ def test_round_trip(model: BaseModel) -> None:
 
 @pytest.mark.parametrize("model", [pytest.param(p.values[0], id=p.id) for p in EXAMPLES])
 def test_examples_set_every_field_away_from_its_default(model: BaseModel) -> None:
+    """Each field away from its default in the example, or, where two fields exclude each other,
+    in another example of the same type (OTHER_EXAMPLES)."""
+    examples = [model, *(p.values[0] for p in OTHER_EXAMPLES if type(p.values[0]) is type(model))]
     fields = type(model).model_fields
-    at_default = [name for name, field in fields.items()
-                  if not field.is_required() and getattr(model, name) == field.get_default(call_default_factory=True)]
+    at_default = [name for name, field in fields.items() if not field.is_required() and all(
+        getattr(example, name) == field.get_default(call_default_factory=True) for example in examples)]
     assert at_default == []
 
 
