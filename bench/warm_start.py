@@ -37,7 +37,7 @@ from rollgate.train._logprobs import pad
 from rollgate.train._weights import save_policy
 from transformers import AutoTokenizer
 
-from sandboxes.inside.envs import REGISTRY
+from sandboxes.inside.envs import get_env_class
 from services.inference.worker import rollgate_home
 from services.runner.agents import get_agent
 from services.runner.tokens import Conversation
@@ -54,7 +54,7 @@ def golden_conversations(env_name: str, base: Path, episodes: int, rng: random.R
     import importlib
 
     golden = importlib.import_module(f"sandboxes.inside.envs.{env_name}.golden").golden_actions
-    env_class = REGISTRY[env_name]
+    env_class = get_env_class(env_name)
     tokenizer = AutoTokenizer.from_pretrained(base)
     agent = get_agent(env_name)
     size = env_class.splits()["train"]
