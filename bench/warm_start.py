@@ -80,7 +80,7 @@ def golden_conversations(env_name: str, base: Path, episodes: int, rng: random.R
 def fine_tune(base: Path, conversations: list[Conversation], learning_rate: float, seed: int) -> torch.nn.Module:
     """One pass over `conversations` in chunks of CHUNK, each an optimizer step (bfloat16
     autocast, float32 weights)."""
-    config = RunConfig.model_validate({"model": {"path": str(base)}, "rollouts": {"env": "search"},
+    config = RunConfig.model_validate({"model": {"path": str(base)}, "rollouts": {"env": "unused"},
                                        "train": {"checkpoints": "unused", "seed": seed}})
     model = load_policy(config)
     optimizer = PolicyOptimizer(model, ObjectiveConfig(importance_sampling=False), temperature=1.0,
@@ -136,16 +136,12 @@ def build(env_name: str, base: Path, episodes: int, learning_rate: float, seed: 
         conversations = golden_conversations(env_name, base, episodes, rng)
     rng.shuffle(conversations)
     model = fine_tune(base, conversations, learning_rate, seed)
-    staging = out.with_name(out.name + ".partial")
-    shutil.rmtree(staging, ignore_errors=True)
-    save_policy(model, staging, merged=True)
+    save_policy(model, out, merged=True)  # replaces a partial build, whole
     for name in os.listdir(base):  # tokenizer, chat template, generation config
-        if not (staging / name).exists() and not name.endswith(".safetensors"):
+        if not (out / name).exists() and not name.endswith(".safetensors"):
             source = base / name
-            (shutil.copytree if source.is_dir() else shutil.copy)(source, staging / name)
-    (staging / "recipe.json").write_text(json.dumps(recipe, indent=2) + "\n")
-    shutil.rmtree(out, ignore_errors=True)
-    staging.rename(out)
+            (shutil.copytree if source.is_dir() else shutil.copy)(source, out / name)
+    (out / "recipe.json").write_text(json.dumps(recipe, indent=2) + "\n")  # last: the build is complete
     return out
 
 

@@ -49,7 +49,7 @@ class AlfworldAgent(Agent):
 
     def action_regex(self, actions: Sequence[str]) -> str | None:
         """One listed action, word for word, in <action> tags, without the <think> block."""
-        return tagged_choice("action", [action for action in actions if action not in _HIDDEN_ACTIONS])
+        return tagged_choice("action", shown(actions))
 
     def invalid_action_message(self, action: Action) -> Message:
         content = (
@@ -70,9 +70,14 @@ def split_task(observation: str) -> tuple[str, str]:
     return match["task"].removesuffix("."), "\n".join(lines[:-1]).strip()
 
 
+def shown(actions: Sequence[str]) -> list[str]:
+    """The admissible actions the agent lists and may take: all but the hidden ones."""
+    return [action for action in actions if action not in _HIDDEN_ACTIONS]
+
+
 def _observation_and_actions(observation: str, actions: list[str]) -> str:
-    shown = [action for action in actions if action not in _HIDDEN_ACTIONS]
-    if not shown:
+    listed_actions = shown(actions)
+    if not listed_actions:
         return f"Observation: {observation.strip()}"
-    listed = "\n".join(f"- {action}" for action in shown)
+    listed = "\n".join(f"- {action}" for action in listed_actions)
     return f"Observation: {observation.strip()}\n\nAdmissible actions:\n{listed}"

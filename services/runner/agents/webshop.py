@@ -49,8 +49,7 @@ class WebShopAgent(Agent):
     def action_regex(self, actions: Sequence[str]) -> str | None:
         """One offered action in <action> tags, without the <think> block; a search's query is
         1 to 60 characters of a line, without brackets."""
-        offered = [action for action in actions if action not in NOT_OFFERED]
-        return tagged_choice("action", offered, {SEARCH_ACTION: SEARCH_QUERY})
+        return tagged_choice("action", offered(actions), {SEARCH_ACTION: SEARCH_QUERY})
 
     def invalid_action_message(self, action: Action) -> Message:
         content = (
@@ -79,8 +78,13 @@ in), and upstream's own baseline leaves it out of the choices for the same reaso
 small policy spends its turns clicking it."""
 
 
+def offered(actions: Sequence[str]) -> list[str]:
+    """The env's actions the agent lists and may take: all but NOT_OFFERED."""
+    return [action for action in actions if action not in NOT_OFFERED]
+
+
 def _page_and_actions(page: str, actions: list[str]) -> str:
-    actions = [action for action in actions if action not in NOT_OFFERED]
+    actions = offered(actions)
     if not actions:
         return f"Page: {page}"
     listed = "\n".join(f"- {action}" for action in actions)
