@@ -119,7 +119,9 @@ def shell_argv(command: str, environ: dict[str, str]) -> list[str]:
 def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | None = None,
         timeout_s: float = GIT_TIMEOUT_S) -> str:
     """Run `git ARGS` in `cwd` and return its output; GitError with git's message if it fails,
-    or if it runs past `timeout_s`."""
+    or if it runs past `timeout_s` (at once where none is left: a deadline spent is not raced)."""
+    if timeout_s <= 0:
+        raise GitError(f"git {args[0]} could not run: its time ran out before it started")
     try:
         done = subprocess.run(
             [GIT, *HARDENING, *args],
@@ -129,7 +131,7 @@ def git(args: list[str], cwd: Path, environ: dict[str, str], *, stdin: str | Non
             capture_output=True,
             text=True,
             errors="replace",
-            timeout=max(timeout_s, 0.001),
+            timeout=timeout_s,
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise GitError(f"git {args[0]} could not run: {exc}") from None
