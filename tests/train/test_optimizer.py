@@ -118,3 +118,26 @@ def test_the_learning_rate_warms_up_linearly_and_a_resumed_optimizer_goes_on(mod
     resumed = PolicyOptimizer(model, ObjectiveConfig(), temperature=1.0, learning_rate=1e-3, warmup_steps=8)
     resumed.optimizer.load_state_dict(optimizer.optimizer.state_dict())
     assert resumed.steps_taken == 6 and resumed.scheduled_lr() == pytest.approx(7 / 8 * 1e-3)
+
+
+def test_a_token_budget_cuts_the_passes_and_not_the_maths(tiny_model: Path):
+    """Rows of 30, 8, 8 and 20 tokens under a 32-token budget: the long row alone, the two short
+    ones together, each pass within the budget but for a row longer than it; the step's gradient
+    is that of one pass over the whole batch."""
+    sequences = [list(range(10, 40)), list(range(50, 58)), list(range(60, 68)), list(range(70, 90))]
+    advantages = [1.0, -1.0, 0.5, -0.5]
+    gradients = []
+    for tokens in (32, 10_000):
+        model = AutoModelForCausalLM.from_pretrained(tiny_model, dtype=torch.float32).eval()
+        optimizer = PolicyOptimizer(model, ObjectiveConfig(), temperature=1.0, learning_rate=1e-2,
+                                    micro_batch_tokens=tokens)
+        rows = batch(model, sequences, advantages)
+        optimizer.step(rows)
+        gradients.append(torch.cat([p.grad.flatten() for p in model.parameters() if p.grad is not None]))
+    assert optimizer._passes(rows) == [slice(0, 4)]
+    optimizer.micro_batch_tokens = 32
+    assert optimizer._passes(rows) == [slice(0, 1), slice(1, 3), slice(3, 4)]
+    optimizer.micro_batch = 1
+    assert optimizer._passes(rows) == [slice(0, 1), slice(1, 2), slice(2, 3), slice(3, 4)]
+    assert gradients[0].abs().max() > 0
+    assert torch.allclose(gradients[0], gradients[1], rtol=1e-4, atol=1e-7)

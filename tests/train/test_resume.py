@@ -85,7 +85,8 @@ def replay(config: RunConfig, jobs: list[str], record: Path) -> torch.nn.Module:
     model = load_policy(config)
     train = config.train
     optimizer = PolicyOptimizer(model, train.objective, config.rollouts.sampling.temperature, train.learning_rate,
-                                train.weight_decay, train.max_grad_norm, train.micro_batch, train.minibatches)
+                                train.weight_decay, train.max_grad_norm, micro_batch=train.micro_batch,
+                                micro_batch_tokens=train.micro_batch_tokens, minibatches=train.minibatches)
     for job in jobs:
         groups = [Group.model_validate(g) for g in json.loads((record / f"{job}.json").read_text())]
         batch = batch_from_groups(groups, train.estimator, normalize_std=train.normalize_std)

@@ -80,6 +80,9 @@ class TrainConfig(_Section):
     max_staleness: int = Field(1, ge=0, description="Steps a batch may be sampled ahead of the policy it trains: "
                                "0 waits for each push before sampling the next batch.")
     micro_batch: int = Field(8, ge=1, description="Sequences per forward/backward pass (memory, not maths).")
+    micro_batch_tokens: int = Field(4096, ge=1, description="Padded tokens (rows times the longest) per forward/"
+                                    "backward pass, a longer row alone: the activations a pass keeps grow with "
+                                    "them (about 1.5 MB a token for SmolLM2-135M under LoRA).")
     minibatches: int = Field(1, ge=1, description="Optimizer steps per batch (PPO-style); above 1, π_old is "
                              "computed first and the clip bites.")
     kl_coef: float = Field(0.0, ge=0, description="A KL penalty to the reference policy (k3 estimator; the "

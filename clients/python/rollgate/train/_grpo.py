@@ -104,8 +104,9 @@ class GRPOTrainer:
         check_eval_split(self.client, self.config)
         self.optimizer = PolicyOptimizer(self.model, train.objective, self.config.rollouts.sampling.temperature,
                                          train.learning_rate, train.weight_decay, train.max_grad_norm,
-                                         train.micro_batch, train.minibatches, train.warmup_steps,
-                                         getattr(torch, train.compute_dtype))
+                                         micro_batch=train.micro_batch, micro_batch_tokens=train.micro_batch_tokens,
+                                         minibatches=train.minibatches, warmup_steps=train.warmup_steps,
+                                         compute_dtype=getattr(torch, train.compute_dtype))
         self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints,
                                    merged=self.config.model.push_merged)
         self.state_root = state_root(train.out)

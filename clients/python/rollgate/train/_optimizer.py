@@ -36,7 +36,9 @@ class PolicyOptimizer:
 
     Each batch is split into `minibatches` optimizer steps (PPO-style); with more than one,
     π_old is computed for the whole batch first (one extra forward pass), so the later steps'
-    ratios move away from 1 and the clip bites. `micro_batch` only bounds memory.
+    ratios move away from 1 and the clip bites. `micro_batch` rows and `micro_batch_tokens`
+    (rows times the longest of them, the activations a pass keeps for its backward) only bound
+    memory: a pass takes consecutive rows while both hold, and a longer row alone.
 
     The learning rate rises linearly over the first `warmup_steps` optimizer steps, then stays;
     the count is AdamW's own (its state), so a resumed run goes on where it was. A KL penalty
@@ -46,9 +48,9 @@ class PolicyOptimizer:
     """
 
     def __init__(self, model: torch.nn.Module, objective: ObjectiveConfig, temperature: float,
-                 learning_rate: float, weight_decay: float = 0.0, max_grad_norm: float = 1.0,
-                 micro_batch: int = 8, minibatches: int = 1, warmup_steps: int = 0,
-                 compute_dtype: torch.dtype = torch.float32) -> None:
+                 learning_rate: float, weight_decay: float = 0.0, max_grad_norm: float = 1.0, *,
+                 micro_batch: int = 8, micro_batch_tokens: int = 4096, minibatches: int = 1,
+                 warmup_steps: int = 0, compute_dtype: torch.dtype = torch.float32) -> None:
         if objective.kl_coef and not hasattr(model, "disable_adapter"):
             raise ValueError("a KL penalty needs a LoRA adapter: its reference is the base weights under it")
         self.model = model
@@ -56,6 +58,7 @@ class PolicyOptimizer:
         self.temperature = temperature
         self.max_grad_norm = max_grad_norm
         self.micro_batch = micro_batch
+        self.micro_batch_tokens = micro_batch_tokens
         self.minibatches = minibatches
         self.learning_rate = learning_rate
         self.warmup_steps = warmup_steps
@@ -115,8 +118,7 @@ class PolicyOptimizer:
         self.optimizer.zero_grad(set_to_none=True)
         done = _Minibatch()
         olds = []
-        for start in range(0, batch.rows, self.micro_batch):
-            rows = slice(start, start + self.micro_batch)
+        for rows in self._passes(batch):
             part = batch.select(rows)
             logprobs, entropy = self._scores(part, entropy_grad=bool(self.objective.entropy_coef))
             reference = self._reference_logprobs(part) if self.objective.kl_coef else None
@@ -136,8 +138,20 @@ class PolicyOptimizer:
 
     @torch.no_grad()
     def _old_logprobs(self, batch: TokenBatch) -> torch.Tensor:
-        starts = range(0, batch.rows, self.micro_batch)
-        return torch.cat([self._scores(batch.select(slice(s, s + self.micro_batch)))[0] for s in starts])
+        return torch.cat([self._scores(batch.select(rows))[0] for rows in self._passes(batch)])
+
+    def _passes(self, batch: TokenBatch) -> list[slice]:
+        """The batch's rows cut into forward/backward passes of consecutive rows, each within
+        `micro_batch` rows and `micro_batch_tokens` padded tokens (a longer row alone)."""
+        lengths = batch.attention_mask.sum(dim=1).tolist()
+        passes, start, longest = [], 0, 0
+        for row, length in enumerate(lengths):
+            longest = max(longest, length)
+            full = row - start >= self.micro_batch or (row + 1 - start) * longest > self.micro_batch_tokens
+            if row > start and full:
+                passes.append(slice(start, row))
+                start, longest = row, length
+        return [*passes, slice(start, len(lengths))] if lengths else passes
 
     @torch.no_grad()
     def _reference_logprobs(self, part: TokenBatch) -> torch.Tensor:
