@@ -152,3 +152,15 @@ async def test_a_refresh_runs_again_once_the_interval_is_over(elapsed_s: float, 
     now[0] += elapsed_s
     await cached()
     assert len(calls) == refreshes
+
+
+async def test_the_first_scrape_refreshes_on_a_machine_booted_a_moment_ago() -> None:
+    """The monotonic clock counts from boot: at 1 s of uptime a cache never refreshed refreshes
+    (never refreshed is not "refreshed at time 0", which would be within the 5 s interval)."""
+    calls: list[float] = []
+
+    async def refresh() -> None:
+        calls.append(1.0)
+
+    await metrics.CachedRefresh(refresh, 5.0, clock=lambda: 1.0)()
+    assert len(calls) == 1

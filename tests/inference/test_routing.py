@@ -75,6 +75,21 @@ async def test_reads_share_one_health_sweep_until_it_is_too_old(pool: WorkerPool
     assert len(checked) == 6
 
 
+async def test_the_first_read_sweeps_on_a_machine_booted_a_moment_ago(pool: WorkerPool,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The monotonic clock counts from boot: at 5 s of uptime a pool that never swept sweeps for a
+    read with `max_age_s` of 60 (never swept is not "swept at time 0")."""
+    checked: list[str] = []
+
+    async def check(worker: Worker) -> None:
+        checked.append(worker.url)
+
+    monkeypatch.setattr(pool, "_check", check)
+    monkeypatch.setattr("services.inference.pool.time.monotonic", lambda: 5.0)
+    await pool.refresh(max_age_s=60)
+    assert sorted(checked) == ["http://w0", "http://w1"]
+
+
 async def test_a_missed_health_check_does_not_eject_a_busy_worker() -> None:
     """A worker too busy to answer one health check in time stays routable; three in a row eject it."""
     import httpx
