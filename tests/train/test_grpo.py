@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from rollgate import Client
-from rollgate.train import GRPOTrainer, RunConfig, load_policy
+from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy
 
 from services.devstack import LocalStack
 
@@ -77,6 +77,30 @@ def test_a_time_budget_stops_the_run_and_cancels_the_batches_sampled_ahead(confi
     ours = {job.spec.labels["step"]: job.state for job in jobs if job.spec.labels.get("run") == "time-budget"}
     assert sorted(ours) == ["0", "1"]  # step 1 was sampled ahead, step 2 never submitted
     assert ours["1"] in ("cancelled", "completed")  # cancelled, unless its episodes had all finished
+
+
+def test_an_evaluation_that_spends_the_time_budget_is_the_final_one(
+        config: RunConfig, train_client: Client, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The evaluation due after step 0 runs past the budget (the run's clock moved on by it):
+    the run ends there, that evaluation its last, with no step and no second evaluation after it."""
+    config.train.steps, config.train.max_staleness, config.train.max_minutes = 5, 1, 1.0
+    config.eval.every, config.eval.episodes = 1, 4
+    trainer = GRPOTrainer(config, train_client, load_policy(config))
+    clock = [0.0]
+    monkeypatch.setattr(trainer.metrics, "elapsed", lambda: clock[0])
+    evaluate = trainer.evaluate
+
+    def evaluate_slowly() -> EvalResult:
+        result = evaluate()
+        clock[0] += 40.0
+        return result
+
+    monkeypatch.setattr(trainer, "evaluate", evaluate_slowly)
+    start = train_client.policy().version
+    evaluations = trainer.run()
+    assert [e.version for e in evaluations] == [start, start + 1]
+    assert [row["step"] for row in trainer.metrics.rows if "step" in row] == [0]
+    assert trainer.progress.jobs == {}  # the batch sampled ahead for step 1 was cancelled
 
 
 QUESTION = {"data": {"question": "Which letter comes first?", "golden_answers": ["a"]}}

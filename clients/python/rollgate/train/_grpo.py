@@ -128,26 +128,25 @@ class GRPOTrainer:
 
     def run(self) -> list[EvalResult]:
         """Train until `steps` steps are done, or until `max_minutes` have passed (checked after
-        each step, so a run takes at least one); returns every evaluation, the baseline first
-        and the final one last. A resumed run first makes the service serve its saved version
+        each step and each evaluation, so a run takes at least one step, and an evaluation that
+        spent the rest of the budget is the final one); returns every evaluation, the baseline
+        first and the final one last. A resumed run first makes the service serve its saved version
         and cancels the jobs the dead run left, then goes on from its saved step."""
         if self.resume:
             self._sync_policy()
             self._cancel_dead_jobs()
         else:
             self._snapshot()
-        last = self._done()
-        self._evaluate_if_due(last)
-        while not last:
+        self._evaluate_if_due(self._done())
+        while not self._done():  # an evaluation that spent the rest of the time budget was the final one
             self._fill_window()
             step = self.progress.step
             self.train_step(step, self.progress.jobs.pop(step))
             last = self._done()
-            if last:
-                self._cancel_ahead()
-            else:
+            if not last:
                 self._fill_window()
             self._evaluate_if_due(last)
+        self._cancel_ahead()
         return self.evaluations
 
     def submit(self, step: int) -> str:
