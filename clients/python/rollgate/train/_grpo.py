@@ -137,8 +137,9 @@ class GRPOTrainer:
             self._cancel_dead_jobs()
         else:
             self._snapshot()
-        self._evaluate_if_due(self._done())
-        while not self._done():  # an evaluation that spent the rest of the time budget was the final one
+        last = self._done()
+        self._evaluate_if_due(last)
+        while not last:
             self._fill_window()
             step = self.progress.step
             self.train_step(step, self.progress.jobs.pop(step))
@@ -146,6 +147,7 @@ class GRPOTrainer:
             if not last:
                 self._fill_window()
             self._evaluate_if_due(last)
+            last = last or self._evaluated_as_the_budget_ran_out()
         self._cancel_ahead()
         return self.evaluations
 
@@ -217,6 +219,12 @@ class GRPOTrainer:
         train, step = self.config.train, self.progress.step
         budget_s = 60 * train.max_minutes if train.max_minutes else math.inf
         return step >= train.steps or (step > 0 and self.metrics.elapsed() >= budget_s)
+
+    def _evaluated_as_the_budget_ran_out(self) -> bool:
+        """The budget is spent and this version was evaluated: that evaluation was the final one.
+        A budget that ran out otherwise is seen after the next step, which the final evaluation
+        follows: a run never ends unevaluated where evaluations are on."""
+        return self._done() and any(e.version == self.version for e in self.evaluations)
 
     def _evaluate_if_due(self, last: bool) -> None:
         """Evaluate before training, every `eval.every` steps and after the last one, unless
