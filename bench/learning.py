@@ -115,7 +115,8 @@ def main() -> int:
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
     model = args.model or smollm2()
     if "warm_start" in bench:
-        model = warm_start.build(config.rollouts.env, model, **bench["warm_start"])
+        model, tuned = warm_start.build(config.rollouts.env, model, **bench["warm_start"])
+        config.rollouts.exclude = tuned  # RL on the questions the warm start memorised teaches little
     with LocalStack.embedded(model=model) as stack:
         stack.start_redis()
         if config.rollouts.env == "search":

@@ -48,19 +48,23 @@ CHUNK = 16
 MICRO_BATCH = 2
 
 
-def golden_conversations(env_name: str, base: Path, episodes: int, rng: random.Random) -> list[Conversation]:
-    """`episodes` train tasks drawn by `rng`, each played with its golden actions and rendered
-    as the runner renders an episode."""
+def tuned_tasks(env_name: str, episodes: int, rng: random.Random) -> list[str]:
+    """The ids of the `episodes` train tasks the warm start plays, drawn by `rng`."""
+    env_class = get_env_class(env_name)
+    size = env_class.splits()["train"]
+    return [env_class.task_id("train", index) for index in rng.sample(range(size), min(episodes, size))]
+
+
+def golden_conversations(env_name: str, base: Path, task_ids: list[str]) -> list[Conversation]:
+    """Each task played with its golden actions and rendered as the runner renders an episode."""
     import importlib
 
     golden = importlib.import_module(f"sandboxes.inside.envs.{env_name}.golden").golden_actions
     env_class = get_env_class(env_name)
     tokenizer = AutoTokenizer.from_pretrained(base)
     agent = get_agent(env_name)
-    size = env_class.splits()["train"]
     conversations = []
-    for index in rng.sample(range(size), min(episodes, size)):
-        task_id = f"train-{index:06d}"
+    for task_id in task_ids:
         env = env_class()
         reset = env.reset({"id": task_id, "data": {}}, 0, {})
         conversation = Conversation.start(tokenizer, agent.first_messages(reset))
@@ -122,18 +126,20 @@ def env_services(env_name: str) -> Iterator[None]:
             retriever.stop()
 
 
-def build(env_name: str, base: Path, episodes: int, learning_rate: float, seed: int = 0) -> Path:
-    """The warm-started model's folder, built unless the cache has it."""
+def build(env_name: str, base: Path, episodes: int, learning_rate: float, seed: int = 0) -> tuple[Path, list[str]]:
+    """The warm-started model's folder, built unless the cache has it, and the train tasks it
+    was tuned on (a run's draws pass over them: `rollouts.exclude`)."""
     recipe = {"build": BUILD_VERSION, "env": env_name, "base": str(base), "episodes": episodes,
               "learning_rate": learning_rate, "seed": seed, "chunk": CHUNK,
               "compute_dtype": "bfloat16"}
     digest = hashlib.sha256(json.dumps(recipe, sort_keys=True).encode()).hexdigest()[:12]
     out = rollgate_home() / "models" / f"{base.name}-warm-{env_name}-{digest}"
-    if (out / "recipe.json").exists():
-        return out
     rng = random.Random(seed)
+    tasks = tuned_tasks(env_name, episodes, rng)
+    if (out / "recipe.json").exists():
+        return out, tasks
     with env_services(env_name):
-        conversations = golden_conversations(env_name, base, episodes, rng)
+        conversations = golden_conversations(env_name, base, tasks)
     rng.shuffle(conversations)
     model = fine_tune(base, conversations, learning_rate, seed)
     save_policy(model, out, merged=True)  # replaces a partial build, whole
@@ -142,7 +148,7 @@ def build(env_name: str, base: Path, episodes: int, learning_rate: float, seed: 
             source = base / name
             (shutil.copytree if source.is_dir() else shutil.copy)(source, out / name)
     (out / "recipe.json").write_text(json.dumps(recipe, indent=2) + "\n")  # last: the build is complete
-    return out
+    return out, tasks
 
 
 def main() -> int:
@@ -152,7 +158,7 @@ def main() -> int:
     parser.add_argument("--episodes", type=int, default=128)
     parser.add_argument("--learning-rate", type=float, default=1e-3)
     args = parser.parse_args()
-    print(build(args.env, args.base, args.episodes, args.learning_rate))
+    print(build(args.env, args.base, args.episodes, args.learning_rate)[0])
     return 0
 
 

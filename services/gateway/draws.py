@@ -30,18 +30,28 @@ def draw_indices(size: int, count: int, seed: int) -> list[int]:
 
 
 def drawn_tasks(env: str, draw: TaskDraw) -> list[Task]:
-    """The tasks `draw` picks from the env's split, by the env's own `splits()` and `task_id()`;
-    InvalidArgument when the env has no such split or the split has fewer tasks than wanted."""
+    """The tasks `draw` picks from the env's split, by the env's own `splits()` and `task_id()`,
+    passing over the excluded ones (the draw takes as many more picks as it excludes tasks, so
+    an exclusion no pick hits changes nothing); InvalidArgument when the env has no such split,
+    an excluded id is not one of its tasks, or the split has fewer tasks left than wanted."""
     env_class = get_env_class(env)
     splits = env_class.splits()
     if draw.split not in splits:
         listed = ", ".join(f"{name} ({size} tasks)" for name, size in splits.items())
         raise InvalidArgument(f"{env} has no split {draw.split!r}; its splits: {listed}", field="draw.split")
-    size = splits[draw.split]
-    if draw.count > size:
-        raise InvalidArgument(f"cannot draw {draw.count} tasks from {env}'s {draw.split!r} split: it has {size}",
+    size, excluded = splits[draw.split], set(draw.exclude)
+    if excluded:
+        unknown = excluded - {env_class.task_id(draw.split, index) for index in range(size)}
+        if unknown:
+            raise InvalidArgument(f"draw.exclude names {len(unknown)} id(s) that are not tasks of {env}'s "
+                                  f"{draw.split!r} split, e.g. {min(unknown)!r:.80}", field="draw.exclude")
+    if draw.count > size - len(excluded):
+        left = f" ({len(excluded)} of them excluded)" if excluded else ""
+        raise InvalidArgument(f"cannot draw {draw.count} tasks from {env}'s {draw.split!r} split: it has {size}{left}",
                               field="draw.count")
-    return [Task(id=env_class.task_id(draw.split, index)) for index in draw_indices(size, draw.count, draw.seed)]
+    indices = draw_indices(size, draw.count + len(excluded), draw.seed)
+    picks = (env_class.task_id(draw.split, index) for index in indices)
+    return [Task(id=task_id) for task_id in picks if task_id not in excluded][:draw.count]
 
 
 def with_drawn_tasks(spec: JobSpec) -> JobSpec:

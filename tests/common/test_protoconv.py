@@ -14,7 +14,7 @@ SAMPLING = m.SamplingParams(temperature=0.7, top_p=0.9, top_k=40, max_tokens=512
                              regex=r"<answer>[0-9+*/() -]+</answer>")
 TIMEOUTS = m.Timeouts(episode_s=30.5, generate_s=10.25, env_step_s=2.5)
 TASK = m.Task(id="countdown-17", data={"numbers": [3, 5, 7], "target": 56, "meta": {"split": "train", "ok": True}})
-DRAW = m.TaskDraw(split="train", count=2, seed=2**62 + 7)
+DRAW = m.TaskDraw(split="train", count=2, seed=2**62 + 7, exclude=["countdown-3"])
 SPEC = m.JobSpec(
     env="countdown", draw=DRAW, tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING,
     max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,

@@ -54,6 +54,20 @@ def test_drawn_tasks_are_the_envs_own_ids() -> None:
     assert all(t.data == {} for t in tasks)
 
 
+def test_an_excluded_task_is_never_drawn_and_the_others_keep_their_order() -> None:
+    picks = [t.id for t in drawn_tasks("countdown", TaskDraw(split="eval", count=11, seed=1))]
+    excluded = TaskDraw(split="eval", count=10, seed=1, exclude=[picks[2]])
+    assert [t.id for t in drawn_tasks("countdown", excluded)] == picks[:2] + picks[3:]
+    never_picked = TaskDraw(split="eval", count=10, seed=1, exclude=[f"eval-{draw_indices(1000, 12, 1)[11]:06d}"])
+    assert [t.id for t in drawn_tasks("countdown", never_picked)] == picks[:10]
+
+
+def test_a_draw_of_all_that_the_exclusion_leaves_plays_every_other_task() -> None:
+    draw = TaskDraw(split="eval", count=997, seed=5, exclude=["eval-000007", "eval-000500", "eval-000999"])
+    drawn = {t.id for t in drawn_tasks("countdown", draw)}
+    assert drawn == {f"eval-{i:06d}" for i in range(1000)} - set(draw.exclude)
+
+
 @pytest.mark.parametrize(("draw", "field", "message"), [
     pytest.param(TaskDraw(split="test", count=1), "draw.split",
                  "countdown has no split 'test'; its splits: train (100000 tasks), eval (1000 tasks), "
@@ -61,6 +75,12 @@ def test_drawn_tasks_are_the_envs_own_ids() -> None:
                  id="unknown-split"),
     pytest.param(TaskDraw(split="eval", count=1001), "draw.count",
                  "cannot draw 1001 tasks from countdown's 'eval' split: it has 1000", id="count-over-split-size"),
+    pytest.param(TaskDraw(split="eval", count=999, exclude=["eval-000000", "eval-000001"]), "draw.count",
+                 "cannot draw 999 tasks from countdown's 'eval' split: it has 1000 (2 of them excluded)",
+                 id="count-over-what-the-exclusion-leaves"),
+    pytest.param(TaskDraw(split="eval", count=1, exclude=["eval-000000", "train-000000", "eval-001000"]),
+                 "draw.exclude", "draw.exclude names 2 id(s) that are not tasks of countdown's 'eval' split, "
+                 "e.g. 'eval-001000'", id="excluded-id-not-in-the-split"),
 ])  # fmt: skip
 def test_a_draw_the_split_cannot_give_is_invalid(draw: TaskDraw, field: str, message: str) -> None:
     with pytest.raises(InvalidArgument) as caught:

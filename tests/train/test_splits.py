@@ -1,6 +1,7 @@
 """Evaluation never plays a train task: an eval split equal to the train split is refused by the
 config, one that shares tasks with it (by id, or by content where the env can tell) by the
-check against the service, both before a trainer submits anything."""
+check against the service, both before a trainer submits anything. Train draws pass over the
+tasks a run excludes (those a warm start was tuned on); evaluation draws are left as they are."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ import pytest
 import torch
 from fake_service import FakeService, countdown_sizes
 from pydantic import ValidationError
-from rollgate.train import GRPOTrainer, RunConfig, SplitOverlapError, check_eval_split
+from rollgate.train import GRPOTrainer, RunConfig, SplitOverlapError, check_eval_split, load_policy
 from rollgate.train._splits import EnvCatalog, local_catalog
+from test_state import make_config as run_config
 
 
 def make_config(rollouts: dict[str, Any], eval_split: str, every: int = 5) -> RunConfig:
@@ -93,3 +95,12 @@ def test_the_trainer_refuses_before_it_submits_anything(gateway: FakeService, tm
     with pytest.raises(SplitOverlapError):
         GRPOTrainer(config, gateway, torch.nn.Linear(1, 1))
     assert gateway.submitted == [] and gateway.pushes == []
+
+
+def test_train_draws_pass_over_the_excluded_tasks_and_eval_draws_do_not(tiny_model: Path, tmp_path: Path):
+    config = run_config(tiny_model, tmp_path, steps=2)
+    config.rollouts.exclude = ["train-easy-000004", "train-easy-000009"]
+    gateway = FakeService(splits={"countdown": countdown_sizes()})
+    GRPOTrainer(config, gateway, load_policy(config)).run()
+    excluded = {(spec.labels["rollgate-train"], tuple(spec.draw.exclude)) for spec in gateway.submitted if spec.draw}
+    assert excluded == {("train", ("train-easy-000004", "train-easy-000009")), ("eval", ())}

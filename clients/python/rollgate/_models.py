@@ -142,6 +142,9 @@ class TaskDraw(_Request):
     split: str = Field(min_length=1, max_length=64, description="A split the env lists, e.g. train.")
     count: int = Field(ge=1, le=100_000, description="Tasks to draw, without replacement: at most the split's size.")
     seed: int = Field(0, ge=0, lt=2**63, description="Picks the tasks; not the episodes' seed.")
+    exclude: list[str] = Field(default_factory=list, max_length=10_000, description=(
+        "Task ids of the split never drawn, e.g. the tasks a warm start was fine-tuned on; the draw "
+        "picks among the rest, and a draw without them picks the same tasks as before."))
 
 
 class AgentSpec(_Request):

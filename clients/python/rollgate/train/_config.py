@@ -52,6 +52,8 @@ class RolloutConfig(_Section):
     env: str = Field(min_length=1)
     split: str = Field("train", description="Each step draws groups_per_step tasks from this split...")
     tasks: list[Task] = Field(default_factory=list, description="...or plays these tasks (ids or inline) every step.")
+    exclude: list[str] = Field(default_factory=list, description="Task ids of `split` the draws pass over, e.g. "
+                               "the tasks a warm start was fine-tuned on (TaskDraw.exclude).")
     groups_per_step: int = Field(8, ge=1, description="Tasks drawn per step; each is played group_size times.")
     group_size: int = Field(8, ge=2, description="Episodes per task; group-relative advantages need two or more.")
     sampling: SamplingParams = Field(default_factory=SamplingParams)

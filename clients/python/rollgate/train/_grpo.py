@@ -164,7 +164,7 @@ class GRPOTrainer:
             spec["tasks"] = [task.model_dump() for task in rollouts.tasks]
         else:
             spec["draw"] = {"split": rollouts.split, "count": rollouts.groups_per_step,
-                            "seed": self.config.train.seed + step}
+                            "seed": self.config.train.seed + step, "exclude": rollouts.exclude}
         return self.client.submit(JobSpec(**spec)).id
 
     def train_step(self, step: int, job_id: str) -> None:
@@ -348,7 +348,7 @@ def _accounted(row: dict[str, Any], steps_done: int, eval_jobs: set[str]) -> boo
 
 def job_fields(rollouts: RolloutConfig) -> dict[str, Any]:
     """The JobSpec fields a run's train and eval jobs share (their tasks are each their own)."""
-    return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks"})
+    return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks", "exclude"})
 
 
 def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | str]:

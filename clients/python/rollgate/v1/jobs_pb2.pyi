@@ -44,14 +44,16 @@ class Task(_message.Message):
     def __init__(self, id: _Optional[str] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class TaskDraw(_message.Message):
-    __slots__ = ("split", "count", "seed")
+    __slots__ = ("split", "count", "seed", "exclude")
     SPLIT_FIELD_NUMBER: _ClassVar[int]
     COUNT_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
+    EXCLUDE_FIELD_NUMBER: _ClassVar[int]
     split: str
     count: int
     seed: int
-    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ...) -> None: ...
+    exclude: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ..., exclude: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class AgentSpec(_message.Message):
     __slots__ = ("name", "kind", "callback_url", "idle_timeout_s")
