@@ -207,3 +207,18 @@ def test_a_resume_refuses_a_service_that_moved_on(tiny_model: Path, tmp_path: Pa
     resumed = GRPOTrainer(config, gateway, load_policy(config), resume=True)
     with pytest.raises(StateError, match="something else pushed"):
         resumed.run()
+
+
+@pytest.mark.parametrize(("keep", "kept"), [(2, [8, 9]), (3, [7, 8, 9]), (0, [6, 7, 8, 9])])
+def test_a_run_keeps_the_pushed_versions_it_is_told_to(tiny_model: Path, tmp_path: Path, keep: int, kept: list[int]):
+    config = make_config(tiny_model, tmp_path, keep_checkpoints=keep)
+    config.eval.every = 0
+    gateway = service()
+    GRPOTrainer(config, gateway, load_policy(config)).run()
+    assert [push[1] for push in gateway.pushes] == [6, 7, 8, 9]
+    assert sorted(folder.name for folder in config.train.checkpoints.iterdir()) == [f"v{v:06d}" for v in kept]
+
+
+def test_keeping_one_version_is_refused(tiny_model: Path, tmp_path: Path):
+    with pytest.raises(ValueError, match="keep_checkpoints 1 would remove the version a failed push reloads"):
+        make_config(tiny_model, tmp_path, keep_checkpoints=1)

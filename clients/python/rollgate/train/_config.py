@@ -13,7 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from rollgate._models import SamplingParams, Task, Timeouts
 from rollgate.train._objective import ObjectiveConfig
@@ -99,9 +99,18 @@ class TrainConfig(_Section):
     checkpoints: Path = Field(description="Where the trainer writes each version (a volume the workers share).")
     worker_checkpoints: str = Field("", description="The same folder as the workers and gateway see it; "
                                     "empty: the same path.")
+    keep_checkpoints: int = Field(2, ge=0, description="Versions kept in `checkpoints` once pushed: the current "
+                                  "one and the one before it, which a failed push reloads (at least 2); 0 keeps all.")
     out: Path = Field(Path("train-run"), description="Metrics (metrics.jsonl, metrics.csv) and the run's state "
                       "(state/, what `rollgate-train --resume OUT` continues from) go here.")
 
+
+    @field_validator("keep_checkpoints")
+    @classmethod
+    def _keeps_the_version_a_failed_push_reloads(cls, keep: int) -> int:
+        if keep == 1:
+            raise ValueError("keep_checkpoints 1 would remove the version a failed push reloads: 0 (all) or at least 2")
+        return keep
 
     @property
     def objective(self) -> ObjectiveConfig:

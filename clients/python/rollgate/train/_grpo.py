@@ -108,7 +108,7 @@ class GRPOTrainer:
                                          minibatches=train.minibatches, warmup_steps=train.warmup_steps,
                                          compute_dtype=getattr(torch, train.compute_dtype))
         self.publisher = Publisher(self.client, train.checkpoints, train.worker_checkpoints,
-                                   merged=self.config.model.push_merged)
+                                   merged=self.config.model.push_merged, keep=train.keep_checkpoints)
         self.state_root = state_root(train.out)
         self.folder: Path | None = None
         if self.resume:
