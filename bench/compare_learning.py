@@ -5,7 +5,7 @@ Each run is a folder `bench/learning.py --out` wrote (its metrics.jsonl), named 
 line as LABEL=DIR.
 
     python bench/compare_learning.py --out docs/learning/search/compare.png \\
-        GRPO-seed0=docs/learning/search/grpo-seed0 GiGPO-seed0=docs/learning/search/gigpo-seed0
+        GRPO-seed0=docs/learning/search/grpo-seed0 GiGPO-seed0=docs/learning/search/gigpo-allq-seed0
 """
 
 from __future__ import annotations
