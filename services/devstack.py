@@ -97,6 +97,8 @@ class LocalStack:
     gateway_url: str = ""
     grpc_port: int = 0
     workers: list[VLLMWorkerProcess | SimulatorProcess] = field(default_factory=list)
+    borrowed: list[VLLMWorkerProcess] = field(default_factory=list)
+    """Workers started elsewhere that this stack uses and leaves running (`borrow_workers`)."""
     processes: list[ServiceProcess] = field(default_factory=list)
     settings: dict[str, object] = field(default_factory=dict)
     cluster_ports: list[int] = field(default_factory=list)
@@ -177,6 +179,13 @@ class LocalStack:
         for worker in started:
             worker.wait_ready(timeout_s)
         return started
+
+    def borrow_workers(self, workers: list[VLLMWorkerProcess]) -> list[VLLMWorkerProcess]:
+        """Use workers that run already (a test session's shared ones): gateways and runners
+        started from now on are pointed at them, and `stop()` leaves them running."""
+        self.workers.extend(workers)
+        self.borrowed.extend(workers)
+        return workers
 
     def start_simulators(self, count: int, timeout_s: float = 60.0, **settings: object) -> list[SimulatorProcess]:
         """Start `count` LLM simulators (services/inference/simulator) in place of vLLM workers, for
@@ -290,7 +299,8 @@ class LocalStack:
             if process not in nodes:
                 process.stop()
         for worker in self.workers:
-            worker.stop()
+            if worker not in self.borrowed:
+                worker.stop()
         for process in nodes:
             process.stop()
 

@@ -17,6 +17,7 @@ import redis.asyncio as aioredis
 
 from services.common.process import ServiceProcess, free_port, reap_orphans
 from services.devstack import LocalStack
+from tests.workers import LORA_MAX_RANK, SharedWorkers
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -119,6 +120,13 @@ def tiny_model() -> Path:
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], cwd=ROOT,
                           capture_output=True, text=True, check=True)
     return Path(done.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="session")
+def vllm_workers(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedWorkers]:
+    """Two vLLM CPU workers for the whole session, lent to the stacks that need one (tests/workers.py)."""
+    with LocalStack(home=tmp_path_factory.mktemp("shared-workers"), model=tiny_model) as stack:
+        yield SharedWorkers(stack.start_workers(2, bind_cores=True, lora_max_rank=LORA_MAX_RANK), tiny_model)
 
 
 def load_script(name: str) -> ModuleType:

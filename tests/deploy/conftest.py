@@ -11,8 +11,6 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NoReturn
@@ -21,6 +19,7 @@ import httpx
 import pytest
 
 from services.devstack import LocalStack
+from tests.workers import SharedWorkers
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -56,11 +55,10 @@ def live_stack(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPath
     if shared is not None:
         yield shared.execute(request)  # cached: the e2e tests get the same stack
         return
-    model = Path(subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], check=True,
-                                capture_output=True, text=True).stdout.strip().splitlines()[-1])
-    with LocalStack(home=tmp_path_factory.mktemp("stack"), model=model) as stack:
+    workers: SharedWorkers = request.getfixturevalue("vllm_workers")
+    with LocalStack(home=tmp_path_factory.mktemp("stack"), model=workers.model) as stack:
         stack.start_redis()
-        stack.start_worker()
+        stack.borrow_workers(workers.lend("deploy", 1))
         stack.start_gateway()
         stack.start_runner()
         yield stack

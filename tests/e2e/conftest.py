@@ -1,13 +1,12 @@
-"""A real Rollgate for the end-to-end tests: Redis, a vLLM CPU worker, gateway, runner.
+"""A real Rollgate for the end-to-end tests: Redis, the session's two vLLM CPU workers
+(tests/workers.py), gateway, runner.
 
-One stack per test session (the worker takes about a minute to start). Tests that kill
-processes start their own gateway and runners on a separate namespace of the same Redis.
+One stack per test session. Tests that kill processes start their own gateway and runners on a
+separate namespace of the same Redis, and their own workers.
 """
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from dataclasses import dataclass
@@ -18,24 +17,30 @@ import pytest
 from rollgate import Client, JobEvent, Trajectory
 
 from services.devstack import LocalStack
+from tests.workers import SharedWorkers
 
-ROOT = Path(__file__).resolve().parents[2]
 JOBS_ONLY_TOKEN = "jobs-only-token"
+HOLDER = "e2e"
 
 
 @pytest.fixture(scope="session")
-def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
-    model = Path(subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], check=True,
-                                capture_output=True, text=True).stdout.strip().splitlines()[-1])
-    with LocalStack(home=tmp_path_factory.mktemp("stack"), model=model) as local:
+def stack(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path,
+          vllm_workers: SharedWorkers) -> Iterator[LocalStack]:
+    with LocalStack(home=tmp_path_factory.mktemp("stack"), model=tiny_model) as local:
         local.settings["tokens"] = {local.token: {"scopes": ["jobs", "trainer", "push", "admin"], "max_priority": 9},
                                     JOBS_ONLY_TOKEN: ["jobs"]}
         local.start_redis()
-        local.start_workers(2, bind_cores=True)
+        local.borrow_workers(vllm_workers.lend(HOLDER))
         local.start_gateway(max_body_bytes=64 * 1024)
         local.start_retriever()
         local.start_runner()
         yield local
+
+
+@pytest.fixture(autouse=True)
+def _stack_keeps_its_workers(request: pytest.FixtureRequest) -> None:
+    if "stack" in request.fixturenames:
+        request.getfixturevalue("vllm_workers").check(HOLDER)
 
 
 @pytest.fixture

@@ -17,17 +17,19 @@ from rollgate import Client, EpisodeStatus, JobState
 
 from services.common.process import ServiceProcess, free_port, http_ok
 from services.devstack import LocalStack
+from tests.workers import SharedWorkers
 
 CONTROL = "stack-control-key-5b8e2f0a9c1d7e3f"
 GENERATE = "stack-generate-key-2d6a9f4c1e8b3a7d"
 
 
 @pytest.fixture(scope="module")
-def proxied(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path) -> Iterator[tuple[LocalStack, str, str]]:
+def proxied(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path,
+            vllm_workers: SharedWorkers) -> Iterator[tuple[LocalStack, str, str]]:
     """The stack, the proxy's main URL (the only worker URL gateway and runner know) and its control URL."""
     with LocalStack(home=tmp_path_factory.mktemp("proxied"), model=tiny_model) as stack:
         stack.start_redis()
-        worker = stack.start_worker()
+        [worker] = stack.borrow_workers(vllm_workers.lend("proxied", 1))
         port, control_port = free_port(), free_port()
         url, control = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{control_port}"
         env = {name: value for name, value in os.environ.items() if not name.startswith("ROLLGATE_")}

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +12,10 @@ import httpx
 import pytest
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
-from services.inference.worker import VLLMWorkerProcess, WorkerConfig, free_port
+from services.inference.worker import VLLMWorkerProcess
 from services.runner.chat import ChatSession, Segment, message_key, normalise_message
 from services.runner.tokenizer import light_tokenizer
+from tests.workers import SharedWorkers
 
 TOOLS = [{"type": "function", "function": {
     "name": "calculate", "description": "Evaluate an arithmetic expression.",
@@ -421,11 +421,8 @@ token, a string character up to six): an untrained model ends only calls whose s
 
 
 @pytest.fixture(scope="module")
-def worker(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[VLLMWorkerProcess]:
-    log = tmp_path_factory.mktemp("chat-worker") / "vllm.log"
-    with VLLMWorkerProcess(WorkerConfig(model=tiny_model, port=free_port(), log_path=log),
-                           ready_timeout_s=300) as running:
-        yield running
+def worker(vllm_workers: SharedWorkers) -> VLLMWorkerProcess:
+    return vllm_workers.lend("chat", 1)[0]
 
 
 def generate(worker: VLLMWorkerProcess, prompt: list[int], structured: dict[str, Any] | None,

@@ -1,5 +1,6 @@
-"""A live Rollgate for the training tests: Redis, the retrieval server, one vLLM CPU worker with
-LoRA on, a gateway and a runner, serving the embedded model; trainers push to it through a checkpoints folder."""
+"""A live Rollgate for the training tests: Redis, the retrieval server, the session's vLLM CPU
+workers (LoRA on, tests/workers.py), a gateway and a runner, serving the embedded model; trainers
+push to it through a checkpoints folder."""
 
 from __future__ import annotations
 
@@ -10,19 +11,27 @@ import pytest
 from rollgate import Client
 
 from services.devstack import LocalStack
+from tests.workers import SharedWorkers
 
-LORA_MAX_RANK = 16
+HOLDER = "train"
 
 
 @pytest.fixture(scope="session")
-def train_stack(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
+def train_stack(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory,
+                vllm_workers: SharedWorkers) -> Iterator[LocalStack]:
     with LocalStack(home=tmp_path_factory.mktemp("train-stack"), model=tiny_model) as local:
         local.start_redis()
         local.start_retriever()  # the multi-turn loop searches
-        local.start_worker(lora_max_rank=LORA_MAX_RANK)
+        local.borrow_workers(vllm_workers.lend(HOLDER))
         local.start_gateway()
         local.start_runner()
         yield local
+
+
+@pytest.fixture(autouse=True)
+def _stack_keeps_its_workers(request: pytest.FixtureRequest) -> None:
+    if "train_stack" in request.fixturenames:
+        request.getfixturevalue("vllm_workers").check(HOLDER)
 
 
 @pytest.fixture

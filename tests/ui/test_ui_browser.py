@@ -12,8 +12,6 @@ import json
 import os
 import shutil
 import signal
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,6 +22,7 @@ import pytest
 from rollgate import Client, Job
 
 from services.devstack import LocalStack
+from tests.workers import SharedWorkers
 
 pytest.importorskip("playwright")
 from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
@@ -36,12 +35,11 @@ JOB_WAIT_MS = 300_000  # a job played on the shared CPU; only a failing test wai
 
 
 @pytest.fixture(scope="module")
-def ui_stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalStack]:
-    model = Path(subprocess.run([sys.executable, str(ROOT / "scripts" / "build_model.py")], check=True,
-                                capture_output=True, text=True).stdout.strip().splitlines()[-1])
-    with LocalStack(home=tmp_path_factory.mktemp("ui-stack"), model=model) as stack:
+def ui_stack(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path,
+             vllm_workers: SharedWorkers) -> Iterator[LocalStack]:
+    with LocalStack(home=tmp_path_factory.mktemp("ui-stack"), model=tiny_model) as stack:
         stack.start_redis()
-        stack.start_worker()
+        stack.borrow_workers(vllm_workers.lend("ui", 1))
         stack.start_gateway()
         stack.start_runner()
         yield stack
