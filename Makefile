@@ -38,8 +38,10 @@ test: setup
 test-fast: setup
 	@$(PY) -m pytest -m "not slow"
 
+# ruff, then the import rules of pyproject.toml's [tool.importlinter] (the layers, docs/architecture.md).
 lint: setup
 	@$(PY) -m ruff check .
+	@"$$(cat .venv-path)/bin/lint-imports" --no-cache
 
 # mypy as configured in pyproject.toml; its cache stays outside the clone, beside the virtualenv.
 typecheck: setup

@@ -40,7 +40,7 @@ from sandboxes.host.answer_keys import agent_config
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import SubprocessSession
-from sandboxes.inside.envs import get_env_class, make_env
+from sandboxes.registry import get_env_class, make_env
 
 ENVS = ("alfworld", "webshop", "swe", "search")
 GOLDEN = {

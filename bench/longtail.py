@@ -75,20 +75,20 @@ from transformers import AutoTokenizer
 from sandboxes.host.config import SandboxStatus
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import Reset, StepResult
+from services.agents import Action, Agent, Message
 from services.common.keys import Keys
 from services.common.process import free_port
 from services.common.settings import Settings
 from services.common.store import JobStore
+from services.common.tokens import Conversation
 from services.devstack import LocalStack
 from services.inference.pool import WorkerPool
 from services.inference.simulator import LatencyModel, SimulatorConfig, SimulatorProcess
 from services.inference.simulator.config import default_tokenizer
-from services.runner.agents import Action, Agent, Message
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, turn_params
+from services.runner.policy_watch import PolicyVersionWatch
 from services.runner.stages import Stages
-from services.runner.staleness import PolicyVersionWatch
-from services.runner.tokens import Conversation
 
 ENV = "sim-swe"
 MAX_MODEL_LEN = 65536

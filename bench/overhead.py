@@ -44,12 +44,12 @@ from transformers import AutoTokenizer
 
 from sandboxes.host.config import UNSANDBOXED_BACKENDS
 from sandboxes.host.session import RUNTIMES
-from sandboxes.inside.envs import make_env
+from sandboxes.registry import make_env
+from services.agents import get_agent
 from services.common.keys import group_seed
+from services.common.tokens import Conversation
 from services.devstack import LocalStack
 from services.inference.worker import VLLMWorkerProcess
-from services.runner.agents import get_agent
-from services.runner.tokens import Conversation
 
 ENV = "countdown"
 GROUP_SIZE = 4

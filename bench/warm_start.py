@@ -37,10 +37,10 @@ from rollgate.train._logprobs import pad
 from rollgate.train._weights import save_policy
 from transformers import AutoTokenizer
 
-from sandboxes.inside.envs import get_env_class
+from sandboxes.registry import get_env_class
+from services.agents import get_agent
+from services.common.tokens import Conversation
 from services.inference.worker import rollgate_home
-from services.runner.agents import get_agent
-from services.runner.tokens import Conversation
 
 BUILD_VERSION = 1
 """Bump when anything below changes the built model."""

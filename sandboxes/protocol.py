@@ -130,7 +130,7 @@ class Environment(ABC):
     name: ClassVar[str]
     description: ClassVar[str]
     agent: ClassVar[str]
-    """The `module:Class` path of the env's runner-side agent (`services.runner.agents`)."""
+    """The `module:Class` path of the env's runner-side agent (`services.agents`)."""
     data_variable: ClassVar[str | None] = None
     """The environment variable that points the env at its full upstream data, if it takes one.
     `sandboxes.inside.envs.ENVS` registers the same name, agent and variable (a test checks)."""

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rollgate import Client, Group
 
-from sandboxes.inside.envs import REGISTRY, get_env_class
+from sandboxes.registry import REGISTRY, get_env_class
 from services.devstack import LocalStack
 
 

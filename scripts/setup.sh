@@ -72,6 +72,6 @@ if ! installed_here || [[ "$(cat "$VENV/.rollgate-editable" 2>/dev/null)" != "$e
 fi
 
 log "model: $("$VENV/bin/python" "$ROOT/scripts/build_model.py")"
-log "$("$VENV/bin/python" -m sandboxes.inside.envs.alfworld.build)"  # game files from the committed games
+log "$("$VENV/bin/python" -m builders.alfworld.build)"  # game files from the committed games
 echo "$VENV" >"$ROOT/.venv-path"
 echo "$VENV"

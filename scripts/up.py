@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import FrameType
 
-from sandboxes.inside.envs import REGISTRY
+from sandboxes.registry import REGISTRY
 from services.common.process import ServiceProcess, StartError
 from services.devstack import LocalStack
 

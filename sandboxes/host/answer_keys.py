@@ -24,8 +24,8 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from sandboxes.errors import ProtocolError
-from sandboxes.inside.envs import DATA_VARIABLES
 from sandboxes.protocol import ARTEFACT_KEY, GRADE_ACTION, GRADE_OPTION, StepResult
+from sandboxes.registry import DATA_VARIABLES
 
 if TYPE_CHECKING:
     from sandboxes.host.config import SandboxConfig

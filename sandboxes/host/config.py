@@ -16,6 +16,9 @@ UNSANDBOXED_BACKENDS = ("process", "inprocess")
 NO_ISOLATION = "NO ISOLATION (development only)"
 DATA_ROOT = "/opt/rollgate/data"
 """Where a sandbox sees the env data directories it was given (`SandboxConfig.data_dirs`)."""
+SHIPPED_DATA_ROOT = DATA_ROOT
+"""Where a sandbox sees the data its env ships, `<root>/<env>`: `sandboxes.registry.DATA_DIR` as
+the package bound at /opt/rollgate/sandboxes finds it (the given directories are `<root>/<VARIABLE>`)."""
 DEFAULT_DOCKER_HOST = "unix:///var/run/docker.sock"
 """The Docker engine's own default socket (Podman's `podman-docker` package links it too)."""
 ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
@@ -90,14 +93,19 @@ class SandboxConfig:
         return self.allow_unsandboxed or unsandboxed_allowed_by_environment()
 
     def for_env(self, env: str) -> SandboxConfig:
-        """This config for sandboxes of `env`: only the data directory `env` reads, if any, and
-        only the Unix sockets it uses (ENV_UNIX_SOCKETS), if any."""
-        from sandboxes.inside.envs import DATA_VARIABLES
+        """This config for sandboxes of `env`: only the data directory `env` reads, if any, only
+        the Unix sockets it uses (ENV_UNIX_SOCKETS), if any, and the data it ships bound read-only
+        where its code looks for it (`sandboxes.registry.shipped_data`), if it ships any."""
+        from sandboxes.registry import DATA_VARIABLES, REGISTRY, entry, shipped_data
 
         own = tuple((name, path) for name, path in self.data_dirs if name == DATA_VARIABLES.get(env))
         used = ENV_UNIX_SOCKETS.get(env, ())
         sockets = tuple((host, target) for host, target in self.unix_sockets if target in used)
-        return dataclasses.replace(self, data_dirs=own, unix_sockets=sockets)
+        shipped = shipped_data(env)
+        ships = env in REGISTRY and entry(env).ships_data and shipped.is_dir()
+        binds = ((str(shipped), f"{SHIPPED_DATA_ROOT}/{env}"),) if ships else ()
+        ro_binds = (*self.ro_binds, *(bind for bind in binds if bind not in self.ro_binds))
+        return dataclasses.replace(self, data_dirs=own, unix_sockets=sockets, ro_binds=ro_binds)
 
     def data_binds(self) -> list[tuple[str, str]]:
         """(host directory, sandbox path) of each data directory."""

@@ -28,7 +28,7 @@ from sandboxes.host import metrics
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.forking import ForkServer
 from sandboxes.host.sandbox import Sandbox, per_sandbox_process_limit
-from sandboxes.inside.envs import import_path
+from sandboxes.registry import import_path
 
 __all__ = ["SandboxPool", "SandboxPools"]
 

@@ -49,8 +49,8 @@ from sandboxes.host.answer_keys import agent_config
 from sandboxes.host.config import BACKENDS, NO_ISOLATION, SandboxConfig, SandboxStatus
 from sandboxes.host.pipe import ServerProcess
 from sandboxes.host.sandbox import Sandbox
-from sandboxes.inside.envs import import_path, make_env
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
+from sandboxes.registry import import_path, make_env
 
 if TYPE_CHECKING:
     from sandboxes.host.pool import SandboxPools

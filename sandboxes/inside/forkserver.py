@@ -50,8 +50,8 @@ from typing import Any
 
 from sandboxes import seccomp
 from sandboxes.inside import confine, kernel
-from sandboxes.inside.envs import get_env_class
 from sandboxes.protocol import Environment
+from sandboxes.registry import get_env_class
 
 REQUEST_BYTES = 256
 STDIO_FDS = 4

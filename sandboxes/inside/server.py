@@ -32,8 +32,8 @@ from typing import Any, BinaryIO
 from sandboxes import wire
 from sandboxes.errors import ProtocolError, UnknownEnv
 from sandboxes.inside import confine
-from sandboxes.inside.envs import get_env_class
 from sandboxes.protocol import Environment, OrderEnforcing, agent_failure
+from sandboxes.registry import get_env_class
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -47,10 +47,6 @@ def restart_retry(retry_s: float) -> Retry:
 CLUSTER_SCHEMES = {"redis+cluster": "redis", "rediss+cluster": "rediss"}
 
 
-def is_cluster(url: str) -> bool:
-    return url.partition("://")[0] in CLUSTER_SCHEMES
-
-
 def connect(url: str, timeout_s: float, read_timeout_s: float, retry_s: float | None,
             max_connections: int = 100) -> aioredis.Redis:
     """A client (replies decoded) that connects within `timeout_s`, waits `read_timeout_s` for a

@@ -35,7 +35,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar, cast
 
 import redis.asyncio as aioredis
-from rollgate._models import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Trajectory
+from rollgate import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Trajectory
 
 from services.common.errors import (
     IdempotencyConflict,
@@ -55,7 +55,7 @@ from services.common.keys import (
 from services.common.owners import Owners, Usage
 from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
 from services.common.settings import Quotas
-from services.runner.staleness import needed_version
+from services.common.staleness import needed_version
 
 # What the replies of this store's client (decode_responses) are; redis-py types them for either client.
 _Scored = list[tuple[str, float]]
@@ -360,9 +360,6 @@ class JobStore:
                 results = await pipe.execute()
         return [(job_id, results[4 * i], tuple(results[4 * i + 1: 4 * i + 4]))
                 for i, job_id in enumerate(job_ids)]
-
-    async def get_spec(self, job_id: str) -> JobSpec:
-        return (await self.get_admission(job_id))[0]
 
     async def get_admission(self, job_id: str) -> tuple[JobSpec, int]:
         """The job's spec and the policy version current when it was submitted."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hmac
 from dataclasses import dataclass
 
-from rollgate._models import Health
+from rollgate import Health
 
 from services.common.errors import PermissionDenied, Unauthenticated
 from services.common.settings import Quotas, Scope, TokenConfig, owner_id

@@ -12,7 +12,7 @@ import hashlib
 
 from rollgate import JobSpec, Task, TaskDraw
 
-from sandboxes.inside.envs import get_env_class
+from sandboxes.registry import get_env_class
 from services.common.errors import InvalidArgument
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import grpc
 from google.protobuf.message import Message
 from pydantic import ValidationError
-from rollgate._models import (
+from rollgate import (
     AckRequest,
     AddWorkerRequest,
     JobSpec,

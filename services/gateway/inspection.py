@@ -27,8 +27,8 @@ from rollgate import Group, JobSummary, Trajectory, group_advantages
 from services.common.errors import NotFound, translate_redis_errors
 from services.common.keys import Keys, group_id, trajectory_id
 from services.common.store import JobStore
-from services.runner.tokenizer import load_tokenizer
-from services.runner.tokens import ChatTokenizer
+from services.common.tokenizer import load_tokenizer
+from services.common.tokens import ChatTokenizer
 
 TIMING_SAMPLE = 256
 HISTOGRAM_BINS = 12

@@ -16,7 +16,7 @@ from typing import cast
 
 import redis.exceptions
 from prometheus_client import Counter, Gauge
-from rollgate._models import JobState
+from rollgate import JobState
 
 from services.common import metrics as common_metrics
 from services.common.keys import RUNNER_GROUP

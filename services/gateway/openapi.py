@@ -15,9 +15,9 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
-from rollgate._models import EXTERNAL_ENV, JobEvent
+from rollgate import EXTERNAL_ENV, JobEvent
 
-from sandboxes.inside.envs import list_envs
+from sandboxes.registry import list_envs
 from services.common.errors import (
     InvalidArgument,
     NotFound,

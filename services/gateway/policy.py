@@ -15,7 +15,7 @@ from typing import cast
 
 import redis.asyncio as aioredis
 from pydantic import Field
-from rollgate._models import PolicyInfo, PushWeightsRequest, PushWeightsResponse, WorkerInfo, WorkerPushResult
+from rollgate import PolicyInfo, PushWeightsRequest, PushWeightsResponse, WorkerInfo, WorkerPushResult
 
 from services.common.errors import Conflict, InvalidArgument, Unavailable, translate_redis_errors
 from services.common.keys import Keys

@@ -20,7 +20,7 @@ import anyio
 import httpx
 import redis.asyncio as aioredis
 import redis.exceptions
-from rollgate._models import (
+from rollgate import (
     EXTERNAL_ENV,
     AgentInfo,
     EnvInfo,
@@ -35,7 +35,9 @@ from rollgate._models import (
     PullRequest,
 )
 
-from sandboxes.inside.envs import REGISTRY, list_envs
+from sandboxes.registry import REGISTRY, list_envs
+from services.agents import Agent, UnknownAgent
+from services.agents import plugins as agent_plugins
 from services.common.callbacks import CallbackHosts, check_callback_url
 from services.common.errors import InvalidArgument, PermissionDenied, QuotaExceeded
 from services.common.settings import Settings
@@ -45,8 +47,6 @@ from services.gateway.auth import Principal
 from services.gateway.draws import with_drawn_tasks
 from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
-from services.runner.agents import Agent, UnknownAgent
-from services.runner.agents import plugins as agent_plugins
 
 
 @dataclass

@@ -11,9 +11,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+from sandboxes.registry import shipped_data
 from services.retriever.errors import CorpusError
 
-SHIPPED_CORPUS = Path(__file__).resolve().parents[2] / "sandboxes/inside/envs/search/data/corpus.jsonl.gz"
+SHIPPED_CORPUS = shipped_data("search") / "corpus.jsonl.gz"
 """The corpus the search env's own questions are answered from (served by default)."""
 
 Document = dict[str, Any]

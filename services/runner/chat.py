@@ -20,8 +20,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from services.runner.tokens import ChatTokenizer, Conversation
-from services.runner.toolcalls import FORMATS, ToolFormat
+from services.common.tokens import ChatTokenizer, Conversation
+from services.common.toolcalls import FORMATS, ToolFormat
 
 ROLES = frozenset({"system", "user", "assistant", "tool"})
 ROLE_ALIASES = {"developer": "system"}

@@ -35,20 +35,21 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 
 import redis.exceptions
-from rollgate._models import EXTERNAL_ENV, EpisodeStatus, JobSpec, Trajectory
+from rollgate import EXTERNAL_ENV, EpisodeStatus, JobSpec, Trajectory
 
+from services.agents import UnknownAgent, get_agent
+from services.agents.plugins import BrokenAgentPlugin
 from services.common.callbacks import CallbackHosts
 from services.common.queue import EpisodeRef
 from services.common.sessions import SessionChannel
 from services.common.settings import Settings
+from services.common.staleness import needed_version, staleness
 from services.common.store import JobStore
 from services.inference import metrics as inference_metrics
 from services.runner import metrics
-from services.runner.agents import UnknownAgent, get_agent
-from services.runner.agents.plugins import BrokenAgentPlugin
 from services.runner.episode import CUT_BEFORE_START, Episode, EpisodeDeps, build_trajectory
+from services.runner.policy_watch import PolicyVersionWatch
 from services.runner.sessions import OutsideAgent, SessionEpisode
-from services.runner.staleness import PolicyVersionWatch, needed_version, staleness
 
 log = logging.getLogger(__name__)
 

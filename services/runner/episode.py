@@ -36,7 +36,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollgate._models import (
+from rollgate import (
     CausedBy,
     EpisodeStatus,
     JobSpec,
@@ -59,12 +59,12 @@ from sandboxes.errors import (
 from sandboxes.host.answer_keys import agent_task, artefact_of, grade_apart, graded_apart
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import AGENT, ARTEFACT_KEY, CAUSED_BY_KEY, Reset, StepResult, agent_failure
+from services.agents import Agent, get_agent
 from services.common.keys import group_seed
 from services.common.queue import EpisodeRef
+from services.common.tokens import ChatTokenizer, Conversation
 from services.inference.pool import InferenceError, WorkerPool
-from services.runner.agents import Agent, get_agent
 from services.runner.stages import Stages
-from services.runner.tokens import ChatTokenizer, Conversation
 
 OpenSession = Callable[[str, float], Awaitable[EnvSession]]  # (env name, call timeout)
 CUT = "cut: its group was complete (extra samples, or its deadline passed)"

@@ -17,19 +17,19 @@ from sandboxes.host.config import ENV_UNIX_SOCKETS, SandboxConfig
 from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.pool import SandboxPools
 from sandboxes.host.session import open_session
-from sandboxes.inside.envs import DATA_VARIABLES
+from sandboxes.registry import DATA_VARIABLES
 from services.common import redisconn
 from services.common.keys import Keys
 from services.common.settings import Settings, load_settings
 from services.common.store import JobStore
+from services.common.tokenizer import load_tokenizer
 from services.inference.pool import WorkerPool
 from services.inference.registry import WorkerRegistry
 from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, wait_for_closing
+from services.runner.policy_watch import PolicyVersionWatch
 from services.runner.stages import Stages
-from services.runner.staleness import PolicyVersionWatch
-from services.runner.tokenizer import load_tokenizer
 
 log = logging.getLogger("rollgate.runner")
 

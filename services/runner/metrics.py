@@ -6,7 +6,7 @@ import logging
 
 import redis.exceptions
 from prometheus_client import Counter, Gauge, Histogram
-from rollgate._models import Trajectory
+from rollgate import Trajectory
 
 from services.common import metrics as common_metrics
 from services.common.store import JobStore

@@ -31,11 +31,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import redis.exceptions
-from rollgate._models import EXTERNAL_ENV, EpisodeStatus, SamplingParams, Step, Trajectory
+from rollgate import EXTERNAL_ENV, EpisodeStatus, SamplingParams, Step, Trajectory
 
 from sandboxes.host.answer_keys import agent_task
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import ARTEFACT_KEY, Reset, StepResult
+from services.agents import Action, Agent, Message
 from services.common.callbacks import (
     CALLBACK_FAILED,
     CallbackFailed,
@@ -48,7 +49,6 @@ from services.common.callbacks import (
 )
 from services.common.keys import session_id
 from services.common.sessions import SessionChannel, SessionReply, SessionRequest, new_credential
-from services.runner.agents import Action, Agent, Message
 from services.runner.chat import ChatSession
 from services.runner.episode import CUT, Episode, EpisodeEnded, version_spans
 

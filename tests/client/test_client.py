@@ -32,7 +32,7 @@ from rollgate._sse import ServerSentEvent, SSEDecoder
 from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
 GROUP = group("g1").model_dump(mode="json")
-AGENT = {"name": "countdown", "target": "services.runner.agents.countdown:CountdownAgent",
+AGENT = {"name": "countdown", "target": "services.agents.countdown:CountdownAgent",
          "package": "rollgate-server 0.1.0", "envs": ["countdown"], "error": ""}
 ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}, "agent": "countdown"}
 POLICY = {"version": 3, "path": "/ckpt/step-3", "adapter": "", "workers": {"http://w0:8000": 3}}

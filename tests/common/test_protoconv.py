@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
+import rollgate as m
 from google.protobuf.message import Message
 from pydantic import BaseModel
-from rollgate import _models as m
 from rollgate.v1 import jobs_pb2, service_pb2, trajectories_pb2
 
 from services.common.protoconv import from_proto, to_proto

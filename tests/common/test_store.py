@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 import redis.asyncio as aioredis
-from rollgate._models import EpisodeStatus, JobEvent, JobSpec, JobState, Trajectory
+from rollgate import EpisodeStatus, JobEvent, JobSpec, JobState, Trajectory
 
 from services.common import store as store_module
 from services.common.errors import NotFound

@@ -41,7 +41,7 @@ broken = "echo_agent_missing:Nope"
 AGENT = f'''\
 """A countdown agent whose prompt carries a marker and whose parser takes any text as the answer."""
 
-from services.runner.agents import Action, Agent
+from services.agents import Action, Agent
 
 
 class EchoAgent(Agent):

@@ -12,12 +12,11 @@ from typing import Any
 
 import pytest
 
+from builders.alfworld.build import build
+from builders.alfworld.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
+from builders.alfworld.problem import problem_text
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs import DATA_VARIABLES, make_env
 from sandboxes.inside.envs.alfworld import golden_actions
-from sandboxes.inside.envs.alfworld.build import build
-from sandboxes.inside.envs.alfworld.builder.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
-from sandboxes.inside.envs.alfworld.builder.problem import problem_text
 from sandboxes.inside.envs.alfworld.engine import Game
 from sandboxes.inside.envs.alfworld.tasks import (
     BUILT_DIR,
@@ -29,10 +28,11 @@ from sandboxes.inside.envs.alfworld.tasks import (
     game_set,
 )
 from sandboxes.protocol import OrderEnforcing, Reset, anchor_state
-from services.runner.agents import Action, get_agent
-from services.runner.agents.alfworld import SYSTEM_PROMPT, split_task
+from sandboxes.registry import DATA_VARIABLES, make_env
+from services.agents import Action, get_agent
+from services.agents.alfworld import SYSTEM_PROMPT, split_task
 
-pytestmark = pytest.mark.skipif(not BUILT_DIR.is_dir(), reason="run `python -m sandboxes.inside.envs.alfworld.build`")
+pytestmark = pytest.mark.skipif(not BUILT_DIR.is_dir(), reason="run `python -m builders.alfworld.build`")
 
 SPLITS = {"eval": GAMES_PER_TASK_TYPE["eval"] * 6, "train": GAMES_PER_TASK_TYPE["train"] * 6}
 TASK_IDS = [f"{split}-{index:06d}" for split, size in SPLITS.items() for index in range(size)]

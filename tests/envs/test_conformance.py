@@ -37,10 +37,10 @@ from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
-from sandboxes.inside.envs import ENVS, README_SECTIONS, REGISTRY, SKELETON, get_env_class, make_env
 from sandboxes.inside.envs.search.retrieval import SOCKET_VARIABLE
 from sandboxes.inside.server import serve
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
+from sandboxes.registry import ENVS, README_SECTIONS, REGISTRY, SKELETON, get_env_class, make_env
 from services.retriever.launch import retriever_process
 
 ENV_NAMES = sorted(REGISTRY)
@@ -220,7 +220,7 @@ def test_close_is_idempotent(env_name: str) -> None:
 
 
 def test_registry_import_is_lazy() -> None:
-    envs = "sandboxes.inside.envs"
+    envs = "sandboxes.registry"
     code = f"import sys, {envs}; print([m for m in sys.modules if m.startswith('{envs}.')])"
     output = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert output.stdout.strip() == "[]"
@@ -243,14 +243,13 @@ def test_registry_is_one_list_of_distinct_envs() -> None:
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
 def test_env_folder_has_the_skeleton(env_name: str) -> None:
-    """The same file names for the same concepts (see `sandboxes.inside.envs`): a data builder,
-    if the env has one, is `build.py` (its other modules in `builder/`), and golden.py gives
-    `golden_actions`."""
+    """The same file names for the same concepts (see `sandboxes.registry`): golden.py gives
+    `golden_actions`; no builder or data lives beside the code (they are `builders/<env>/` and
+    `data/<env>/`)."""
     folder = ENVS_DIR / env_name
     assert [name for name in SKELETON if not (folder / name).is_file()] == []
-    assert not [p.name for p in folder.glob("*.py") if p.stem in ("generate", "builder", "golden_actions", "games")]
-    if (folder / "builder").exists():
-        assert (folder / "build.py").is_file() and (folder / "builder" / "__init__.py").is_file()
+    misplaced = ("build.py", "generate.py", "golden_actions.py", "builder", "data", "games", "built")
+    assert not [p.name for p in folder.iterdir() if p.name in misplaced]
     golden = importlib.import_module(f"sandboxes.inside.envs.{env_name}.golden")
     assert callable(golden.golden_actions)
 

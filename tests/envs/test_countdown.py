@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs import make_env
 from sandboxes.inside.envs.countdown.reward import MAX_CHARS, verify
 from sandboxes.inside.envs.countdown.tasks import (
     EASY_MAX,
@@ -21,7 +20,8 @@ from sandboxes.inside.envs.countdown.tasks import (
     split_of,
 )
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, get_agent
+from sandboxes.registry import make_env
+from services.agents import Action, get_agent
 
 SAMPLE_IDS = [f"train-{i:06d}" for i in range(0, SPLITS["train"], 97)] + [f"eval-{i:06d}" for i in range(1000)]
 

@@ -15,18 +15,18 @@ import pytest
 from sandboxes.errors import EnvError
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import open_session
-from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, make_env
 from sandboxes.inside.envs.search import golden_actions
 from sandboxes.inside.envs.search.actions import INVALID_ACTION, ParsedAction, parse_action
 from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIABLE, RetrieverUnavailable
 from sandboxes.inside.envs.search.reward import exact_match, normalize_answer
 from sandboxes.inside.envs.search.tasks import SHIPPED, Question, question_by_id, splits
 from sandboxes.protocol import Reset, StepResult
+from sandboxes.registry import DATA_VARIABLES, REGISTRY, make_env
+from services.agents import Action, get_agent
+from services.agents.search import SYSTEM_PROMPT
+from services.common.tokens import Conversation
 from services.retriever.corpus import SHIPPED_CORPUS
 from services.retriever.launch import retriever_process
-from services.runner.agents import Action, get_agent
-from services.runner.agents.search import SYSTEM_PROMPT
-from services.runner.tokens import Conversation
 
 QUESTIONS = [json.loads(line) for line in SHIPPED.read_text().splitlines()]
 TASK = {"id": "", "data": {"question": "Which metal has the symbol Fe?", "golden_answers": ["Iron", "Fe"]}}

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs import make_env
 from sandboxes.inside.envs.search.retrieval import SOCKET_VARIABLE, Passage, format_information
 from sandboxes.inside.envs.search.reward import extract_solution, search_r1_score
+from sandboxes.registry import make_env
 from services.retriever.launch import retriever_process
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "search_r1"

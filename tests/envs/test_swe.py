@@ -18,7 +18,6 @@ from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.bubblewrap import python_roots
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.host.swe_view import agent_data
-from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, get_env_class, make_env
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
 from sandboxes.inside.envs.swe.diffs import file_diffs, without_test_config
@@ -27,7 +26,8 @@ from sandboxes.inside.envs.swe.golden import golden_actions
 from sandboxes.inside.envs.swe.reward import grade_patch
 from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
-from services.runner.agents import get_agent
+from sandboxes.registry import DATA_VARIABLES, REGISTRY, get_env_class, make_env
+from services.agents import get_agent
 
 SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]
 TASK = "swe-mini__textkit-2"

@@ -16,7 +16,6 @@ from sandboxes.host.answer_keys import artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.host.swe_view import agent_data
-from sandboxes.inside.envs import make_env
 from sandboxes.inside.envs.swe.calls import ToolCall
 from sandboxes.inside.envs.swe.environments import (
     EnvironmentBuildError,
@@ -28,6 +27,7 @@ from sandboxes.inside.envs.swe.environments import (
 from sandboxes.inside.envs.swe.golden import golden_actions
 from sandboxes.inside.envs.swe.reward import grade_patch
 from sandboxes.inside.envs.swe.tasks import find_instance, instance_from_record
+from sandboxes.registry import make_env
 
 TASK = "swe-mini__naming-1"
 NOTES = "diff --git a/NOTES.txt b/NOTES.txt\nnew file mode 100644\n--- /dev/null\n+++ b/NOTES.txt\n@@ -0,0 +1 @@\n+x\n"

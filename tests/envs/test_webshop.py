@@ -16,7 +16,6 @@ import pytest
 from sandboxes.errors import EnvError
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import open_session
-from sandboxes.inside.envs import DATA_VARIABLES, REGISTRY, make_env
 from sandboxes.inside.envs.webshop import build
 from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, Goal, load_catalog, parse_pricing
 from sandboxes.inside.envs.webshop.env import WebShopEnv
@@ -24,7 +23,8 @@ from sandboxes.inside.envs.webshop.golden import golden_actions
 from sandboxes.inside.envs.webshop.reward import attribute_matches, normalize_color, option_matches, score_purchase
 from sandboxes.inside.envs.webshop.search import MAX_HITS
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from services.runner.agents import get_agent
+from sandboxes.registry import DATA_VARIABLES, REGISTRY, make_env
+from services.agents import get_agent
 
 CATALOG = load_catalog()
 ALL_TASKS = [WebShopEnv.task_id(split, i) for split, n in WebShopEnv.splits().items() for i in range(n)]

@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs import make_env
 from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, UPSTREAM_SPLITS, load_catalog
 from sandboxes.inside.envs.webshop.reward import type_factor
 from sandboxes.inside.envs.webshop.search import MAX_HITS, index_for
+from sandboxes.registry import make_env
 
 FIXTURES = Path(__file__).with_name("webshop_upstream")
 EPISODES = json.loads((FIXTURES / "episodes.json").read_text(encoding="utf-8"))

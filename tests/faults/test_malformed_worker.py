@@ -14,16 +14,16 @@ from rollgate import EpisodeStatus, JobSpec, Trajectory
 
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
+from services.agents import get_agent
 from services.common.keys import Keys
 from services.common.settings import Settings
 from services.common.store import EpisodeRef, JobStore
 from services.inference.pool import InferenceUnavailable, WorkerPool
 from services.inference.registry import WorkerRegistry
 from services.runner import metrics
-from services.runner.agents import get_agent
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
-from services.runner.staleness import PolicyVersionWatch
+from services.runner.policy_watch import PolicyVersionWatch
 from tests.faults.fault_workers import HTTPWorker, choice_without, completion_body
 
 MALFORMED = [

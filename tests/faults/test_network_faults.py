@@ -14,9 +14,9 @@ from rollgate import EpisodeStatus, JobSpec
 
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import EnvSession, open_session
+from services.agents import get_agent
 from services.common.store import EpisodeRef
 from services.inference.pool import InferenceUnavailable, WorkerPool
-from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
 from tests.faults.fault_proxy import Fault, FaultProxy
 from tests.faults.fault_workers import ANSWER, HTTPWorker, completion_body

@@ -13,7 +13,7 @@ import redis.asyncio as aioredis
 from prometheus_client import REGISTRY
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from rollgate._models import JobSpec
+from rollgate import JobSpec
 
 from services.common.keys import Keys
 from services.common.process import free_port

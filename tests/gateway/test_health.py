@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import httpx
 import pytest
-from rollgate._models import Health
+from rollgate import Health
 from rollgate.v1 import service_pb2
 
 from services.common.settings import Settings

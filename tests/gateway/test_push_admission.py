@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 import httpx
 import pytest
-from rollgate._models import PushWeightsRequest, PushWeightsResponse
+from rollgate import PushWeightsRequest, PushWeightsResponse
 
 from services.common.errors import InvalidArgument
 from services.common.keys import Keys

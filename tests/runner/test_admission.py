@@ -23,7 +23,7 @@ from services.common.store import JobStore
 from services.inference.pool import WorkerPool
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, EpisodeEnded
-from services.runner.staleness import PolicyVersionWatch
+from services.runner.policy_watch import PolicyVersionWatch
 
 DEADLINE_S = 60.0  # a bound on waiting for an outcome, never a synchronisation
 

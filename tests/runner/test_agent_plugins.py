@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from rollgate import JobSpec
 
-from sandboxes.inside.envs import ENVS, EnvEntry
+from sandboxes.registry import ENVS, EnvEntry
+from services.agents import Agent, UnknownAgent, get_agent, plugins
+from services.agents.countdown import CountdownAgent
 from services.common.errors import InvalidArgument
 from services.gateway.service import _check_agent
-from services.runner.agents import Agent, UnknownAgent, get_agent, plugins
-from services.runner.agents.countdown import CountdownAgent
 
 AddPlugin = Callable[[dict[str, str]], None]
 
@@ -32,7 +32,7 @@ def add_plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[AddP
         lines = "".join(f"{name} = {target}\n" for name, target in points.items())
         (info / "entry_points.txt").write_text(f"[{plugins.GROUP}]\n{lines}")
         (tmp_path / "test_plugin_agents.py").write_text(
-            "from services.runner.agents.countdown import CountdownAgent\n"
+            "from services.agents.countdown import CountdownAgent\n"
             "class AnyEnvAgent(CountdownAgent):\n    envs = None\n"
             "def make_agent():\n    return AnyEnvAgent()\n"
             "def make_nothing():\n    return 42\n"

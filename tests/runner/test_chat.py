@@ -12,9 +12,9 @@ import httpx
 import pytest
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
+from services.common.tokenizer import light_tokenizer
 from services.inference.worker import VLLMWorkerProcess
 from services.runner.chat import ChatSession, Segment, message_key, normalise_message
-from services.runner.tokenizer import light_tokenizer
 from tests.workers import SharedWorkers
 
 TOOLS = [{"type": "function", "function": {

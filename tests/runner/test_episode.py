@@ -21,9 +21,9 @@ from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import EnvSession, SubprocessSession, open_session
 from sandboxes.inside.envs.swe.calls import ToolCall
 from sandboxes.inside.envs.swe.golden import golden_actions
+from services.agents import get_agent
 from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
-from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
 
 HOSTILE = runpy.run_path(str(Path(__file__).parents[1] / "sandboxes" / "hostile_server.py"))

@@ -7,7 +7,7 @@ import redis.asyncio as aioredis
 from prometheus_client import REGISTRY
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
-from rollgate._models import EpisodeStatus, JobSpec, Step, Timings, Trajectory
+from rollgate import EpisodeStatus, JobSpec, Step, Timings, Trajectory
 
 from services.common.keys import Keys, group_id, trajectory_id
 from services.common.process import free_port

@@ -18,15 +18,15 @@ from sandboxes.errors import EnvError, EnvTimeout
 from sandboxes.host.config import SandboxStatus
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import Reset, StepResult
+from services.agents import Action, Agent, Message
 from services.common.keys import Keys
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.inference.pool import Completion, InferenceUnavailable
-from services.runner.agents import Action, Agent, Message
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import CUT, CUT_BEFORE_START, EpisodeDeps
+from services.runner.policy_watch import PolicyVersionWatch
 from services.runner.stages import Stages
-from services.runner.staleness import PolicyVersionWatch
 
 DEADLINE_S = 30.0  # only a failing test waits it out
 ENV = "scripted"

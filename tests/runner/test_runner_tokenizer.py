@@ -14,8 +14,8 @@ import pytest
 from jinja2.exceptions import TemplateError
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
-from services.runner.tokenizer import ChatTemplateTokenizer, load_tokenizer
-from services.runner.tokens import Conversation
+from services.common.tokenizer import ChatTemplateTokenizer, load_tokenizer
+from services.common.tokens import Conversation
 
 RICH_TEMPLATE = """{{ bos_token or '' }}{% if tools %}<tools>{% for tool in tools %}{{ tool | tojson }}
 {% endfor %}</tools>{% endif %}{% for message in messages %}
@@ -68,7 +68,7 @@ def test_the_tiny_model_loads_without_transformers(tiny_model: Path) -> None:
 
 
 def test_loading_the_runner_imports_neither_transformers_nor_torch(tiny_model: Path) -> None:
-    code = ("import sys, services.runner.main as m, services.runner.tokenizer as t; t.load_tokenizer(sys.argv[1]); "
+    code = ("import sys, services.runner.main as m, services.common.tokenizer as t; t.load_tokenizer(sys.argv[1]); "
             "print(sorted(name for name in ('transformers', 'torch') if name in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code, str(tiny_model)], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

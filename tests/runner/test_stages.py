@@ -15,9 +15,9 @@ from test_episode import ANSWER, CharTokenizer
 from sandboxes.host.config import SandboxStatus
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import Reset, StepResult
+from services.agents import get_agent
 from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
-from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps
 from services.runner.stages import Stage, Stages
 

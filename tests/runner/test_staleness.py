@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from rollgate import JobSpec
 
-from services.runner.staleness import admits, staleness
+from services.common.staleness import admits, staleness
 
 
 def spec(max_staleness: int | None, groups_per_step: int) -> JobSpec:

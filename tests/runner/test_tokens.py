@@ -9,8 +9,8 @@ import pytest
 from tokenizers import AddedToken
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
-from services.runner.tokenizer import ChatTemplateTokenizer, load_tokenizer
-from services.runner.tokens import Conversation
+from services.common.tokenizer import ChatTemplateTokenizer, load_tokenizer
+from services.common.tokens import Conversation
 
 PROMPT = [
     {"role": "system", "content": "You are a helpful assistant."},

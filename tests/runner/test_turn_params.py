@@ -8,8 +8,8 @@ import pytest
 from pydantic import ValidationError
 from rollgate import SamplingParams
 
+from services.agents import get_agent
 from services.gateway import grammars
-from services.runner.agents import get_agent
 from services.runner.episode import turn_params
 
 

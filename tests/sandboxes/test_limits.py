@@ -28,9 +28,9 @@ from sandboxes.host.limits import MIB, SandboxLimits
 from sandboxes.host.pool import SandboxPool
 from sandboxes.host.sandbox import NPROC_NOT_SET, Sandbox
 from sandboxes.host.session import EnvSession, open_session
+from services.agents import get_agent
 from services.common.queue import EpisodeRef
 from services.common.settings import Settings
-from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps
 from services.runner.main import sandbox_pools
 

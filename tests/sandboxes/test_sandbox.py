@@ -13,7 +13,7 @@ import psutil
 import pytest
 from conftest import SANDBOX_BACKENDS, StartSandbox
 
-import sandboxes.inside.envs as sandboxes_envs
+import sandboxes.registry as sandboxes_envs
 from sandboxes.errors import EnvError, SandboxStartError
 from sandboxes.host.cgroups import find_hierarchies
 from sandboxes.host.config import ALLOW_UNSANDBOXED_VAR, ENV_UNIX_SOCKETS, NO_ISOLATION, SandboxConfig

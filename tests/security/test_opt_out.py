@@ -27,9 +27,9 @@ from sandboxes.host.session import EnvSession, SubprocessSession, open_session
 from sandboxes.inside.envs.swe.calls import ToolCall
 from sandboxes.inside.envs.swe.checkout import GitError, check_out, current_patch, episode_environ
 from sandboxes.inside.envs.swe.tasks import find_instance
+from services.agents import get_agent
 from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
-from services.runner.agents import get_agent
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
 from tests.runner.test_episode import CharTokenizer
 

@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from rollgate._exceptions import InvalidRequest
-from rollgate._models import (
+from rollgate import (
     EnvInfo,
     Group,
+    InvalidRequest,
     Job,
     JobSpec,
     JobState,

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 import torch
 from fake_service import FakeService, Killed, countdown_sizes, spec_fields
-from rollgate._models import JobState, PolicyInfo
+from rollgate import JobState, PolicyInfo
 from rollgate.train import GRPOTrainer, PolicyOptimizer, RunConfig, StateError, _state, load_policy, load_snapshot
 from rollgate.train._cli import main
 from rollgate.train._grpo import RUN_LABEL

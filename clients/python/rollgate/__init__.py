@@ -19,6 +19,8 @@ from rollgate._exceptions import (
     TransportError,
 )
 from rollgate._models import (
+    EXTERNAL_ENV,
+    WORKER_URL_PATTERN,
     AckRequest,
     AckResponse,
     AddWorkerRequest,
@@ -57,6 +59,8 @@ from rollgate._models import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "EXTERNAL_ENV",
+    "WORKER_URL_PATTERN",
     "APIError",
     "AckRequest",
     "AckResponse",

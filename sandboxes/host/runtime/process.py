@@ -12,7 +12,7 @@ import tempfile
 from collections.abc import Sequence
 
 from sandboxes.host.config import NO_ISOLATION, SandboxConfig
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, server_argv, server_environ
+from sandboxes.host.runtime import PACKAGE_DIR, Launch, server_environ
 
 
 def launch(command: Sequence[str], config: SandboxConfig) -> Launch:
@@ -25,8 +25,3 @@ def process_environ(data: dict[str, str] | None = None) -> dict[str, str]:
     """The environment of a plain-process env server: `sandboxes` importable, its data
     variables (`data`), nothing else."""
     return server_environ(pythonpath=str(PACKAGE_DIR.parent), home=tempfile.gettempdir(), data=data)
-
-
-def process_command(env_name: str) -> tuple[list[str], dict[str, str]]:
-    """(argv, environment) to start the env server `env_name` as a plain process."""
-    return server_argv(env_name), process_environ()

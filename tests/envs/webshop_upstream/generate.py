@@ -3,7 +3,7 @@
 Runs upstream's own code, unmodified, from a checkout of github.com/princeton-nlp/WebShop
 (commit UPSTREAM_COMMIT): its product loader, goal builder, Flask/Jinja templates, simulated
 server and browser, and `WebAgentTextEnv` in `observation_mode="text"`, over the catalog
-shipped in `sandboxes/inside/envs/webshop/data/`; and its search engine: the documents its
+shipped in `data/webshop/`; and its search engine: the documents its
 `search_engine/convert_product_file_format.py` writes, indexed as its `run_indexing.sh`
 indexes them and searched as its `LuceneSearcher.search` searches, by the Anserini jar that
 its Pyserini pin (0.17.0) bundles. Only what the text mode never reaches is stood in for:

@@ -58,7 +58,7 @@ TASK_CONTENT: dict[str, Callable[[dict[str, Any]], Hashable]] = {"countdown": _c
 
 @dataclass(frozen=True)
 class EnvCatalog:
-    """An env's tasks by its own class (`sandboxes.inside.envs`), as the gateway draws them."""
+    """An env's tasks by its own class (`sandboxes.registry`), as the gateway draws them."""
 
     env_class: Any
     read_content: Callable[[dict[str, Any]], Hashable] | None = None
@@ -79,7 +79,7 @@ def local_catalog(env: str, sizes: dict[str, int]) -> TaskCatalog | None:
     """The env's own split definitions, if they are installed here and agree with the service's
     split `sizes`; None (with a warning) otherwise."""
     try:
-        from sandboxes.inside.envs import get_env_class
+        from sandboxes.registry import get_env_class
 
         env_class = get_env_class(env)
         local = env_class.splits()

@@ -22,7 +22,7 @@ from sandboxes.protocol import Environment, Reset, StepResult, anchor_state
 class AlfworldEnv(Environment):
     name = "alfworld"
     description = "ALFWorld: household tasks in text on TextWorld's PDDL engine (six task types)."
-    agent = "services.runner.agents.alfworld:AlfworldAgent"
+    agent = "services.agents.alfworld:AlfworldAgent"
     data_variable = "ALFWORLD_DATA"
 
     def __init__(self) -> None:

@@ -4,8 +4,8 @@ Both are read the same way, in ALFWorld's layout `<split>/<task>/<trial>/` (a tr
 holds `traj_data.json` and `game.tw-pddl`); a split's games are its trial directories sorted
 by path, and task `<split>-<index, six digits>` is the index-th of them.
 
-- Shipped (default): the trial directories of `games/` (committed), played from the game files
-  the build wrote under `built/json_2.1.1/` (see `build.py`).
+- Shipped (default): the trial directories of `data/alfworld/games/` (committed), played from the
+  game files the build wrote under `data/alfworld/json_2.1.1/` (`builders.alfworld.build`).
 - Upstream: when `ALFWORLD_DATA` is set, `$ALFWORLD_DATA/json_2.1.1/` (train, valid_seen,
   valid_unseen), as `alfworld-download` and `alfworld-generate` leave it.
 
@@ -33,10 +33,10 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.alfworld.wheel import DATA_VARIABLE
+from sandboxes.registry import shipped_data
 
-PACKAGE_DIR = Path(__file__).resolve().parent
-SOURCE_DIR = PACKAGE_DIR / "games"
-BUILT_DIR = PACKAGE_DIR / "built" / "json_2.1.1"
+SOURCE_DIR = shipped_data("alfworld") / "games"
+BUILT_DIR = shipped_data("alfworld") / "json_2.1.1"
 GAME_FILE = "game.tw-pddl"
 TRAJ_FILE = "traj_data.json"
 PROBLEM_FILE = "initial_state.pddl"
@@ -50,7 +50,7 @@ TASK_TYPES = (
     "pick_two_obj_and_place",
 )
 _TASK_ID = re.compile(r"(?P<split>[a-z_]+)-(?P<index>\d{6})")
-_BUILD_COMMAND = "python -m sandboxes.inside.envs.alfworld.build"
+_BUILD_COMMAND = "python -m builders.alfworld.build"
 LAYOUT = (
     f"{DATA_VARIABLE} is the directory that holds json_2.1.1/, as alfworld-download and alfworld-generate "
     f"leave it: json_2.1.1/<split>/<task type>-<...>/<trial>/ with {TRAJ_FILE} and {GAME_FILE} "

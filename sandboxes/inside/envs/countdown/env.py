@@ -22,7 +22,7 @@ _OPTIONS = {"multi_turn"}
 class CountdownEnv(Environment):
     name = "countdown"
     description = "Reach a target from 3-4 numbers (2 at the easy level) with + - * / (each number at most once)."
-    agent = "services.runner.agents.countdown:CountdownAgent"
+    agent = "services.agents.countdown:CountdownAgent"
 
     def __init__(self) -> None:
         self._puzzle = Puzzle(numbers=(), target=0)

@@ -39,7 +39,7 @@ _OPTIONS = {"topk", "scoring", "prompt_answer_blocks"}
 class SearchEnv(Environment):
     name = "search"
     description = "Answer a question, looking things up with <search>query</search> first (Search-R1)."
-    agent = "services.runner.agents.search:SearchAgent"
+    agent = "services.agents.search:SearchAgent"
     data_variable = "SEARCH_DATA"
 
     def __init__(self) -> None:

@@ -1,6 +1,6 @@
 """The search env's questions: the shipped set, Search-R1's data when pointed at, or inline.
 
-Shipped (data/questions.jsonl, built by `sandboxes.inside.envs.search.build`): single- and
+Shipped (data/questions.jsonl, built by `builders.search.build`): single- and
 multi-hop questions whose answers are in the shipped corpus, each with its golden searches.
 
 Upstream: SEARCH_DATA names one question file or a directory of them (not searched below).
@@ -29,8 +29,9 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.protocol import from_task
+from sandboxes.registry import shipped_data
 
-SHIPPED = Path(__file__).resolve().parent / "data" / "questions.jsonl"
+SHIPPED = shipped_data("search") / "questions.jsonl"
 DATA_VARIABLE = "SEARCH_DATA"
 SPLIT_FILES = {"train": ("train",), "eval": ("eval", "test", "dev", "validation")}
 _SUFFIXES = (".jsonl", ".jsonl.gz", ".parquet")

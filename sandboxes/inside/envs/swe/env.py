@@ -46,7 +46,7 @@ MAX_PATCH_BYTES = 100_000
 class SweEnv(Environment):
     name = "swe"
     description = "Fix an issue in a Python repository with shell and editor tools; graded by its tests (SWE-bench)."
-    agent = "services.runner.agents.swe:SweAgent"
+    agent = "services.agents.swe:SweAgent"
     data_variable = "SWE_DATA"
     graded_apart = True
 

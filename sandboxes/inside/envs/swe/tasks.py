@@ -43,9 +43,10 @@ from typing import Any
 
 from sandboxes.errors import EnvError
 from sandboxes.protocol import from_task
+from sandboxes.registry import shipped_data
 
 DATA_VARIABLE = "SWE_DATA"
-SHIPPED_DIR = Path(__file__).resolve().parents[4] / "data" / "swe"
+SHIPPED_DIR = shipped_data("swe")
 """The shipped task set, answer keys and upstream sources included: read on the runner's side only."""
 SHIPPED_OWNER = "swe-mini"
 DEFAULT_TEST_CMD = "pytest --no-header -rA --tb=no -p no:cacheprovider"

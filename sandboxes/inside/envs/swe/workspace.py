@@ -29,7 +29,7 @@ LIST_MAX_ENTRIES = 400
 _HIDDEN_DIRS = {".git", "__pycache__", ".pytest_cache"}
 PATCH_TIMEOUT_S = 20.0
 """The longest a step's patch (its anchor, or the submitted diff) may take to compute: within
-the margin a step has past its command's own limit (`services.runner.agents.swe.STEP_MARGIN_S`),
+the margin a step has past its command's own limit (`services.agents.swe.STEP_MARGIN_S`),
 so a tree the agent made too big for git ends as its failure (no patch), never as a step the
 env could not answer in time (`timeout`, which a trainer drops)."""
 

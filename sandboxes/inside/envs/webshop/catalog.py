@@ -8,7 +8,7 @@ A data directory holds three JSON files, named as upstream names them:
   "instruction_options"}, ...].
 
 The env reads the directory named by WEBSHOP_DATA when it is set, else the catalog shipped in
-`data/` (written by `build.py`). Products are cleaned as upstream cleans them (options
+`data/webshop/` (written by `builders.webshop.build`). Products are cleaned as upstream cleans them (options
 lower-cased, "/" shown as " | ", prices parsed from "$a" or "$a - $b"); goals are built as
 upstream builds its human goals (an instruction plus a price bound a little above the
 product's price). Upstream draws the price paid for a price range and each goal's price bound
@@ -33,9 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from sandboxes.errors import EnvError
+from sandboxes.registry import shipped_data
 
 DATA_VARIABLE = "WEBSHOP_DATA"
-SHIPPED_DIR = Path(__file__).with_name("data")
+SHIPPED_DIR = shipped_data("webshop")
 PRODUCT_FILES = ("items_shuffle.json", "items_shuffle_1000.json")
 ATTRIBUTE_FILES = ("items_ins_v2.json", "items_ins_v2_1000.json")
 INSTRUCTION_FILES = ("items_human_ins.json",)

@@ -31,7 +31,7 @@ _OPTIONS = {"observation", "upstream_seed"}
 class WebShopEnv(Environment):
     name = "webshop"
     description = "Find and buy the product an instruction asks for in a text-mode web shop (search, click)."
-    agent = "services.runner.agents.webshop:WebShopAgent"
+    agent = "services.agents.webshop:WebShopAgent"
     data_variable = "WEBSHOP_DATA"
 
     def __init__(self) -> None:

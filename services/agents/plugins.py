@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from importlib.metadata import EntryPoint, distributions
 from typing import Any
 
-from sandboxes.inside.envs import entry
-from services.runner.agents import Agent, UnknownAgent
+from sandboxes.registry import entry
+from services.agents import Agent, UnknownAgent
 
 __all__ = [
     "GROUP", "AgentPlugin", "BrokenAgentPlugin", "check_supports", "default_agent", "get_agent", "installed",
@@ -98,7 +98,7 @@ def load_agent(name: str) -> Agent:
                                 f"{type(exc).__name__}: {exc}") from exc
     if not isinstance(agent, Agent):
         raise BrokenAgentPlugin(f"{_plugin(name).describe()} made a {type(agent).__name__}, not an Agent "
-                                "(services.runner.agents.Agent)")
+                                "(services.agents.Agent)")
     return agent
 
 

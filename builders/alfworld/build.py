@@ -1,12 +1,12 @@
 """Assemble the shipped games' `game.tw-pddl` files from our sources and the installed wheel.
 
-    python -m sandboxes.inside.envs.alfworld.build
+    python -m builders.alfworld.build
 
 A game file is ALFWorld's JSON: the domain (`alfred.pddl`) and grammar (`alfred.twl2`) that
 ship in the alfworld wheel, the grammar's "UNKNOWN GOAL" replaced by the task's wording, our
 problem (`initial_state.pddl`), a solvable flag and the walkthrough. We commit only what we
 wrote (`games/<split>/<task>/<trial>/{initial_state.pddl,traj_data.json}`, see `generate.py`);
-this writes `built/json_2.1.1/<split>/<task>/<trial>/{game.tw-pddl,traj_data.json}`, the
+this writes `data/alfworld/json_2.1.1/<split>/<task>/<trial>/{game.tw-pddl,traj_data.json}`, the
 upstream layout, which the env plays. Idempotent and fast (no planning, no engine): files
 whose content is unchanged are left alone, and built games without a source are removed.
 """

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from sandboxes.protocol import Reset, StepResult
-from services.runner.toolcalls import literal
+from services.common.toolcalls import literal
 
 __all__ = ["Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block", "tagged_choice"]
 
@@ -115,6 +115,6 @@ def tagged_choice(tag: str, actions: Sequence[str], free: Mapping[str, str] | No
 def get_agent(env_name: str, name: str | None = None) -> Agent:
     """A new agent for env `env_name`: the installed agent `name`, or the env's default agent;
     UnknownAgent or BrokenAgentPlugin (see `plugins.get_agent`)."""
-    from services.runner.agents import plugins  # the registry imports Agent from here
+    from services.agents import plugins  # the registry imports Agent from here
 
     return plugins.get_agent(env_name, name)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from services.runner.control_tokens import ControlTokens, Rendered, control_tokens
+from services.common.control_tokens import ControlTokens, Rendered, control_tokens
 
 
 class ChatTokenizer(Protocol):

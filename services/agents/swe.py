@@ -29,7 +29,7 @@ from sandboxes.inside.envs.swe.calls import (
     parse_call,
 )
 from sandboxes.protocol import Reset
-from services.runner.agents import Action, Agent, Message
+from services.agents import Action, Agent, Message
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
 _TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from builders.alfworld.scenes import Receptacle, Scene
 from sandboxes.inside.envs.alfworld import wheel
-from sandboxes.inside.envs.alfworld.builder.scenes import Receptacle, Scene
 
 _ESCAPES = (("-", "_minus_"), ("|", "_bar_"), ("+", "_plus_"), (".", "_dot_"), (",", "_comma_"))
 

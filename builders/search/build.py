@@ -1,9 +1,9 @@
 """The builder of the search env's shipped data (a development tool, never run in a sandbox).
 
     apt-get install dict-elements dict-jargon wordnet-base
-    python -m sandboxes.inside.envs.search.build              # writes sandboxes/inside/envs/search/data/
+    python -m builders.search.build              # writes data/search/
 
-It builds the corpus from the dictionary packages (`builder.sources`), generates questions from
+It builds the corpus from the dictionary packages (`sources`), generates questions from
 templates (`questions`), and keeps a question only if BM25 over the built corpus finds each
 of its supporting passages with one of its template's queries (top 3) and its gold answer
 appears verbatim in the last one. Output is deterministic: a fixed seed, sorted records, gzip
@@ -22,11 +22,12 @@ import random
 from collections import Counter
 from pathlib import Path
 
-from sandboxes.inside.envs.search.builder import questions as templates
-from sandboxes.inside.envs.search.builder import sources
+from builders.search import questions as templates
+from builders.search import sources
+from sandboxes.registry import shipped_data
 from services.retriever.bm25 import Bm25Backend
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA = shipped_data("search")
 SEED = 20_240_601
 WORDNET_SAMPLE = 1_500
 EVAL_SHARE = 5

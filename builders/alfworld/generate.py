@@ -1,6 +1,6 @@
 """The game generator: ALFWorld games in ALFWorld's on-disk format, from the wheel's scenes.
 
-    python -m sandboxes.inside.envs.alfworld.builder.generate        # rewrites games/ (then run the build)
+    python -m builders.alfworld.generate        # rewrites data/alfworld/games/ (then run the build)
 
 For each split and task type it draws games from a private RNG seeded by the game's place in
 the set (`<split>/<task type>/<index>`), so a rerun writes the same files. A game is a scene
@@ -29,11 +29,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from builders.alfworld.build import game_data
+from builders.alfworld.plans import solve
+from builders.alfworld.problem import GameSpec, Item, problem_text
+from builders.alfworld.scenes import Receptacle, Scene, format_id, load_scene, room_type
 from sandboxes.inside.envs.alfworld import wheel
-from sandboxes.inside.envs.alfworld.build import game_data
-from sandboxes.inside.envs.alfworld.builder.plans import solve
-from sandboxes.inside.envs.alfworld.builder.problem import GameSpec, Item, problem_text
-from sandboxes.inside.envs.alfworld.builder.scenes import Receptacle, Scene, format_id, load_scene, room_type
 from sandboxes.inside.envs.alfworld.tasks import PROBLEM_FILE, SOURCE_DIR, TRAJ_FILE
 
 GAMES_PER_TASK_TYPE = {"train": 10, "eval": 3}

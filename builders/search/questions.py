@@ -12,7 +12,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from sandboxes.inside.envs.search.builder.sources import Element, Synset
+from builders.search.sources import Element, Synset
 
 _VAGUE_CATEGORIES = {"entity", "physical entity", "abstraction", "object", "whole", "thing", "matter"}
 

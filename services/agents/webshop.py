@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from sandboxes.inside.envs.webshop.shop import SEARCH_ACTION
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, Agent, Message, last_block, tagged_choice
+from services.agents import Action, Agent, Message, last_block, tagged_choice
 
 SYSTEM_PROMPT = (
     "You are shopping in a text-only web store for a customer. Each page is shown as text whose "

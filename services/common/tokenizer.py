@@ -31,7 +31,7 @@ from jinja2.ext import loopcontrols
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 from tokenizers import Tokenizer
 
-from services.runner.tokens import ChatTokenizer
+from services.common.tokens import ChatTokenizer
 
 log = logging.getLogger("rollgate.runner")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from sandboxes.inside.envs.search.actions import INVALID_ACTION, parse_action
 from sandboxes.protocol import Reset
-from services.runner.agents import Action, Agent, Message
+from services.agents import Action, Agent, Message
 
 SYSTEM_PROMPT = (
     "Answer the question you are given. Each time you receive new information, first reason "

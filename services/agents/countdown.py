@@ -7,7 +7,7 @@ is a correct (or even valid) expression is the env's verifier's call, not the pa
 from __future__ import annotations
 
 from sandboxes.protocol import Reset
-from services.runner.agents import Action, Agent, Message, last_block
+from services.agents import Action, Agent, Message, last_block
 
 SYSTEM_PROMPT = (
     "You solve arithmetic puzzles. Reason step by step inside <think> </think> tags, then give "

@@ -5,58 +5,67 @@ list environments without their dependencies installed. Each env class carries t
 facts (`Environment.name`, `data_variable`, `agent`); the conformance suite checks that they
 agree with the entry.
 
-Every env folder has one skeleton, so a reader who knows one knows them all:
-`env.py` (the env class), `tasks.py` (its task set and task ids), `reward.py` (its reward or
-grading), `golden.py` (`golden_actions(task_id)`: an episode that earns full reward),
-`build.py` (the builder of the data it ships, where it ships built data; run as
-`python -m sandboxes.inside.envs.<env>.build`; a builder of several modules keeps the others in
-`builder/`), and a README whose sections come in the order of `README_SECTIONS`.
+Every env folder under `sandboxes/inside/envs/` has one skeleton, so a reader who knows one knows
+them all: `env.py` (the env class), `tasks.py` (its task set and task ids), `reward.py` (its
+reward or grading), `golden.py` (`golden_actions(task_id)`: an episode that earns full reward),
+and a README whose sections come in the order of `README_SECTIONS`. The data an env ships lives
+in `data/<env>/` (`shipped_data`), outside the code; the builder of built or generated data runs
+on the host only and lives in `builders/<env>/` (`python -m builders.<env>.build`).
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from pathlib import Path
 
 from sandboxes.errors import UnknownEnv
 from sandboxes.protocol import Environment, OrderEnforcing
 
 __all__ = [
-    "DATA_VARIABLES", "ENVS", "README_SECTIONS", "REGISTRY", "SKELETON", "EnvEntry", "UnknownEnv", "entry",
-    "get_env_class", "import_path", "list_envs", "make_env",
+    "DATA_DIR", "DATA_VARIABLES", "ENVS", "README_SECTIONS", "REGISTRY", "SKELETON", "EnvEntry", "UnknownEnv",
+    "entry", "get_env_class", "import_path", "list_envs", "make_env", "shipped_data",
 ]
 
 
 @dataclass(frozen=True)
 class EnvEntry:
     """One registered env: `env` and `agent` are `module:Class` import paths (the agent is the
-    runner-side half, `services.runner.agents`); `data_variable` names the environment variable
+    runner-side half, `services.agents`); `data_variable` names the environment variable
     through which a user points the env at its full upstream data (a host directory), None if
     it takes none. The env reads the variable and falls back to the data it ships; the runner
-    binds the directory read-only into the env's sandboxes and sets the variable there."""
+    binds the directory read-only into the env's sandboxes and sets the variable there.
+    `ships_data`: the env's sandboxes see its shipped data, `data/<name>/`, read-only at the
+    same place beside the package (`shipped_data`). SWE's is never bound: it holds the answer
+    keys, and its sandboxes get an agent view instead (`sandboxes.host.answer_keys`)."""
 
     name: str
     env: str
     agent: str
     data_variable: str | None = None
+    ships_data: bool = False
 
 
 ENVS: tuple[EnvEntry, ...] = (
     EnvEntry("alfworld", "sandboxes.inside.envs.alfworld.env:AlfworldEnv",
-             "services.runner.agents.alfworld:AlfworldAgent", "ALFWORLD_DATA"),
+             "services.agents.alfworld:AlfworldAgent", "ALFWORLD_DATA", ships_data=True),
     EnvEntry("countdown", "sandboxes.inside.envs.countdown.env:CountdownEnv",
-             "services.runner.agents.countdown:CountdownAgent"),
+             "services.agents.countdown:CountdownAgent"),
     EnvEntry("search", "sandboxes.inside.envs.search.env:SearchEnv",
-             "services.runner.agents.search:SearchAgent", "SEARCH_DATA"),
-    EnvEntry("swe", "sandboxes.inside.envs.swe.env:SweEnv", "services.runner.agents.swe:SweAgent", "SWE_DATA"),
+             "services.agents.search:SearchAgent", "SEARCH_DATA", ships_data=True),
+    EnvEntry("swe", "sandboxes.inside.envs.swe.env:SweEnv", "services.agents.swe:SweAgent", "SWE_DATA"),
     EnvEntry("webshop", "sandboxes.inside.envs.webshop.env:WebShopEnv",
-             "services.runner.agents.webshop:WebShopAgent", "WEBSHOP_DATA"),
+             "services.agents.webshop:WebShopAgent", "WEBSHOP_DATA", ships_data=True),
 )
 
 REGISTRY: dict[str, str] = {entry.name: entry.env for entry in ENVS}
 """Env name -> the env class's import path (a view of ENVS)."""
 DATA_VARIABLES: dict[str, str] = {entry.name: entry.data_variable for entry in ENVS if entry.data_variable}
 """Env name -> its data variable, for the envs that take one (a view of ENVS)."""
+
+DATA_DIR = Path(__file__).resolve().parents[1] / "data"
+"""The project's shipped data, one folder per env: `data/` beside `sandboxes/` on the host, and
+in a sandbox the same place beside the bound package (where the env's own folder is bound)."""
 
 SKELETON = ("README.md", "__init__.py", "env.py", "tasks.py", "reward.py", "golden.py")
 """The files every env folder has (see the module docstring)."""
@@ -77,6 +86,11 @@ def entry(name: str) -> EnvEntry:
 def import_path(name: str) -> str:
     """The `module:Class` path registered as `name`, imported nothing; raise UnknownEnv."""
     return entry(name).env
+
+
+def shipped_data(name: str) -> Path:
+    """The folder of the data env `name` ships (it may not exist: not every env ships data)."""
+    return DATA_DIR / name
 
 
 def get_env_class(name: str) -> type[Environment]:

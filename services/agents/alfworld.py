@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from sandboxes.protocol import Reset, StepResult
-from services.runner.agents import Action, Agent, Message, last_block, tagged_choice
+from services.agents import Action, Agent, Message, last_block, tagged_choice
 
 SYSTEM_PROMPT = (
     "You control a robot doing a household chore in a text-only simulated home. Every turn you are "

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from builders.alfworld.problem import GameSpec, Item, escape
+from builders.alfworld.scenes import Receptacle
 from sandboxes.inside.envs.alfworld import wheel
-from sandboxes.inside.envs.alfworld.builder.problem import GameSpec, Item, escape
-from sandboxes.inside.envs.alfworld.builder.scenes import Receptacle
 from sandboxes.inside.envs.alfworld.engine import Game
 
 _TREATMENTS = {

@@ -1,6 +1,6 @@
 """Write the shipped WebShop catalog: products, their attributes and shoppers' instructions.
 
-    python -m sandboxes.inside.envs.webshop.build      # rewrites data/*.json
+    python -m builders.webshop.build      # rewrites data/webshop/*.json
 
 Deterministic (one fixed seed, no clock, sorted output): running it again rewrites the three
 files byte for byte. They use the upstream WebShop file layout, so the env reads them exactly
@@ -24,10 +24,11 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
-from pathlib import Path
+
+from sandboxes.registry import shipped_data
 
 SEED = 20220701
-DATA_DIR = Path(__file__).resolve().parent / "data"
+DATA_DIR = shipped_data("webshop")
 CATEGORY_SEPARATOR = " \u203a "
 """Upstream's separator of category levels (a single right-pointing angle quote)."""
 

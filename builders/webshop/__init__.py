@@ -1,0 +1,1 @@
+"""The WebShop catalog builder (`build`): writes `data/webshop/`."""
