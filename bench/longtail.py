@@ -75,7 +75,6 @@ from transformers import AutoTokenizer
 from sandboxes.host.config import SandboxStatus
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import Reset, StepResult
-from services.agents import Action, Agent, Message
 from services.common.keys import Keys
 from services.common.process import free_port
 from services.common.settings import Settings
@@ -84,6 +83,7 @@ from services.common.tokens import Conversation
 from services.devstack import LocalStack
 from services.inference.pool import WorkerPool
 from services.inference.simulator import LatencyModel, SimulatorConfig, SimulatorProcess
+from services.inference.simulator.agent import AnyTextAgent
 from services.inference.simulator.config import default_tokenizer
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, turn_params
@@ -187,19 +187,6 @@ class SimulatedSweSession(EnvSession):
     async def _close(self, *, graceful: bool) -> str:
         await asyncio.sleep(self.profile.grade_s)
         return ""
-
-
-class AnyTextAgent(Agent):
-    """Takes the whole completion as the action: the simulator's text is random."""
-
-    def first_messages(self, reset: Reset) -> list[Message]:
-        return [{"role": "user", "content": reset.observation}]
-
-    def parse(self, completion_text: str) -> Action:
-        return Action(completion_text)
-
-    def invalid_action_message(self, action: Action) -> Message:
-        raise AssertionError("every text is an action")
 
 
 AGENT = AnyTextAgent()

@@ -39,8 +39,8 @@ from transformers import AutoTokenizer
 
 from sandboxes.registry import get_env_class
 from services.agents import get_agent
+from services.common.home import rollgate_home
 from services.common.tokens import Conversation
-from services.inference.worker import rollgate_home
 
 BUILD_VERSION = 1
 """Bump when anything below changes the built model."""

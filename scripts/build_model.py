@@ -31,6 +31,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from services.common.home import rollgate_home
+
 BUILD_VERSION = 3
 """Bump when anything below changes the built model; existing folders are then rebuilt."""
 
@@ -111,8 +113,7 @@ The tests fail because the function returns None when the list is empty; fix the
 
 def default_out_dir() -> Path:
     """``$ROLLGATE_HOME/models/tiny-qwen2``, with ROLLGATE_HOME defaulting to ~/.cache/rollgate."""
-    home = os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate")
-    return Path(home) / "models" / "tiny-qwen2"
+    return rollgate_home() / "models" / "tiny-qwen2"
 
 
 def build_stamp() -> dict:

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import argparse
 import importlib.metadata
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from services.common.home import rollgate_home
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_model import build_atomically, is_complete_with
@@ -51,8 +52,7 @@ CHAT_TEMPLATE = (  # SmolLM2-Instruct's own, used only if the GGUF file carried 
 
 def default_out_dir() -> Path:
     """``$ROLLGATE_HOME/models/smollm2-135m-instruct``, ROLLGATE_HOME defaulting to ~/.cache/rollgate."""
-    home = os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate")
-    return Path(home) / "models" / "smollm2-135m-instruct"
+    return rollgate_home() / "models" / "smollm2-135m-instruct"
 
 
 def build_stamp() -> dict:

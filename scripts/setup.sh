@@ -53,7 +53,7 @@ installed_here() {  # every package of this checkout imports from this checkout
   (cd / && "$VENV/bin/python" -I - "$ROOT" <<'EOF'
 import importlib.util, os, sys
 root = sys.argv[1]
-wanted = {"services": "services", "sandboxes": "sandboxes", "rollgate": "clients/python/rollgate"}
+wanted = {"services": "services", "sandboxes": "sandboxes", "builders": "builders", "rollgate": "clients/python/rollgate"}
 for name, path in wanted.items():
     init = os.path.join(root, path, "__init__.py")
     spec = importlib.util.find_spec(name)

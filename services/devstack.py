@@ -30,8 +30,9 @@ from typing import TYPE_CHECKING, Any, Self
 
 import redis
 
+from services.common.home import rollgate_home
 from services.common.process import ServiceProcess, free_port, http_ok
-from services.inference.worker import VLLMWorkerProcess, WorkerConfig, rollgate_home
+from services.inference.worker import VLLMWorkerProcess, WorkerConfig
 
 if TYPE_CHECKING:
     from services.inference.simulator import SimulatorProcess

@@ -22,7 +22,10 @@ from typing import ClassVar
 from sandboxes.protocol import Reset, StepResult
 from services.common.toolcalls import literal
 
-__all__ = ["Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block", "tagged_choice"]
+__all__ = [
+    "Action", "Agent", "Message", "UnknownAgent", "get_agent", "last_block", "no_usable_action", "tagged_choice",
+    "with_actions",
+]
 
 Message = dict[str, str]
 
@@ -100,6 +103,19 @@ def last_block(completion_text: str, tag: str) -> Action:
         return Action(None, f"no <{tag}>...</{tag}> block found")
     text = blocks[-1].strip()
     return Action(text) if text else Action(None, f"the <{tag}> block is empty")
+
+
+def no_usable_action(action: Action, what: str, instruction: str) -> Message:
+    """The user message answering a reply without a usable action: why, then what to write."""
+    return {"role": "user", "content": f"Your reply had no usable {what}: {action.error}. {instruction}"}
+
+
+def with_actions(text: str, heading: str, actions: Sequence[str]) -> str:
+    """`text`, then the actions the policy may take as a list under `heading` (if there are any)."""
+    if not actions:
+        return text
+    listed = "\n".join(f"- {action}" for action in actions)
+    return f"{text}\n\n{heading}:\n{listed}"
 
 
 def tagged_choice(tag: str, actions: Sequence[str], free: Mapping[str, str] | None = None) -> str | None:

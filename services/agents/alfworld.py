@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from sandboxes.protocol import Reset, StepResult
-from services.agents import Action, Agent, Message, last_block, tagged_choice
+from services.agents import Action, Agent, Message, last_block, no_usable_action, tagged_choice, with_actions
 
 SYSTEM_PROMPT = (
     "You control a robot doing a household chore in a text-only simulated home. Every turn you are "
@@ -52,11 +52,8 @@ class AlfworldAgent(Agent):
         return tagged_choice("action", shown(actions))
 
     def invalid_action_message(self, action: Action) -> Message:
-        content = (
-            f"Your reply had no usable action: {action.error}. Reason inside <think> </think>, then give "
-            "one of the listed actions inside <action> </action> tags, for example <action>look</action>."
-        )
-        return {"role": "user", "content": content}
+        return no_usable_action(action, "action", "Reason inside <think> </think>, then give one of the listed "
+                                "actions inside <action> </action> tags, for example <action>look</action>.")
 
 
 def split_task(observation: str) -> tuple[str, str]:
@@ -76,8 +73,4 @@ def shown(actions: Sequence[str]) -> list[str]:
 
 
 def _observation_and_actions(observation: str, actions: list[str]) -> str:
-    listed_actions = shown(actions)
-    if not listed_actions:
-        return f"Observation: {observation.strip()}"
-    listed = "\n".join(f"- {action}" for action in listed_actions)
-    return f"Observation: {observation.strip()}\n\nAdmissible actions:\n{listed}"
+    return with_actions(f"Observation: {observation.strip()}", "Admissible actions", shown(actions))

@@ -7,7 +7,7 @@ is a correct (or even valid) expression is the env's verifier's call, not the pa
 from __future__ import annotations
 
 from sandboxes.protocol import Reset
-from services.agents import Action, Agent, Message, last_block
+from services.agents import Action, Agent, Message, last_block, no_usable_action
 
 SYSTEM_PROMPT = (
     "You solve arithmetic puzzles. Reason step by step inside <think> </think> tags, then give "
@@ -26,8 +26,5 @@ class CountdownAgent(Agent):
         return last_block(completion_text, "answer")
 
     def invalid_action_message(self, action: Action) -> Message:
-        content = (
-            f"Your reply had no usable answer: {action.error}. Give the final expression inside "
-            "<answer> </answer> tags, for example <answer>(25 - 5) * 3</answer>."
-        )
-        return {"role": "user", "content": content}
+        return no_usable_action(action, "answer", "Give the final expression inside <answer> </answer> tags, for "
+                                "example <answer>(25 - 5) * 3</answer>.")

@@ -29,7 +29,7 @@ from sandboxes.inside.envs.swe.calls import (
     parse_call,
 )
 from sandboxes.protocol import Reset
-from services.agents import Action, Agent, Message
+from services.agents import Action, Agent, Message, no_usable_action
 
 _THINK = re.compile(r"<think>.*?</think>", re.DOTALL)
 _TOOL_CALL = re.compile(r"<tool_call>(.*?)(?:</tool_call>|\Z)", re.DOTALL)
@@ -82,11 +82,8 @@ class SweAgent(Agent):
             return Action(None, f"invalid tool call: {exc}")
 
     def invalid_action_message(self, action: Action) -> Message:
-        content = (
-            f"Your reply had no usable tool call: {action.error}. End your reply with exactly one call, "
-            f"for example:\n{EXAMPLE_CALL}\nTools: {', '.join(TOOLS)}."
-        )
-        return {"role": "user", "content": content}
+        return no_usable_action(action, "tool call", f"End your reply with exactly one call, for example:\n"
+                                f"{EXAMPLE_CALL}\nTools: {', '.join(TOOLS)}.")
 
     def final_action(self) -> str | None:
         """Submit: an episode cut short by the turn budget is graded on the work done so far."""

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from sandboxes.inside.envs.webshop.shop import SEARCH_ACTION
 from sandboxes.protocol import Reset, StepResult
-from services.agents import Action, Agent, Message, last_block, tagged_choice
+from services.agents import Action, Agent, Message, last_block, no_usable_action, tagged_choice, with_actions
 
 SYSTEM_PROMPT = (
     "You are shopping in a text-only web store for a customer. Each page is shown as text whose "
@@ -52,11 +52,8 @@ class WebShopAgent(Agent):
         return tagged_choice("action", offered(actions), {SEARCH_ACTION: SEARCH_QUERY})
 
     def invalid_action_message(self, action: Action) -> Message:
-        content = (
-            f"Your reply had no usable action: {action.error}. Reason inside <think> </think>, then give "
-            "one available action inside <action> </action> tags, for example <action>click[buy now]</action>."
-        )
-        return {"role": "user", "content": content}
+        return no_usable_action(action, "action", "Reason inside <think> </think>, then give one available action "
+                                "inside <action> </action> tags, for example <action>click[buy now]</action>.")
 
 
 def split_instruction(observation: str) -> tuple[str, str]:
@@ -84,8 +81,4 @@ def offered(actions: Sequence[str]) -> list[str]:
 
 
 def _page_and_actions(page: str, actions: list[str]) -> str:
-    actions = offered(actions)
-    if not actions:
-        return f"Page: {page}"
-    listed = "\n".join(f"- {action}" for action in actions)
-    return f"Page: {page}\n\nAvailable actions:\n{listed}"
+    return with_actions(f"Page: {page}", "Available actions", offered(actions))

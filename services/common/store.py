@@ -553,27 +553,25 @@ def _state(raw: dict[str, str], total: int, started: int, finished: int) -> JobS
     return JobState.RUNNING if started else JobState.QUEUED
 
 
-def _times(raw: dict[str, str]) -> dict[str, float]:
-    return {"created_at": float(raw["created_at"]), "started_at": float(raw.get("started_at", 0.0)),
-            "finished_at": float(raw.get("finished_at") or raw.get("cancelled_at") or 0.0)}
+def _progress(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> dict[str, Any]:
+    """The fields a job and its summary share (`Job`, `JobSummary`), from the job's hash."""
+    total = int(raw["episodes_total"])
+    return {
+        "id": job_id, "owner": raw.get("owner", ""), "state": _state(raw, total, started, finished),
+        "counts": _counts(raw, total, started, finished), "episodes_total": total,
+        "groups_total": int(raw["groups_total"]), "groups_complete": groups,
+        "created_at": float(raw["created_at"]), "started_at": float(raw.get("started_at", 0.0)),
+        "finished_at": float(raw.get("finished_at") or raw.get("cancelled_at") or 0.0),
+    }
 
 
 def _job_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> Job:
-    total = int(raw["episodes_total"])
-    return Job(
-        id=job_id, spec=JobSpec.model_validate_json(raw["spec"]), state=_state(raw, total, started, finished),
-        counts=_counts(raw, total, started, finished), episodes_total=total, groups_total=int(raw["groups_total"]),
-        groups_complete=groups, owner=raw.get("owner", ""), **_times(raw),
-    )
+    return Job(spec=JobSpec.model_validate_json(raw["spec"]), **_progress(job_id, raw, started, finished, groups))
 
 
 def _summary_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> JobSummary:
-    total = int(raw["episodes_total"])
-    return JobSummary(
-        id=job_id, owner=raw.get("owner", ""), env=raw.get("env", ""), priority=int(raw.get("priority", 0)),
-        state=_state(raw, total, started, finished), counts=_counts(raw, total, started, finished),
-        episodes_total=total, groups_total=int(raw["groups_total"]), groups_complete=groups, **_times(raw),
-    )
+    return JobSummary(env=raw.get("env", ""), priority=int(raw.get("priority", 0)),
+                      **_progress(job_id, raw, started, finished, groups))
 
 
 def _sample_index(trajectory_id: str) -> int:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 import httpx
 
+from services.common.home import rollgate_home
 from services.common.process import ServiceHandle, ServiceProcess, StartError, free_port, http_ok
 
 WorkerStartError = StartError  # the worker exited, or did not answer /health, before its deadline
@@ -58,11 +59,6 @@ class WorkerConfig:
     log_path: Path | None = None
     extra_args: tuple[str, ...] = ()
     extra_env: dict[str, str] = field(default_factory=dict)
-
-
-def rollgate_home() -> Path:
-    """``$ROLLGATE_HOME``, defaulting to ``~/.cache/rollgate``."""
-    return Path(os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate"))
 
 
 class VLLMWorkerProcess(ServiceHandle):

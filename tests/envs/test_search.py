@@ -27,6 +27,7 @@ from services.agents.search import SYSTEM_PROMPT
 from services.common.tokens import Conversation
 from services.retriever.corpus import SHIPPED_CORPUS
 from services.retriever.launch import retriever_process
+from tests.doubles import CharTokenizer
 
 QUESTIONS = [json.loads(line) for line in SHIPPED.read_text().splitlines()]
 TASK = {"id": "", "data": {"question": "Which metal has the symbol Fe?", "golden_answers": ["Iron", "Fe"]}}
@@ -396,24 +397,10 @@ def test_agent_messages() -> None:
     assert "no <search>" in invalid["content"]
 
 
-class CharTokenizer:
-    """One token per character and a ChatML-like template: enough to locate every token."""
-
-    def apply_chat_template(self, conversation: list[dict[str, str]], **kwargs: Any) -> str:
-        text = "".join(f"<|{m['role']}|>{m['content']}<|end|>" for m in conversation)
-        return text + ("<|assistant|>" if kwargs.get("add_generation_prompt") else "")
-
-    def encode(self, text: str, add_special_tokens: bool = False) -> list[int]:
-        return [ord(c) for c in text]
-
-    def decode(self, token_ids: list[int], skip_special_tokens: bool = False) -> str:
-        return "".join(map(chr, token_ids))
-
-
 def test_retrieved_text_is_never_trained_on() -> None:
     """The observation is a user message: its tokens are context (loss_mask 0); only the
     policy's own turn is sampled (loss_mask 1)."""
-    agent, tokenizer = get_agent("search"), CharTokenizer()
+    agent, tokenizer = get_agent("search"), CharTokenizer("<|{}|>", end="<|end|>")
     conversation = Conversation.start(tokenizer, agent.first_messages(Reset("Question: Who?", "a")))
     turn = "<search>who</search>"
     sampled = tokenizer.encode(turn + "<|end|>")  # the sampler's ids end with the end token

@@ -24,6 +24,7 @@ from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
 from services.runner.policy_watch import PolicyVersionWatch
+from tests.doubles import CharTokenizer
 from tests.faults.fault_workers import HTTPWorker, choice_without, completion_body
 
 MALFORMED = [
@@ -41,20 +42,6 @@ MALFORMED = [
     pytest.param(completion_body().replace(b'"token_ids": [60,', b'"token_ids": ["<",'), id="id-not-int"),
     pytest.param(completion_body().replace(b"-0.5", b"NaN", 1), id="nan-logprob"),
 ]
-
-
-class CharTokenizer:
-    """Characters as token ids, matching `completion_body`."""
-
-    def apply_chat_template(self, conversation: list[dict[str, str]], **kwargs: object) -> str:
-        text = "".join(f"<{message['role']}>{message['content']}\n" for message in conversation)
-        return text + ("<assistant>" if kwargs.get("add_generation_prompt") else "")
-
-    def encode(self, text: str, add_special_tokens: bool = False) -> list[int]:
-        return [ord(char) for char in text]
-
-    def decode(self, token_ids: list[int], skip_special_tokens: bool = False) -> str:
-        return "".join(map(chr, token_ids))
 
 
 async def healthy_pool(*workers: HTTPWorker) -> WorkerPool:

@@ -18,9 +18,9 @@ from services.agents import get_agent
 from services.common.store import EpisodeRef
 from services.inference.pool import InferenceUnavailable, WorkerPool
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
+from tests.doubles import CharTokenizer
 from tests.faults.fault_proxy import Fault, FaultProxy
 from tests.faults.fault_workers import ANSWER, HTTPWorker, completion_body
-from tests.faults.test_malformed_worker import CharTokenizer
 
 CALL_TIMEOUT_S = 1.0
 SLACK_S = 10.0  # scheduling on a loaded machine; far below a hang (a trickled answer takes over 60 s)

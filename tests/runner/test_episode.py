@@ -25,25 +25,12 @@ from services.agents import get_agent
 from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
+from tests.doubles import CharTokenizer
 
 HOSTILE = runpy.run_path(str(Path(__file__).parents[1] / "sandboxes" / "hostile_server.py"))
 RESET, STEP_WON, STEP_LOST = HOSTILE["RESET"], HOSTILE["STEP_WON"], HOSTILE["STEP_LOST"]
 ANSWER = "<answer>3 + 5</answer>"
 needs_bubblewrap = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
-
-
-class CharTokenizer:
-    """Characters as token ids; the chat template writes each message as <role>content."""
-
-    def apply_chat_template(self, conversation: Any, **kwargs: Any) -> str:
-        text = "".join(f"<{message['role']}>{message['content']}\n" for message in conversation)
-        return text + ("<assistant>" if kwargs.get("add_generation_prompt") else "")
-
-    def encode(self, text: str, add_special_tokens: bool = False) -> list[int]:
-        return [ord(char) for char in text]
-
-    def decode(self, token_ids: list[int], skip_special_tokens: bool = False) -> str:
-        return "".join(map(chr, token_ids))
 
 
 class AnsweringPool:

@@ -12,21 +12,22 @@ from typing import Any
 import pytest
 import redis.asyncio as aioredis
 from rollgate import EpisodeStatus, JobSpec, Trajectory
-from test_episode import ANSWER, CharTokenizer
+from test_episode import ANSWER
 
 from sandboxes.errors import EnvError, EnvTimeout
 from sandboxes.host.config import SandboxStatus
 from sandboxes.host.session import EnvSession
 from sandboxes.protocol import Reset, StepResult
-from services.agents import Action, Agent, Message
 from services.common.keys import Keys
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.inference.pool import Completion, InferenceUnavailable
+from services.inference.simulator.agent import AnyTextAgent
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import CUT, CUT_BEFORE_START, EpisodeDeps
 from services.runner.policy_watch import PolicyVersionWatch
 from services.runner.stages import Stages
+from tests.doubles import CharTokenizer
 
 DEADLINE_S = 30.0  # only a failing test waits it out
 ENV = "scripted"
@@ -76,17 +77,6 @@ class FakePool:
 
     def release(self, episode_id: str) -> None:
         pass
-
-
-class AnyTextAgent(Agent):
-    def first_messages(self, reset: Reset) -> list[Message]:
-        return [{"role": "user", "content": reset.observation}]
-
-    def parse(self, completion_text: str) -> Action:
-        return Action(completion_text)
-
-    def invalid_action_message(self, action: Action) -> Message:
-        raise AssertionError("every text is an action")
 
 
 def runner(redis: aioredis.Redis, slots: int = 1) -> Runner:

@@ -10,7 +10,7 @@ from typing import Any
 
 from prometheus_client import REGISTRY
 from rollgate import EpisodeStatus, JobSpec, Trajectory
-from test_episode import ANSWER, CharTokenizer
+from test_episode import ANSWER
 
 from sandboxes.host.config import SandboxStatus
 from sandboxes.host.session import EnvSession
@@ -20,6 +20,7 @@ from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.episode import Episode, EpisodeDeps
 from services.runner.stages import Stage, Stages
+from tests.doubles import CharTokenizer
 
 DEADLINE_S = 30.0  # only a failing test waits it out
 

@@ -31,7 +31,7 @@ from services.agents import get_agent
 from services.common.queue import EpisodeRef
 from services.inference.pool import Completion
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing
-from tests.runner.test_episode import CharTokenizer
+from tests.doubles import CharTokenizer
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
 

@@ -284,9 +284,11 @@ class JobSpec(_Request):
         return bool(self.extra_samples or self.group_timeout_s)
 
 
-class Job(_Wire):
+class _JobProgress(_Wire):
+    """What a job and its summary both say: whose it is, its state and its counts."""
+
     id: str
-    spec: JobSpec
+    owner: str = Field("", description="The submitting token's name, or an id derived from the token.")
     state: JobState
     counts: dict[str, int] = Field(default_factory=dict, description="Episodes by status, plus queued and running.")
     episodes_total: int = 0
@@ -295,24 +297,17 @@ class Job(_Wire):
     created_at: float = 0.0
     started_at: float = 0.0
     finished_at: float = 0.0
-    owner: str = Field("", description="The submitting token's name, or an id derived from the token.")
 
 
-class JobSummary(_Wire):
+class Job(_JobProgress):
+    spec: JobSpec
+
+
+class JobSummary(_JobProgress):
     """A job without its spec, as listings and events carry it."""
 
-    id: str
-    owner: str = ""
     env: str = ""
     priority: int = 0
-    state: JobState
-    counts: dict[str, int] = Field(default_factory=dict, description="Episodes by status, plus queued and running.")
-    episodes_total: int = 0
-    groups_total: int = 0
-    groups_complete: int = 0
-    created_at: float = 0.0
-    started_at: float = 0.0
-    finished_at: float = 0.0
 
 
 class JobEvent(_Wire):

@@ -6,19 +6,18 @@ names with underscores (`decode_s_per_token = 0.01`); a flag given on the comman
 
 from __future__ import annotations
 
-import os
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from services.common.home import rollgate_home
 from services.inference.simulator.model import LatencyModel
 
 
 def default_tokenizer() -> Path:
     """The embedded tiny model's folder (scripts/build_model.py), whose tokenizer the runner uses."""
-    home = os.environ.get("ROLLGATE_HOME") or os.path.expanduser("~/.cache/rollgate")
-    return Path(home) / "models" / "tiny-qwen2"
+    return rollgate_home() / "models" / "tiny-qwen2"
 
 
 @dataclass(frozen=True)
