@@ -391,7 +391,7 @@ class EpisodeQueue:
         last writes (a host crash's fsync window) may have lost the commit its runner sent just
         before; ending the entry there left the episode neither played nor queued. Pending, the
         entry is taken back at the runner's next heartbeat and its episode played again. On a
-        cluster the trajectory is another node's and is not checked (docs/deploy.md)."""
+        cluster the trajectory is another node's and is not checked (docs/deploy/operations.md, Redis Cluster)."""
         keys, args = [self.keys.claims, self.keys.episodes], [entry_id]
         if played is not None and not isinstance(self.redis, RedisCluster):
             keys.append(self.keys.job(played.job_id).trajectories)

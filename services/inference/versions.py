@@ -15,7 +15,7 @@ with an older value after the read came back.
 
 The reads go through aiohttp, not the pool's httpx client: against the LLM simulator one GET
 cost the caller about 1.1 ms of CPU through httpx and 0.2 ms through aiohttp, and a runner pays
-one per turn (bench/README.md, the long tail). Every read is bounded by `timeout_s` in all and
+one per turn (bench/HISTORY.md, the long tail, runs 8-9). Every read is bounded by `timeout_s` in all and
 its answer by `MAX_VERSION_BYTES`. A read that fails is logged and stamps nothing (`None`): the
 caller keeps the last version it knows, since the completion's tokens are good.
 """

@@ -99,7 +99,7 @@ class JobSpecs:
     The episodes of a new job reach an idle runner all at once (a take hands out a whole
     runner's free slots): each reading the spec itself, a runner of 500 slots held 500 copies
     of the same spec at once, each a Redis reply and a parsed JobSpec, and its RSS kept that
-    peak (bench/README.md, the soak). Every episode of a job awaits the one read of its spec; a
+    peak (bench/HISTORY.md, the soak). Every episode of a job awaits the one read of its spec; a
     read that failed is forgotten, so the next episode reads again. A parsed spec costs about
     0.5 KiB per task (up to 100,000 tasks), so specs are not kept for ever: the specs of jobs
     with no episode held (`hold`) are dropped least recently used first beyond `max_idle_tasks`

@@ -32,7 +32,7 @@ pytestmark = [
     # Opt-in: it passes end to end here (about 5.5 minutes with the images cached), but CI's
     # fresh machine builds the images cold first (about 25 minutes), which with the rest of the
     # suite (about 28) is past CI's 45; and it needs root, Podman and debootstrap
-    # (docs/deploy.md, "The end-to-end test on Podman").
+    # (docs/deploy/compose.md, "The end-to-end test on Podman").
     pytest.mark.skipif(os.environ.get("ROLLGATE_STACK_TEST") != "1",
                        reason="the compose stack test is opt-in (ROLLGATE_STACK_TEST=1): a cold image build does "
                               "not fit CI's time"),
@@ -55,7 +55,7 @@ events_logger = "file"
 fails to raise a container's limits past the host's hard limits; the runner's own are the
 compose file's, above its sandboxes'), and the runner's
 seccomp profile as the engine's default: Podman 4's Docker API reads `seccomp=` as a path on
-the engine's side, where Compose sends the profile's content (docs/deploy.md, "Podman")."""
+the engine's side, where Compose sends the profile's content (docs/deploy/compose.md, "Podman")."""
 UP_TIMEOUT_S = 1200.0
 JOB = {"env": "countdown", "group_size": 2, "max_turns": 2, "env_options": {"multi_turn": True},
        "sampling": {"temperature": 0.0, "max_tokens": 16}}

@@ -11,7 +11,7 @@ recovery these tests see is the runner's own (retries across the restart, orphan
 The fsync-window case runs on one Redis only: there a stream entry ends only in a script that
 finds its episode's trajectory written, also when the runner's commit went to the Redis that
 crashed and its finish to the one that restarted. A cluster's nodes lose their windows
-independently, and the trajectory is another node's (docs/deploy.md, Redis Cluster).
+independently, and the trajectory is another node's (docs/deploy/operations.md, Redis Cluster).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The runner reads a job's spec once, however many of its episodes start at once (`JobSpecs`), over real
 Redis: the episodes of a new job reach an idle runner together, and each reading the spec itself
-once held hundreds of copies of it at once (bench/README.md, the soak)."""
+once held hundreds of copies of it at once (bench/HISTORY.md, the soak)."""
 
 from __future__ import annotations
 
