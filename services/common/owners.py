@@ -23,20 +23,24 @@ import redis.asyncio as aioredis
 from services.common.errors import QuotaExceeded, Unavailable, translate_redis_errors
 from services.common.keys import Keys
 
-# KEYS: the owner's streams ; ARGV: now (ms), lease expiry (ms), limit, stream id. 1: opened, 0: at the limit
+# Opens one of the owner's event streams unless `limit` are open: 1 opened, 0 at the limit.
 _OPEN_STREAM = """
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
-redis.call('ZADD', KEYS[1], ARGV[2], ARGV[4])
-redis.call('PEXPIREAT', KEYS[1], ARGV[2])
+local streams = KEYS[1]
+local now_ms, expiry_ms, limit, stream_id = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', streams, '-inf', now_ms)
+if redis.call('ZCARD', streams) >= limit then return 0 end
+redis.call('ZADD', streams, expiry_ms, stream_id)
+redis.call('PEXPIREAT', streams, expiry_ms)
 return 1
 """
 
-# KEYS: the lock ; ARGV: its holder's token. Deletes the lock only if that holder still has it.
-_UNLOCK = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+UNLOCK = """
+local lock = KEYS[1]
+local holder = ARGV[1]
+if redis.call('GET', lock) == holder then return redis.call('DEL', lock) end
 return 0
 """
+"""Deletes a lock only if `holder` (its token) still has it."""
 
 ADMIT_LOCK_S = 30.0
 ADMIT_WAIT_S = 10.0
@@ -55,7 +59,7 @@ class Owners:
         self.redis = redis
         self.keys = keys
         self._open_stream = redis.register_script(_OPEN_STREAM)
-        self._unlock = redis.register_script(_UNLOCK)
+        self._unlock = redis.register_script(UNLOCK)
 
     @asynccontextmanager
     async def admitting(self, owner: str) -> AsyncIterator[None]:

@@ -93,14 +93,16 @@ end
 # ARGV: n, then n flowed episodes to queue (a stream entry each), then per parked episode: flowed,
 #       the policy version it needs, its enqueue time
 _ENQUEUE = _PUT + """
+local queue, stream, parked, parked_since = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local queued = tonumber(ARGV[1])
 for i = 2, queued + 1 do
-  put(KEYS[1], ARGV[i])
-  redis.call('XADD', KEYS[2], '*', 'claim', 'next')
+  put(queue, ARGV[i])
+  redis.call('XADD', stream, '*', 'claim', 'next')
 end
 for i = queued + 2, #ARGV, 3 do
-  redis.call('ZADD', KEYS[3], ARGV[i + 1], ARGV[i])
-  redis.call('ZADD', KEYS[4], ARGV[i + 2], ARGV[i])
+  local flowed, version, enqueued_at = ARGV[i], ARGV[i + 1], ARGV[i + 2]
+  redis.call('ZADD', parked, version, flowed)
+  redis.call('ZADD', parked_since, enqueued_at, flowed)
 end
 return queued
 """
@@ -110,7 +112,8 @@ return queued
 # queue is empty. The highest level with episodes is looked up once per call and again only when
 # it runs out: a take adds nothing, so no level above it gains episodes during the call.
 _TAKE = _LEVELS + """
-local queue = KEYS[1]
+local queue, claims = KEYS[1], KEYS[2]
+local entries = ARGV
 local levels = indexed_levels(queue)
 local function next_of(p)
   local owners = queue .. ':owners:' .. p
@@ -150,11 +153,11 @@ local function take()
   end
 end
 local out = {}
-for i, entry in ipairs(ARGV) do
-  local flowed = redis.call('HGET', KEYS[2], entry)
+for i, entry in ipairs(entries) do
+  local flowed = redis.call('HGET', claims, entry)
   if not flowed then
     flowed = take()
-    if flowed then redis.call('HSET', KEYS[2], entry, flowed) end
+    if flowed then redis.call('HSET', claims, entry, flowed) end
   end
   out[i] = flowed or ''
 end
@@ -163,12 +166,13 @@ return out
 
 # Lua shared by the scripts that move parked episodes back to the queue (KEYS: parked, parked_since, queue).
 _UNPARK_MEMBERS = _PUT + """
+local parked, parked_since, queue = KEYS[1], KEYS[2], KEYS[3]
 local function unpark(members)
   local moved = 0
   for _, m in ipairs(members) do
-    if redis.call('ZREM', KEYS[1], m) == 1 then
-      redis.call('ZREM', KEYS[2], m)
-      put(KEYS[3], m)
+    if redis.call('ZREM', parked, m) == 1 then
+      redis.call('ZREM', parked_since, m)
+      put(queue, m)
       moved = moved + 1
     end
   end
@@ -179,8 +183,9 @@ end
 # KEYS: parked, parked_since, queue ; ARGV: version, enqueued before (s), most to release per kind
 # Moves to the queue the parked episodes whose version has come or whose wait is over; returns how many.
 _RELEASE = _UNPARK_MEMBERS + """
-return unpark(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, ARGV[3]))
-  + unpark(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2], 'LIMIT', 0, ARGV[3]))
+local version, enqueued_before, most = ARGV[1], ARGV[2], ARGV[3]
+return unpark(redis.call('ZRANGEBYSCORE', parked, '-inf', version, 'LIMIT', 0, most))
+  + unpark(redis.call('ZRANGEBYSCORE', parked_since, '-inf', enqueued_before, 'LIMIT', 0, most))
 """
 
 # KEYS: parked, parked_since, queue ; ARGV: parked members. Moves them to the queue; returns how many.
@@ -201,37 +206,42 @@ end
 # KEYS: claims, stream[, the played episode's job trajectories] ; ARGV: entry id[, its trajectory id]
 # Ends the entry; returns 0 instead where the job's trajectories lack the one given.
 _FINISH = _END_ENTRY + """
-if KEYS[3] and redis.call('HEXISTS', KEYS[3], ARGV[2]) == 0 then return 0 end
-end_entry(KEYS[1], KEYS[2], ARGV[1])
+local claims, stream, trajectories = KEYS[1], KEYS[2], KEYS[3]
+local entry, trajectory = ARGV[1], ARGV[2]
+if trajectories and redis.call('HEXISTS', trajectories, trajectory) == 0 then return 0 end
+end_entry(claims, stream, entry)
 return 1
 """
 
 # KEYS: claims, stream, parked, parked_since ; ARGV: entry id, version needed, enqueue time
 # Parks the episode the entry claimed and ends the entry; 0 if it claimed none.
 _PARK = _END_ENTRY + """
-local flowed = redis.call('HGET', KEYS[1], ARGV[1])
-end_entry(KEYS[1], KEYS[2], ARGV[1])
+local claims, stream, parked, parked_since = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local entry, version, enqueued_at = ARGV[1], ARGV[2], ARGV[3]
+local flowed = redis.call('HGET', claims, entry)
+end_entry(claims, stream, entry)
 if not flowed then return 0 end
-redis.call('ZADD', KEYS[3], ARGV[2], flowed)
-redis.call('ZADD', KEYS[4], ARGV[3], flowed)
+redis.call('ZADD', parked, version, flowed)
+redis.call('ZADD', parked_since, enqueued_at, flowed)
 return 1
 """
 
 # KEYS: queue, claims, stream. Returns {episodes queued, the oldest one's enqueue time ('' if none),
 # stream entries that claim none yet}: counted at one instant, so `top_up` compares the two.
 _BACKLOG = """
+local queue, claims, stream = KEYS[1], KEYS[2], KEYS[3]
 local count, oldest = 0, nil
 for p = 0, """ + str(MAX_PRIORITY) + """ do
-  for _, owner in ipairs(redis.call('ZRANGE', KEYS[1] .. ':owners:' .. p, 0, -1)) do
-    for _, member in ipairs(redis.call('ZRANGE', KEYS[1] .. ':jobs:' .. p .. ':' .. owner, 0, -1)) do
-      local q = KEYS[1] .. ':q:' .. string.match(member, '^%S+ (%S+)')
+  for _, owner in ipairs(redis.call('ZRANGE', queue .. ':owners:' .. p, 0, -1)) do
+    for _, member in ipairs(redis.call('ZRANGE', queue .. ':jobs:' .. p .. ':' .. owner, 0, -1)) do
+      local q = queue .. ':q:' .. string.match(member, '^%S+ (%S+)')
       count = count + redis.call('ZCARD', q)
       local head = redis.call('ZRANGE', q, 0, 0, 'WITHSCORES')
       if head[2] and (not oldest or tonumber(head[2]) < oldest) then oldest = tonumber(head[2]) end
     end
   end
 end
-local unclaimed = redis.call('XLEN', KEYS[3]) - redis.call('HLEN', KEYS[2])
+local unclaimed = redis.call('XLEN', stream) - redis.call('HLEN', claims)
 return {count, oldest and string.format('%.17g', oldest) or '', unclaimed}
 """
 

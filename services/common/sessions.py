@@ -49,33 +49,43 @@ PULSE_S = 5.0
 PULSE_LAPSES = 4
 """The pulse key lives this many periods: a runner that missed them all is gone."""
 
+# Queues a request for the session's runner while the session is open: {'open'}, else its
+# {state, status, reason}.
 _PUSH = """
-local state = redis.call('HGET', KEYS[1], 'state')
+local session, requests = KEYS[1], KEYS[2]
+local request, ttl_ms = ARGV[1], ARGV[2]
+local state = redis.call('HGET', session, 'state')
 if state ~= 'open' then
-  return {state or '', redis.call('HGET', KEYS[1], 'status') or '', redis.call('HGET', KEYS[1], 'reason') or ''}
+  return {state or '', redis.call('HGET', session, 'status') or '', redis.call('HGET', session, 'reason') or ''}
 end
-redis.call('RPUSH', KEYS[2], ARGV[1])
-redis.call('PEXPIRE', KEYS[2], ARGV[2])
+redis.call('RPUSH', requests, request)
+redis.call('PEXPIRE', requests, ttl_ms)
 return {'open'}
 """
 
+# Ends the session; returns the requests still queued, which no runner will answer.
 _END = """
-redis.call('HSET', KEYS[1], 'state', 'ended', 'status', ARGV[1], 'reason', ARGV[2])
-redis.call('EXPIRE', KEYS[1], ARGV[3])
-local pending = redis.call('LRANGE', KEYS[2], 0, -1)
-redis.call('DEL', KEYS[2])
+local session, requests = KEYS[1], KEYS[2]
+local status, reason, ttl_s = ARGV[1], ARGV[2], ARGV[3]
+redis.call('HSET', session, 'state', 'ended', 'status', status, 'reason', reason)
+redis.call('EXPIRE', session, ttl_s)
+local pending = redis.call('LRANGE', requests, 0, -1)
+redis.call('DEL', requests)
 return pending
 """
 
+# Grants the next ready session still open and unclaimed to `credential`: {session, grant}, or false.
 _GRANT_NEXT = """
+local ready = KEYS[1]
+local credential, record_prefix = ARGV[1], ARGV[2]
 while true do
-  local session = redis.call('LPOP', KEYS[1])
+  local session = redis.call('LPOP', ready)
   if not session then
     return false
   end
-  local record = ARGV[2] .. session
+  local record = record_prefix .. session
   if redis.call('HGET', record, 'state') == 'open' and redis.call('HGET', record, 'credential') == '' then
-    redis.call('HSET', record, 'credential', ARGV[1])
+    redis.call('HSET', record, 'credential', credential)
     return {session, redis.call('HGET', record, 'grant')}
   end
 end

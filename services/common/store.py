@@ -89,115 +89,125 @@ local function complete(members_key, ready, completed, gid, size, at)
 end
 """
 
-# KEYS: job, traj, groups, usable, ready, completed, events, started, minver, leased, members
-# ARGV: traj_id, traj_json, status, usable, group_id, group_size, now, reward, events_maxlen, version_min,
-#       retention_ms
-# A group is complete once `group_size` of its episodes finished usable, or all of them finished (it
-# may have extra ones), or, with a group deadline, at the first finish past it (`_CLOSE` completes it
-# at the deadline if one had finished by then). What finishes after that is recorded, not delivered.
+# Records a finished episode (once: a second commit of the same id returns 0) and completes its group
+# when it should. A group is complete once `group_size` of its episodes finished usable, or all of them
+# finished (it may have extra ones), or, with a group deadline, at the first finish past it (`_CLOSE`
+# completes it at the deadline if one had finished by then). What finishes after that is recorded, not
+# delivered. The job's last commit sets every key given to expire after the retention.
 _COMMIT = _GROUPS + """
-if redis.call('HSETNX', KEYS[2], ARGV[1], ARGV[2]) == 0 then return 0 end
-redis.call('SADD', KEYS[8], ARGV[1])
-redis.call('HINCRBY', KEYS[1], 's:' .. ARGV[3], 1)
-local gid, size = ARGV[5], tonumber(ARGV[6])
-local oldest = redis.call('HGET', KEYS[9], gid)
-if not oldest or tonumber(ARGV[10]) < tonumber(oldest) then redis.call('HSET', KEYS[9], gid, ARGV[10]) end
-local finished = redis.call('HINCRBY', KEYS[3], gid, 1)
-if not redis.call('ZSCORE', KEYS[6], gid) then
-  local kind = ARGV[4] == '1' and ':usable' or ':unusable'
-  local so_far = redis.call('HGET', KEYS[11], gid .. kind)
-  redis.call('HSET', KEYS[11], gid .. kind, so_far and (so_far .. ' ' .. ARGV[1]) or ARGV[1])
-  local usable = tonumber(redis.call('HGET', KEYS[4], gid) or '0')
-  if ARGV[4] == '1' then usable = redis.call('HINCRBY', KEYS[4], gid, 1) end
-  local job = redis.call('HMGET', KEYS[1], 'episodes_total', 'groups_total', 'group_timeout_s')
-  if usable == size or finished == tonumber(job[1]) / tonumber(job[2]) or past_deadline(job[3], KEYS[3], gid) then
-    complete(KEYS[11], KEYS[5], KEYS[6], gid, size, ARGV[7])
+local job, trajectories, groups, usable_counts = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local ready, completed, events, started = KEYS[5], KEYS[6], KEYS[7], KEYS[8]
+local min_versions, members = KEYS[9], KEYS[11]  -- KEYS[10], the leased groups, only expires with the rest
+local traj_id, traj_json, status, is_usable, gid = ARGV[1], ARGV[2], ARGV[3], ARGV[4] == '1', ARGV[5]
+local size, now, reward, events_maxlen = tonumber(ARGV[6]), ARGV[7], ARGV[8], ARGV[9]
+local version_min, retention_ms = ARGV[10], tonumber(ARGV[11])
+if redis.call('HSETNX', trajectories, traj_id, traj_json) == 0 then return 0 end
+redis.call('SADD', started, traj_id)
+redis.call('HINCRBY', job, 's:' .. status, 1)
+local oldest = redis.call('HGET', min_versions, gid)
+if not oldest or tonumber(version_min) < tonumber(oldest) then redis.call('HSET', min_versions, gid, version_min) end
+local finished = redis.call('HINCRBY', groups, gid, 1)
+if not redis.call('ZSCORE', completed, gid) then
+  local kind = is_usable and ':usable' or ':unusable'
+  local so_far = redis.call('HGET', members, gid .. kind)
+  redis.call('HSET', members, gid .. kind, so_far and (so_far .. ' ' .. traj_id) or traj_id)
+  local usable = tonumber(redis.call('HGET', usable_counts, gid) or '0')
+  if is_usable then usable = redis.call('HINCRBY', usable_counts, gid, 1) end
+  local totals = redis.call('HMGET', job, 'episodes_total', 'groups_total', 'group_timeout_s')
+  if usable == size or finished == tonumber(totals[1]) / tonumber(totals[2])
+      or past_deadline(totals[3], groups, gid) then
+    complete(members, ready, completed, gid, size, now)
   end
 end
-redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'episode_finished',
-  'episode_id', ARGV[1], 'status', ARGV[3], 'reward', ARGV[8])
-local total = tonumber(redis.call('HGET', KEYS[1], 'episodes_total'))
-if redis.call('HLEN', KEYS[2]) == total then
-  redis.call('HSETNX', KEYS[1], 'finished_at', ARGV[7])
-  redis.call('XADD', KEYS[7], 'MAXLEN', '~', ARGV[9], '*', 'type', 'job_finished')
-  local now = redis.call('TIME')
-  local expire_at = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000) + tonumber(ARGV[11])
+redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'episode_finished',
+  'episode_id', traj_id, 'status', status, 'reward', reward)
+local total = tonumber(redis.call('HGET', job, 'episodes_total'))
+if redis.call('HLEN', trajectories) == total then
+  redis.call('HSETNX', job, 'finished_at', now)
+  redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'job_finished')
+  local clock = redis.call('TIME')
+  local expire_at = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000) + retention_ms
   for _, key in ipairs(KEYS) do redis.call('PEXPIREAT', key, expire_at) end
 end
 return 1
 """
 
-# KEYS: ready, leased, completed, usable, minver, job
-# ARGV: now, max_groups, visibility_s, min_usable, max_staleness (-1: any), current policy version
-# Returns the leased group ids; groups with too few usable episodes or too stale are dropped from `ready`.
-# Once the job has finished (its keys expire), `ready` and `leased` take the job's expiry instant.
+# Leases up to `want` ready groups for `visibility_s` (a lease past its time goes back to `ready`
+# first) and returns their ids; groups with too few usable episodes or too stale (max_staleness -1:
+# any) are dropped from `ready`. Once the job has finished (its keys expire), `ready` and `leased`
+# take the job's expiry instant.
 _PULL = """
-for _, g in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])) do
-  redis.call('ZREM', KEYS[2], g)
-  redis.call('ZADD', KEYS[1], redis.call('ZSCORE', KEYS[3], g), g)
+local ready, leased, completed, usable_counts, min_versions, job = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
+local now, want, visibility_s = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+local min_usable, max_staleness, version = tonumber(ARGV[4]), tonumber(ARGV[5]), ARGV[6]
+for _, g in ipairs(redis.call('ZRANGEBYSCORE', leased, '-inf', now)) do
+  redis.call('ZREM', leased, g)
+  redis.call('ZADD', ready, redis.call('ZSCORE', completed, g), g)
 end
 local out = {}
-local want = tonumber(ARGV[2])
-local max_staleness = tonumber(ARGV[5])
 while #out < want do
-  local head = redis.call('ZRANGE', KEYS[1], 0, 0)
+  local head = redis.call('ZRANGE', ready, 0, 0)
   if #head == 0 then break end
   local g = head[1]
-  redis.call('ZREM', KEYS[1], g)
-  local usable = tonumber(redis.call('HGET', KEYS[4], g) or '0') >= tonumber(ARGV[4])
+  redis.call('ZREM', ready, g)
+  local usable = tonumber(redis.call('HGET', usable_counts, g) or '0') >= min_usable
   local fresh = max_staleness < 0 or
-    tonumber(ARGV[6]) - tonumber(redis.call('HGET', KEYS[5], g) or ARGV[6]) <= max_staleness
+    tonumber(version) - tonumber(redis.call('HGET', min_versions, g) or version) <= max_staleness
   if usable and fresh then
-    redis.call('ZADD', KEYS[2], tonumber(ARGV[1]) + tonumber(ARGV[3]), g)
+    redis.call('ZADD', leased, tonumber(now) + visibility_s, g)
     table.insert(out, g)
   end
 end
-local expire_at = redis.call('PEXPIRETIME', KEYS[6])
+local expire_at = redis.call('PEXPIRETIME', job)
 if expire_at > 0 then
-  redis.call('PEXPIREAT', KEYS[1], expire_at)
-  redis.call('PEXPIREAT', KEYS[2], expire_at)
+  redis.call('PEXPIREAT', ready, expire_at)
+  redis.call('PEXPIREAT', leased, expire_at)
 end
 return out
 """
 
-# KEYS: leased, ready, traj ; ARGV: per group: its id, its member count, its members' trajectory ids
-# Returns how many groups were leased or ready; their members' trajectories become empty strings.
+# ARGV, per group: its id, its member count, its members' trajectory ids. Returns how many groups were
+# leased or ready; their members' trajectories become empty strings.
 _ACK = """
+local leased, ready, trajectories = KEYS[1], KEYS[2], KEYS[3]
 local acked, i = 0, 1
 while i <= #ARGV do
   local g, count = ARGV[i], tonumber(ARGV[i + 1])
-  if redis.call('ZREM', KEYS[1], g) + redis.call('ZREM', KEYS[2], g) > 0 then
+  if redis.call('ZREM', leased, g) + redis.call('ZREM', ready, g) > 0 then
     acked = acked + 1
-    for t = i + 2, i + 1 + count do redis.call('HSET', KEYS[3], ARGV[t], '') end
+    for t = i + 2, i + 1 + count do redis.call('HSET', trajectories, ARGV[t], '') end
   end
   i = i + 2 + count
 end
 return acked
 """
 
-# KEYS: job, started, events, groups ; ARGV: traj_id, now, events_maxlen, group_id, '1' to time the group
-# Returns the seconds since the episode's group first started (Redis's clock; '0' untimed), as a string.
+# Marks an episode started (the job's first start and an event, once per episode); returns the seconds
+# since its group first started (Redis's clock; '0' untimed), as a string.
 _START = _GROUPS + """
+local job, started, events, groups = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local traj_id, now, events_maxlen, gid, timed = ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5] == '1'
 local age = '0'
-if ARGV[5] == '1' then
-  local now = redis_now()
-  redis.call('HSETNX', KEYS[4], ARGV[4] .. ':started', string.format('%.6f', now))
-  age = string.format('%.6f', now - tonumber(redis.call('HGET', KEYS[4], ARGV[4] .. ':started')))
+if timed then
+  local clock = redis_now()
+  redis.call('HSETNX', groups, gid .. ':started', string.format('%.6f', clock))
+  age = string.format('%.6f', clock - tonumber(redis.call('HGET', groups, gid .. ':started')))
 end
-if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return age end
-redis.call('HSETNX', KEYS[1], 'started_at', ARGV[2])
-redis.call('XADD', KEYS[3], 'MAXLEN', '~', ARGV[3], '*', 'type', 'episode_started', 'episode_id', ARGV[1])
+if redis.call('SADD', started, traj_id) == 0 then return age end
+redis.call('HSETNX', job, 'started_at', now)
+redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'episode_started', 'episode_id', traj_id)
 return age
 """
 
-# KEYS: job, groups, ready, completed, members ; ARGV: group id, group size
 # Completes the group if its deadline has passed and one of its episodes has finished; 1 if it did.
 _CLOSE = _GROUPS + """
-if redis.call('ZSCORE', KEYS[4], ARGV[1]) or tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0') == 0
-    or not past_deadline(redis.call('HGET', KEYS[1], 'group_timeout_s'), KEYS[2], ARGV[1]) then
+local job, groups, ready, completed, members = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local gid, size = ARGV[1], tonumber(ARGV[2])
+if redis.call('ZSCORE', completed, gid) or tonumber(redis.call('HGET', groups, gid) or '0') == 0
+    or not past_deadline(redis.call('HGET', job, 'group_timeout_s'), groups, gid) then
   return 0
 end
-complete(KEYS[5], KEYS[3], KEYS[4], ARGV[1], tonumber(ARGV[2]), string.format('%.6f', redis_now()))
+complete(members, ready, completed, gid, size, string.format('%.6f', redis_now()))
 return 1
 """
 

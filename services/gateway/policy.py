@@ -19,6 +19,7 @@ from rollgate import PolicyInfo, PushWeightsRequest, PushWeightsResponse, Worker
 
 from services.common.errors import Conflict, InvalidArgument, Unavailable, translate_redis_errors
 from services.common.keys import Keys
+from services.common.owners import UNLOCK
 from services.inference import metrics
 from services.inference.pool import Worker, WorkerPool
 from services.inference.registry import WorkerRegistry, normalise_url
@@ -167,9 +168,6 @@ class PolicyService:
         self.pool.invalidate()
 
 
-_RELEASE_IF_OURS = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0"
-
-
 class _PushLock:
     """A Redis lock held for the duration of one push; a second push meanwhile is a Conflict."""
 
@@ -183,7 +181,7 @@ class _PushLock:
 
     async def __aexit__(self, *exc_info: object) -> None:
         with translate_redis_errors():  # only if still ours: it may have expired and been taken
-            await self.redis.eval(_RELEASE_IF_OURS, 1, self.key, self.token)
+            await self.redis.eval(UNLOCK, 1, self.key, self.token)
 
 
 def _served_model(workers: list[Worker]) -> str:
