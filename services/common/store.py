@@ -53,6 +53,7 @@ from services.common.keys import (
     group_trajectory_ids,
 )
 from services.common.owners import Owners, Usage
+from services.common.policy import PolicyStore
 from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
 from services.common.settings import Quotas
 from services.common.staleness import needed_version
@@ -228,6 +229,7 @@ class JobStore:
     def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float, enqueue_chunk: int = 1000) -> None:
         self.redis = redis
         self.keys = keys
+        self.policy = PolicyStore(redis, keys)
         self.retention_s = retention_s
         self.enqueue_chunk = enqueue_chunk
         self.owners = Owners(redis, keys)
@@ -281,7 +283,7 @@ class JobStore:
 
     async def _admit(self, job_id: str, spec: JobSpec, owner: str, quotas: Quotas | None) -> None:
         """Check the owner's quotas and write the job under its admission lock, then enqueue."""
-        now, version = time.time(), await self.policy_version()
+        now, version = time.time(), await self.policy.version()
         async with self.owners.admitting(owner):
             if quotas is not None:
                 _check_quotas(await self.owners.usage(owner), len(spec.tasks) * spec.episodes_per_group, quotas)
@@ -509,7 +511,7 @@ class JobStore:
             gids = await self._pull(
                 keys=[jk.ready, jk.leased, jk.completed, jk.usable, jk.min_version, jk.base],
                 args=[repr(time.time()), max_groups, repr(visibility_s), min_usable,
-                      -1 if max_staleness is None else max_staleness, await self.policy_version()],
+                      -1 if max_staleness is None else max_staleness, await self.policy.version()],
             )
             return [await self._group(jk, job_id, gid, members, per_group)
                     for gid, members in zip(gids, await self._members(jk, gids), strict=True)]
@@ -540,12 +542,6 @@ class JobStore:
                 if members:  # a group not complete has none: nothing to acknowledge
                     args += [gid, len(members), *members]
             return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args)) if args else 0
-
-    # --- policy --------------------------------------------------------------------------
-
-    async def policy_version(self) -> int:
-        with translate_redis_errors():
-            return int(await self.redis.get(self.keys.policy_version) or 0)
 
 
 def _counts(raw: dict[str, str], total: int, started: int, finished: int) -> dict[str, int]:

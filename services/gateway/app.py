@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from services.common import redisconn
 from services.common.errors import PayloadTooLarge
 from services.common.keys import Keys
+from services.common.policy import PolicyStore
 from services.common.sessions import SessionChannel
 from services.common.settings import Settings
 from services.common.store import JobStore
@@ -50,7 +51,7 @@ def build_service(settings: Settings) -> GatewayService:
                       api_key=settings.worker_control_key)
     pusher = WeightPusher(http, settings.weight_push_step_timeout_s, settings.worker_control_key,
                           settings.worker_control_port, pause_mode=settings.push_pause_mode)
-    policy = PolicyService(redis, keys, registry, pool, pusher, settings.checkpoints_root)
+    policy = PolicyService(PolicyStore(redis, keys), registry, pool, pusher, settings.checkpoints_root)
     store = JobStore(redis, keys, settings.job_retention_s, enqueue_chunk=settings.enqueue_chunk)
     return GatewayService(settings, store, http, policy)
 

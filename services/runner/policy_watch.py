@@ -7,12 +7,12 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import cast
 
 import redis.asyncio as aioredis
-import redis.exceptions
 
+from services.common.errors import Unavailable
 from services.common.keys import Keys
+from services.common.policy import PolicyStore
 from services.inference import metrics
 
 
@@ -27,25 +27,22 @@ class PolicyVersionWatch:
     version: int = 0
     adapter: str = ""
 
+    def __post_init__(self) -> None:
+        self.policy = PolicyStore(self.redis, self.keys)
+
     async def read(self) -> int:
-        stored, adapter = cast(list[str | None], await self.redis.mget(self.keys.policy_version,
-                                                                        self.keys.policy_adapter))
-        version = int(stored or 0)
-        if version != self.version:
-            self.version, self.adapter = version, adapter or ""
-            metrics.POLICY_VERSION.set(version)
+        current = await self.policy.current()
+        if current.version != self.version:
+            self.version, self.adapter = current.version, current.adapter
+            metrics.POLICY_VERSION.set(current.version)
             if self.on_change is not None:
-                await self.on_change(version, self.adapter)
-        return version
+                await self.on_change(current.version, current.adapter)
+        return current.version
 
     async def run(self, stop: asyncio.Event) -> None:
         """Follow pushes until `stop` is set; a lost message is caught by the next poll."""
-        pubsub = self.redis.pubsub()
-        await pubsub.subscribe(self.keys.policy_events)
-        try:
+        async with self.policy.announcements() as announcements:
             while not stop.is_set():
-                with contextlib.suppress(redis.exceptions.RedisError):
-                    await pubsub.get_message(ignore_subscribe_messages=True, timeout=self.poll_s)
+                with contextlib.suppress(Unavailable):
+                    await announcements.wait(self.poll_s)
                     await self.read()
-        finally:
-            await pubsub.aclose()

@@ -12,7 +12,6 @@ import pytest
 from rollgate import PushWeightsRequest, PushWeightsResponse
 
 from services.common.errors import InvalidArgument
-from services.common.keys import Keys
 from services.common.settings import Settings
 from services.gateway import policy
 from services.gateway.app import build_service, create_app
@@ -78,7 +77,7 @@ async def test_the_checkpoint_check_runs_off_the_event_loop(monkeypatch: pytest.
         raise InvalidArgument("refused", field="path")
 
     monkeypatch.setattr(policy, "check_lora_adapter" if lora else "check_checkpoint", check)
-    service = PolicyService(None, Keys("rgtest"), None, _Pool(), None,  # type: ignore[arg-type]
+    service = PolicyService(None, None, _Pool(), None,  # type: ignore[arg-type]
                             checkpoints_root="/checkpoints")
     with pytest.raises(InvalidArgument, match="refused"):
         await service.push(PushWeightsRequest(path="/checkpoints/step-1", version=1, lora=lora))
