@@ -294,6 +294,20 @@ class Backlog:
     oldest_enqueued_at: float | None
 
 
+@dataclass(frozen=True)
+class StreamState:
+    """The episode stream as the runners' group sees it."""
+
+    unread: int
+    """Entries no runner has read yet."""
+    pending: int
+    """Entries read and not yet ended: episodes being played."""
+    oldest_pending_ms: int | None
+    """When the oldest pending entry was added (ms since the epoch); None if none is pending."""
+    parked: int
+    """Episodes parked by the staleness bound."""
+
+
 class EpisodeQueue:
     """The episode stream and the fair-share queue behind it."""
 
@@ -446,9 +460,24 @@ class EpisodeQueue:
 
     # --- upkeep --------------------------------------------------------------------------------
 
+    async def stream_state(self) -> StreamState | None:
+        """The stream's state; None before the runners' group exists. Unavailable if Redis is."""
+        with translate_redis_errors():
+            if not await self.redis.exists(self.keys.episodes):
+                return None
+            groups = await self.redis.xinfo_groups(self.keys.episodes)
+            group = next((g for g in groups if g.get("name") == RUNNER_GROUP), None)
+            if group is None:
+                return None
+            pending = await self.redis.xpending(self.keys.episodes, RUNNER_GROUP)
+            parked = await self.redis.zcard(self.keys.parked)
+        oldest_ms = int(pending["min"].split("-")[0]) if pending.get("min") else None  # an id starts with its ms
+        return StreamState(int(group.get("lag") or 0), int(group.get("pending") or 0), oldest_ms, int(parked))
+
     async def backlog(self) -> Backlog:
         """How many episodes are queued, and when the longest-waiting one was enqueued."""
-        queued, oldest, _unclaimed = await self._count()
+        with translate_redis_errors():
+            queued, oldest, _unclaimed = await self._count()
         return Backlog(int(queued), float(oldest) if oldest else None)
 
     async def top_up(self) -> int:

@@ -467,6 +467,64 @@ class JobStore:
                 yield JobEvent(id=entry_id, type=fields["type"], job=job, episode_id=fields.get("episode_id", ""),
                                status=fields.get("status", ""), reward=float(fields.get("reward", 0.0)))
 
+    async def events_after(self, job_id: str, event_id: str) -> bool:
+        """Whether the job's event stream holds an event after `event_id`."""
+        with translate_redis_errors():
+            return bool(await self.redis.xrange(self.keys.job(job_id).events, min=f"({event_id}", count=1))
+
+    async def event_entries(self, job_id: str, start: str, count: int) -> list[tuple[str, dict[str, str]]]:
+        """Up to `count` entries of the job's event stream from `start` (an id, "(id" for after it, "-")."""
+        with translate_redis_errors():
+            return cast(list[tuple[str, dict[str, str]]],
+                        await self.redis.xrange(self.keys.job(job_id).events, min=start, count=count))
+
+    async def raw_trajectories(self, job_id: str, trajectory_ids: list[str]) -> list[str | None]:
+        """Each trajectory's JSON as stored: None if not written, "" once acknowledged."""
+        if not trajectory_ids:
+            return []
+        with translate_redis_errors():
+            return cast(list[str | None], await self.redis.hmget(self.keys.job(job_id).trajectories, trajectory_ids))
+
+    async def episodes_state(self, job_id: str, trajectory_ids: list[str], group_ids: list[str]
+                             ) -> tuple[list[str | None], list[bool], list[bool]]:
+        """In one round trip: each trajectory's JSON (`raw_trajectories`), whether each episode
+        started, and whether each group is complete."""
+        if not trajectory_ids:
+            return [], [], []
+        jk = self.keys.job(job_id)
+        with translate_redis_errors():
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.hmget(jk.trajectories, trajectory_ids)
+                pipe.smismember(jk.started, trajectory_ids)
+                pipe.zmscore(jk.completed, group_ids)
+                raws, started, scores = await pipe.execute()
+        return raws, [bool(s) for s in started], [score is not None for score in scores]
+
+    async def job_states(self, newest: int) -> dict[JobState, int]:
+        """How many of the `newest` jobs are in each state, from their counts alone (one round trip)."""
+        with translate_redis_errors():
+            job_ids = cast(list[str], await self.redis.zrevrange(self.keys.jobs, 0, newest - 1))
+            async with self.redis.pipeline(transaction=False) as pipe:
+                for job_id in job_ids:
+                    jk = self.keys.job(job_id)
+                    pipe.hmget(jk.base, "episodes_total", "cancelled")
+                    pipe.scard(jk.started)
+                    pipe.hlen(jk.trajectories)
+                replies = await pipe.execute()
+        counts = dict.fromkeys(JobState, 0)
+        for (total, cancelled), started, finished in zip(replies[::3], replies[1::3], replies[2::3], strict=True):
+            if total is not None:
+                counts[_state({"cancelled": cancelled or ""}, int(total), started, finished)] += 1
+        return counts
+
+    async def ping(self) -> bool:
+        """Whether Redis answers."""
+        try:
+            with translate_redis_errors():
+                return bool(await self.redis.ping())
+        except Unavailable:
+            return False
+
     # --- episodes (runner side) ----------------------------------------------------------
 
     async def mark_started(self, ref: EpisodeRef, timed_group: bool = False) -> float:
@@ -499,6 +557,11 @@ class JobStore:
 
     async def has_trajectory(self, ref: EpisodeRef) -> bool:
         return bool(await self.redis.hexists(self.keys.job(ref.job_id).trajectories, ref.trajectory_id))
+
+    async def group_completed_at(self, job_id: str, group_id: str) -> float | None:
+        """When the group completed (the finishing trajectory's `finished_at`), None if it has not."""
+        with translate_redis_errors():
+            return await self.redis.zscore(self.keys.job(job_id).completed, group_id)
 
     # --- groups (trainer side) -----------------------------------------------------------
 

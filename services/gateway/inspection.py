@@ -18,14 +18,12 @@ import statistics
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import cast
 
-import redis.asyncio as aioredis
 from pydantic import BaseModel, Field
 from rollgate import Group, JobSummary, Trajectory, group_advantages
 
-from services.common.errors import NotFound, translate_redis_errors
-from services.common.keys import Keys, group_id, trajectory_id
+from services.common.errors import NotFound
+from services.common.keys import group_id, trajectory_id
 from services.common.store import JobStore
 from services.common.tokenizer import load_tokenizer
 from services.common.tokens import ChatTokenizer
@@ -114,39 +112,18 @@ class JobInspector:
     """settings.tokenizer: wins over the served model's folder."""
     _tokenizers: dict[str, ChatTokenizer] = field(default_factory=dict)
 
-    @property
-    def redis(self) -> aioredis.Redis:
-        return self.store.redis
-
-    @property
-    def keys(self) -> Keys:
-        return self.store.keys
-
     async def groups(self, job_id: str, owner: str | None, offset: int, limit: int) -> GroupPage:
         """Groups `offset` to `offset + limit` in task order, each with its episodes' rows."""
         job = await self.store.summary(job_id, owner)
         size = job.episodes_total // max(job.groups_total, 1)
         indexes = list(range(offset, min(offset + limit, job.groups_total)))
         ids = [trajectory_id(job_id, t, s) for t in indexes for s in range(size)]
-        raws, started, complete = await self._read_page(job_id, ids, [group_id(job_id, t) for t in indexes])
+        raws, started, complete = await self.store.episodes_state(job_id, ids, [group_id(job_id, t) for t in indexes])
         rows = [_group_row(job_id, t, size, raws[i * size:(i + 1) * size], started[i * size:(i + 1) * size],
                            complete[i]) for i, t in enumerate(indexes)]
         end = offset + len(indexes)
         return GroupPage(groups=rows, groups_total=job.groups_total, offset=offset,
                          next_offset=end if end < job.groups_total else -1)
-
-    async def _read_page(self, job_id: str, ids: list[str], gids: list[str]
-                         ) -> tuple[list[str | None], list[bool], list[bool]]:
-        jk = self.keys.job(job_id)
-        if not ids:
-            return [], [], []
-        with translate_redis_errors():
-            async with self.redis.pipeline(transaction=False) as pipe:
-                pipe.hmget(jk.trajectories, ids)
-                pipe.smismember(jk.started, ids)
-                pipe.zmscore(jk.completed, gids)
-                raws, started, scores = await pipe.execute()
-        return raws, [bool(s) for s in started], [score is not None for score in scores]
 
     async def stats(self, job_id: str, owner: str | None) -> JobStats:
         """Rewards, statuses and throughput from the event stream; timings from a sample."""
@@ -164,13 +141,11 @@ class JobInspector:
     async def _finished_events(self, job_id: str) -> tuple[dict[str, tuple[str, float]], int, int]:
         """Episode id -> (status, reward) of every episode_finished event, in finishing order, and
         the stream times (ms) of the first episode_started and the last episode_finished."""
-        stream, start = self.keys.job(job_id).events, "-"
+        start = "-"
         finished: dict[str, tuple[str, float]] = {}
         first_start = last_finish = 0
         while True:
-            with translate_redis_errors():
-                entries = cast(list[tuple[str, dict[str, str]]],
-                               await self.redis.xrange(stream, min=start, count=EVENT_BATCH))
+            entries = await self.store.event_entries(job_id, start, EVENT_BATCH)
             for entry_id, fields in entries:
                 at = int(entry_id.split("-", 1)[0])
                 if fields.get("type") == "episode_started" and not first_start:
@@ -183,17 +158,12 @@ class JobInspector:
             start = "(" + entries[-1][0]
 
     async def _timings_sample(self, job_id: str, ids: list[str]) -> list[dict[str, float]]:
-        if not ids:
-            return []
-        with translate_redis_errors():
-            raws = cast(list[str | None], await self.redis.hmget(self.keys.job(job_id).trajectories, ids))
-        return [json.loads(raw).get("timings", {}) for raw in raws if raw]
+        return [json.loads(raw).get("timings", {}) for raw in await self.store.raw_trajectories(job_id, ids) if raw]
 
     async def trajectory(self, job_id: str, owner: str | None, trajectory: str) -> TrajectoryView:
         """One trajectory of the job, with the text of each of its tokens."""
         await self.store.summary(job_id, owner)
-        with translate_redis_errors():
-            raw = await self.redis.hget(self.keys.job(job_id).trajectories, trajectory)
+        raw = (await self.store.raw_trajectories(job_id, [trajectory]))[0]
         if raw is None:
             raise NotFound(f"no trajectory {trajectory!r} in job {job_id!r} (not finished yet, or acknowledged)",
                            field="trajectory_id")

@@ -12,14 +12,12 @@ import asyncio
 import math
 import time
 from collections.abc import Awaitable, Callable
-from typing import cast
 
-import redis.exceptions
 from prometheus_client import Counter, Gauge
-from rollgate import JobState
 
 from services.common import metrics as common_metrics
-from services.common.keys import RUNNER_GROUP
+from services.common.errors import Unavailable
+from services.common.queue import StreamState
 from services.common.store import JobStore
 
 JOBS_SUBMITTED = Counter("rollgate_jobs_submitted_total", "Jobs admitted, by environment.", ["env"])
@@ -69,27 +67,25 @@ class CachedRefresh:
 
 
 async def refresh(store: JobStore) -> None:
-    """Read the age of the episode backlog and the job states from Redis into the gauges
-    (the service sets the backlog's size, `QUEUE_DEPTH` and `EPISODES_PENDING`)."""
+    """Read the episode backlog and the job states from Redis into the gauges."""
     try:
-        await _refresh_ages(store)
-        await _refresh_jobs(store)
-    except redis.exceptions.RedisError:
+        stream = await store.queue.stream_state()
+        if stream is not None:
+            await _refresh_queue(store, stream)
+        for state, count in (await store.job_states(JOBS_SCANNED)).items():
+            JOBS.labels(state.value).set(count)
+    except Unavailable:
         REDIS_ERRORS.inc()
 
 
-async def _refresh_ages(store: JobStore) -> None:
-    stream = store.keys.episodes
-    if not any(group.get("name") == RUNNER_GROUP for group in await store.redis.xinfo_groups(stream)):
-        return
-    EPISODES_PARKED.set(await store.redis.zcard(store.keys.parked))
+async def _refresh_queue(store: JobStore, stream: StreamState) -> None:
+    QUEUE_DEPTH.set(stream.unread)
+    EPISODES_PENDING.set(stream.pending)
+    EPISODES_PARKED.set(stream.parked)
     oldest = (await store.queue.backlog()).oldest_enqueued_at
-    queued_ms = None if oldest is None else int(oldest * 1000)
-    pending = await store.redis.xpending(stream, RUNNER_GROUP)
-    pending_ms = int(pending["min"].split("-")[0]) if pending.get("min") else None  # an id starts with its ms
     now_ms = time.time() * 1000
-    QUEUE_OLDEST_AGE.labels("unread").set(_age_s(queued_ms, now_ms))
-    QUEUE_OLDEST_AGE.labels("pending").set(_age_s(pending_ms, now_ms))
+    QUEUE_OLDEST_AGE.labels("unread").set(_age_s(None if oldest is None else int(oldest * 1000), now_ms))
+    QUEUE_OLDEST_AGE.labels("pending").set(_age_s(stream.oldest_pending_ms, now_ms))
 
 
 def _age_s(since_ms: int | None, now_ms: float) -> float:
@@ -97,30 +93,3 @@ def _age_s(since_ms: int | None, now_ms: float) -> float:
     if since_ms is None:
         return 0.0
     return max(now_ms - since_ms, 0.0) / 1000
-
-
-async def _refresh_jobs(store: JobStore) -> None:
-    """Count the newest jobs by state, derived from their keys in one round trip."""
-    job_ids = cast(list[str], await store.redis.zrevrange(store.keys.jobs, 0, JOBS_SCANNED - 1))
-    async with store.redis.pipeline(transaction=False) as pipe:
-        for job_id in job_ids:
-            jk = store.keys.job(job_id)
-            pipe.hmget(jk.base, "episodes_total", "cancelled")
-            pipe.scard(jk.started)
-            pipe.hlen(jk.trajectories)
-        replies = await pipe.execute()
-    counts = dict.fromkeys(JobState, 0)
-    for (total, cancelled), started, finished in zip(replies[::3], replies[1::3], replies[2::3], strict=True):
-        if total is not None:
-            counts[_job_state(int(total), cancelled == "1", started, finished)] += 1
-    for state, count in counts.items():
-        JOBS.labels(state.value).set(count)
-
-
-def _job_state(total: int, cancelled: bool, started: int, finished: int) -> JobState:
-    """The job state rule of `services.common.store`, on the counts alone (no spec to parse)."""
-    if cancelled:
-        return JobState.CANCELLED
-    if finished >= total:
-        return JobState.COMPLETED
-    return JobState.RUNNING if started else JobState.QUEUED

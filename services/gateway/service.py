@@ -19,7 +19,6 @@ from dataclasses import dataclass
 import anyio
 import httpx
 import redis.asyncio as aioredis
-import redis.exceptions
 from rollgate import (
     EXTERNAL_ENV,
     AgentInfo,
@@ -144,8 +143,7 @@ class GatewayService:
         one the snapshot follows (a resumed watch still gets the events it missed, to job_finished)."""
         if not _all_finished(snapshot.job):
             return False
-        stream = self.store.keys.job(snapshot.job.id).events
-        return not await self.redis.xrange(stream, min=f"({snapshot.id}", count=1)
+        return not await self.store.events_after(snapshot.job.id, snapshot.id)
 
     async def pull(self, job_id: str, request: PullRequest, caller: Principal) -> list[Group]:
         groups = await self.store.pull(job_id, request.max_groups, request.min_usable,
@@ -171,29 +169,15 @@ class GatewayService:
 
     async def health(self) -> Health:
         """Ready when Redis answers and at least one inference worker is healthy."""
-        redis_ok = await self._redis_ok()
+        redis_ok = await self.store.ping()
         workers = await self.policy.workers() if redis_ok else []
         checks = {"redis": "ok" if redis_ok else "unreachable",
                   **{w.url: "ok" if w.healthy and not w.quarantined else "unhealthy" for w in workers}}
         ready = redis_ok and any(w.healthy and not w.quarantined for w in workers)
         return Health(status="ok" if ready else "unavailable", checks=checks)
 
-    async def _redis_ok(self) -> bool:
-        try:
-            return bool(await self.redis.ping())
-        except redis.exceptions.RedisError:
-            return False
-
     async def refresh_queue_metrics(self) -> None:
-        """Publish the episode backlog: entries not yet read plus entries being played."""
-        try:
-            groups = await self.redis.xinfo_groups(self.store.keys.episodes)
-        except redis.exceptions.RedisError:
-            metrics.REDIS_ERRORS.inc()
-            return
-        for group in groups:
-            metrics.QUEUE_DEPTH.set(int(group.get("lag") or 0))
-            metrics.EPISODES_PENDING.set(int(group.get("pending") or 0))
+        """Publish the episode backlog and the job states (`metrics.refresh`)."""
         await metrics.refresh(self.store)
 
 

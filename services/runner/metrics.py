@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import logging
 
-import redis.exceptions
 from prometheus_client import Counter, Gauge, Histogram
 from rollgate import Trajectory
 
 from services.common import metrics as common_metrics
+from services.common.errors import Unavailable
 from services.common.store import JobStore
 
 log = logging.getLogger(__name__)
@@ -60,8 +60,8 @@ async def observe_group(store: JobStore, trajectory: Trajectory, enqueued_at: fl
     worth an episode.
     """
     try:
-        score = await store.redis.zscore(store.keys.job(trajectory.job_id).completed, trajectory.group_id)
-    except redis.exceptions.RedisError as exc:
+        score = await store.group_completed_at(trajectory.job_id, trajectory.group_id)
+    except Unavailable as exc:
         REDIS_ERRORS.inc()
         log.warning("group completion of %s not recorded: %s", trajectory.group_id, exc)
         return
