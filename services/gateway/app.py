@@ -24,6 +24,7 @@ from services.common.policy import PolicyStore
 from services.common.sessions import SessionChannel
 from services.common.settings import Settings
 from services.common.store import JobStore
+from services.common.workers import WorkerRegistry
 from services.gateway import http_errors, metrics
 from services.gateway.auth import TokenAuth
 from services.gateway.grpc_requests import add_to_server
@@ -36,7 +37,6 @@ from services.gateway.session_router import session_router
 from services.gateway.sessions import SessionService
 from services.gateway.ui_router import ui_router
 from services.inference.pool import WorkerPool
-from services.inference.registry import WorkerRegistry
 from services.inference.weights import WeightPusher
 
 

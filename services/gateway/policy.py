@@ -16,9 +16,9 @@ from rollgate import PolicyInfo, PushWeightsRequest, PushWeightsResponse, Worker
 
 from services.common.errors import InvalidArgument, Unavailable
 from services.common.policy import CurrentPolicy, PolicyStore
+from services.common.workers import WorkerRegistry, normalise_url
 from services.inference import metrics
 from services.inference.pool import Worker, WorkerPool
-from services.inference.registry import WorkerRegistry, normalise_url
 from services.inference.weights import WeightPusher, adapter_name, check_checkpoint, check_lora_adapter, push_all
 
 PUSH_LOCK_TTL_S = 600

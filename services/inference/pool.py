@@ -43,8 +43,8 @@ from dataclasses import dataclass, field
 import httpx
 from prometheus_client.parser import text_string_to_metric_families
 
+from services.common.workers import WorkerRegistry
 from services.inference import metrics
-from services.inference.registry import WorkerRegistry
 from services.inference.versions import VersionReads, parse_version
 
 log = logging.getLogger(__name__)

@@ -23,8 +23,8 @@ from services.common.keys import Keys
 from services.common.settings import Settings, load_settings
 from services.common.store import JobStore
 from services.common.tokenizer import load_tokenizer
+from services.common.workers import WorkerRegistry
 from services.inference.pool import WorkerPool
-from services.inference.registry import WorkerRegistry
 from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, wait_for_closing

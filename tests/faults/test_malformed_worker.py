@@ -18,8 +18,8 @@ from services.agents import get_agent
 from services.common.keys import Keys
 from services.common.settings import Settings
 from services.common.store import EpisodeRef, JobStore
+from services.common.workers import WorkerRegistry
 from services.inference.pool import InferenceUnavailable, WorkerPool
-from services.inference.registry import WorkerRegistry
 from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import Episode, EpisodeDeps, wait_for_closing

@@ -6,7 +6,7 @@ import pytest
 
 from services.common.errors import InvalidArgument
 from services.common.keys import Keys
-from services.inference.registry import WorkerRegistry, check_worker_host, normalise_url
+from services.common.workers import WorkerRegistry, check_worker_host, normalise_url
 
 
 @pytest.mark.parametrize("url", [
