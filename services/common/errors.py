@@ -14,7 +14,8 @@
 Another owner's job is NotFound, never PermissionDenied: a token learns nothing of jobs it may
 not touch, not even that they exist.
 
-Foreign errors (redis, httpx) are translated where they enter: see `translate_redis_errors`.
+Foreign errors (redis, httpx) are translated where they enter: see `translate_redis_errors`
+(and `translates_redis_errors`, which marks each Redis-backed method of services/common).
 Over HTTP every error is the one body (services/gateway/http_errors.py), and each route lists
 the statuses it can answer in the OpenAPI document by these classes' `summary`; over gRPC a
 request that does not even parse is InvalidArgument too (services/gateway/grpc_requests.py).
@@ -22,11 +23,16 @@ request that does not even parse is InvalidArgument too (services/gateway/grpc_r
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Coroutine, Iterator
 from contextlib import contextmanager
+from typing import Any, ParamSpec, TypeVar
 
 import grpc
 import redis.exceptions
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 class ServiceError(Exception):
@@ -99,3 +105,16 @@ def translate_redis_errors() -> Iterator[None]:
         raise Unavailable(f"redis unreachable: {exc}") from exc
     except redis.exceptions.RedisError as exc:
         raise Unavailable(f"redis error: {exc}") from exc
+
+
+def translates_redis_errors(method: Callable[P, Coroutine[Any, Any, T]]) -> Callable[P, Coroutine[Any, Any, T]]:
+    """`method` (a coroutine function) with `translate_redis_errors` around it: the Redis-backed
+    classes of services/common mark each method that reaches Redis so, and both services catch
+    `Unavailable`, never redis-py's own errors."""
+
+    @functools.wraps(method)
+    async def translated(*args: P.args, **kwargs: P.kwargs) -> T:
+        with translate_redis_errors():
+            return await method(*args, **kwargs)
+
+    return translated

@@ -45,7 +45,7 @@ from typing import TypeVar, cast
 import redis.asyncio as aioredis
 from redis.asyncio.cluster import RedisCluster
 
-from services.common.errors import Unavailable, translate_redis_errors
+from services.common.errors import Unavailable, translate_redis_errors, translates_redis_errors
 from services.common.keys import RUNNER_GROUP, Keys, group_id, trajectory_id
 
 MAX_PRIORITY = 9
@@ -331,6 +331,7 @@ class EpisodeQueue:
             if "BUSYGROUP" not in str(exc):
                 raise
 
+    @translates_redis_errors
     async def server_run_id(self) -> str:
         """The run_id of the Redis server that holds the episode stream (on a cluster, the master
         of the `{episodes}` slot, not whichever node a keyless INFO reaches): a new one means
@@ -342,6 +343,7 @@ class EpisodeQueue:
 
     # --- admission (gateway side) ----------------------------------------------------------
 
+    @translates_redis_errors
     async def add(self, flow: Flow, queued: list[EpisodeRef], parked: dict[EpisodeRef, int]) -> None:
         """Queue `queued`, one stream entry each, and park `parked` (-> the policy version each
         needs), atomically: one script over the `{episodes}` slot (a script, not a transaction,
@@ -356,6 +358,7 @@ class EpisodeQueue:
 
     # --- taking (runner side) ----------------------------------------------------------------
 
+    @translates_redis_errors
     async def take(self, consumer: str, count: int, block_ms: int) -> list[tuple[str, EpisodeRef | None]]:
         """Up to `count` episodes for `consumer` to play, in the queue's order, each with the
         stream entry that claims it; waits up to `block_ms` for one. An entry that found the
@@ -364,6 +367,7 @@ class EpisodeQueue:
                                                                count=count, block=block_ms))
         return await self._claimed([entry_id for _stream, entries in reply or [] for entry_id, _ in entries])
 
+    @translates_redis_errors
     async def reclaim(self, consumer: str, idle_s: float, count: int) -> list[tuple[str, EpisodeRef | None, int]]:
         """Entries idle for `idle_s` (their runner went silent) moved to `consumer`, each with
         the episode it claimed (the same one its runner played) and how many times that episode
@@ -384,11 +388,13 @@ class EpisodeQueue:
         claimed = await self._claimed(entries)
         return [(entry_id, ref, times) for (entry_id, ref), times in zip(claimed, deliveries, strict=True)]
 
+    @translates_redis_errors
     async def renew(self, consumer: str, entry_ids: list[str]) -> None:
         """Reset the idle time of entries `consumer` is playing, so none is reclaimed from it."""
         await self.redis.xclaim(self.keys.episodes, RUNNER_GROUP, consumer, min_idle_time=0,
                                 message_ids=[*entry_ids], justid=True)
 
+    @translates_redis_errors
     async def expire_orphans(self, consumer: str, playing: Collection[str], scan: int, idle_s: float) -> int:
         """Mark idle for `idle_s` the entries pending under `consumer` (among its first `scan`) that
         it does not play, so the next `reclaim` takes them back; returns how many.
@@ -406,6 +412,7 @@ class EpisodeQueue:
                                     message_ids=[*orphans], idle=int(idle_s * 1000), justid=True)
         return len(orphans)
 
+    @translates_redis_errors
     async def finish(self, entry_id: str, played: EpisodeRef | None = None) -> bool:
         """Done with the entry: its claim and the entry itself, acknowledged and deleted, at once
         (the stream holds only the entries still to play).
@@ -422,12 +429,14 @@ class EpisodeQueue:
             args.append(played.trajectory_id)
         return bool(await self._finish(keys=keys, args=args))
 
+    @translates_redis_errors
     async def park(self, entry_id: str, ref: EpisodeRef, needed: int) -> None:
         """Done with the entry for now: its episode waits, parked, for policy version `needed` (or
         its wait bound), without an entry and so without a runner slot; `release` brings it back."""
         await self._park(keys=[self.keys.claims, self.keys.episodes, self.keys.parked, self.keys.parked_since],
                          args=[entry_id, needed, repr(ref.enqueued_at)])
 
+    @translates_redis_errors
     async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
         if not entry_ids:
             return []
@@ -437,6 +446,7 @@ class EpisodeQueue:
 
     # --- parked episodes ---------------------------------------------------------------------
 
+    @translates_redis_errors
     async def release(self, version: int, enqueued_before: float) -> int:
         """Queue again, with a stream entry each, the parked episodes that policy `version`
         admits and those enqueued before `enqueued_before` (their wait is over: the runner that
@@ -450,6 +460,7 @@ class EpisodeQueue:
             if released < RELEASE_BATCH:
                 return total
 
+    @translates_redis_errors
     async def unpark_job(self, job_id: str) -> None:
         """Queue again every parked episode of the job (it was cancelled: runners end them)."""
         members = [m async for m, _ in self.redis.zscan_iter(self.keys.parked, match=f"* {job_id} *")]
@@ -480,6 +491,7 @@ class EpisodeQueue:
             queued, oldest, _unclaimed = await self._count()
         return Backlog(int(queued), float(oldest) if oldest else None)
 
+    @translates_redis_errors
     async def top_up(self) -> int:
         """Add the stream entries queued episodes lack (a process that died between moving parked
         episodes to the queue and adding their entries, a Redis that lost writes); returns how many.
@@ -491,10 +503,12 @@ class EpisodeQueue:
         await self._add_entries(missing)
         return max(missing, 0)
 
+    @translates_redis_errors
     async def _count(self) -> tuple[int, str, int]:
         return cast(tuple[int, str, int], tuple(await self._backlog(
             keys=[self.keys.queue, self.keys.claims, self.keys.episodes])))
 
+    @translates_redis_errors
     async def _add_entries(self, count: int) -> None:
         for chunk in batches(range(count), RELEASE_BATCH):
             async with self.redis.pipeline(transaction=False) as pipe:

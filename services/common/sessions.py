@@ -35,7 +35,7 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
-from services.common.errors import NotFound, translate_redis_errors
+from services.common.errors import NotFound, translate_redis_errors, translates_redis_errors
 from services.common.keys import Keys, SessionKeys, session_job
 
 OPEN, ENDED = "open", "ended"
@@ -150,6 +150,7 @@ class SessionChannel:
 
     # --- the runner's side ----------------------------------------------------------------
 
+    @translates_redis_errors
     async def open(self, session: str, trajectory: str, grant: dict[str, Any], *, reply_timeout_s: float,
                    ttl_s: float, credential: str = "", pulled: bool = True) -> None:
         """Open the session; with `pulled`, put it on its job's ready list for its owner to take.
@@ -168,6 +169,7 @@ class SessionChannel:
                 pipe.expire(ready, int(ttl_s) + ENDED_TTL_S)
             await pipe.execute()
 
+    @translates_redis_errors
     async def pulse(self, session: str) -> None:
         """Say the session's runner is alive, for `PULSE_LAPSES` periods."""
         await self.redis.set(self._keys(session).pulse, 1, px=self._pulse_ttl_ms())
@@ -175,6 +177,7 @@ class SessionChannel:
     def _pulse_ttl_ms(self) -> int:
         return int(self.pulse_s * PULSE_LAPSES * 1000)
 
+    @translates_redis_errors
     async def next_request(self, session: str, wait_s: float) -> SessionRequest | None:
         """The session's next request, waiting at most `wait_s` (within one slice)."""
         popped = await self.redis.blpop([self._keys(session).requests], timeout=max(min(wait_s, BLOCK_SLICE_S), 0.01))
@@ -182,6 +185,7 @@ class SessionChannel:
             return None
         return _request(str(popped[1]))
 
+    @translates_redis_errors
     async def reply(self, session: str, request_id: str, reply: SessionReply) -> None:
         key = self._keys(session).reply(request_id)
         async with self.redis.pipeline(transaction=True) as pipe:
@@ -189,6 +193,7 @@ class SessionChannel:
             pipe.expire(key, REPLY_TTL_S)
             await pipe.execute()
 
+    @translates_redis_errors
     async def end(self, session: str, status: str, reason: str) -> list[SessionRequest]:
         """Mark the session ended; returns the requests still queued, for the runner to answer."""
         keys = self._keys(session)
@@ -242,6 +247,7 @@ class SessionChannel:
                 return SessionClosed(pushed[1] if len(pushed) > 1 else "", pushed[2] if len(pushed) > 2 else "")
             return await self._wait_reply(keys, request_id, timeout_s, pulse_s)
 
+    @translates_redis_errors
     async def _wait_reply(self, keys: SessionKeys, request_id: str, timeout_s: float,
                           pulse_s: float) -> SessionReply | RunnerLost | None:
         """Wait in slices; between them, check the runner's pulse. A pulse missing once may be a

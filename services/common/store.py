@@ -44,6 +44,7 @@ from services.common.errors import (
     QuotaExceeded,
     Unavailable,
     translate_redis_errors,
+    translates_redis_errors,
 )
 from services.common.keys import (
     EVENTS_MAXLEN,
@@ -281,6 +282,7 @@ class JobStore:
                     raise Unavailable(f"job {job_id} of this idempotency key was never written") from None
                 await asyncio.sleep(0.05)
 
+    @translates_redis_errors
     async def _admit(self, job_id: str, spec: JobSpec, owner: str, quotas: Quotas | None) -> None:
         """Check the owner's quotas and write the job under its admission lock, then enqueue."""
         now, version = time.time(), await self.policy.version()
@@ -337,6 +339,7 @@ class JobStore:
 
     # --- status --------------------------------------------------------------------------
 
+    @translates_redis_errors
     async def get_job(self, job_id: str, owner: str | None = None) -> Job:
         """The job; NotFound if there is none, or it is not `owner`'s (None: any owner's)."""
         job = (await self._read_jobs([job_id]))[0]
@@ -344,11 +347,13 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return job
 
+    @translates_redis_errors
     async def _read_jobs(self, job_ids: list[str]) -> list[Job | None]:
         """The jobs `job_ids`, read in one round trip (None for a job that does not exist)."""
         results = await self._read_counted(job_ids, lambda pipe, base: pipe.hgetall(base))
         return [_job_from_hash(job_id, raw, *counts) if raw else None for job_id, raw, counts in results]
 
+    @translates_redis_errors
     async def summaries(self, job_ids: list[str]) -> list[JobSummary | None]:
         """The jobs `job_ids` without their specs (None for a job that does not exist)."""
         results = await self._read_counted(job_ids, lambda pipe, base: pipe.hmget(base, _SUMMARY_FIELDS))
@@ -373,6 +378,7 @@ class JobStore:
         return [(job_id, results[4 * i], tuple(results[4 * i + 1: 4 * i + 4]))
                 for i, job_id in enumerate(job_ids)]
 
+    @translates_redis_errors
     async def get_admission(self, job_id: str) -> tuple[JobSpec, int]:
         """The job's spec and the policy version current when it was submitted."""
         raw, version = await self.redis.hmget(self.keys.job(job_id).base, ["spec", "policy_version"])
@@ -435,6 +441,7 @@ class JobStore:
             await self.queue.unpark_job(job_id)
         return await self.get_job(job_id)
 
+    @translates_redis_errors
     async def is_cancelled(self, job_id: str) -> bool:
         return await self.redis.hget(self.keys.job(job_id).base, "cancelled") == "1"
 
@@ -527,6 +534,7 @@ class JobStore:
 
     # --- episodes (runner side) ----------------------------------------------------------
 
+    @translates_redis_errors
     async def mark_started(self, ref: EpisodeRef, timed_group: bool = False) -> float:
         """Record that the episode started; with `timed_group` (its job has a group deadline), also its
         group's first start, and return how long ago that was (0 without)."""
@@ -535,6 +543,7 @@ class JobStore:
                                        args=[ref.trajectory_id, repr(time.time()), EVENTS_MAXLEN, ref.group_id,
                                              int(timed_group)]))
 
+    @translates_redis_errors
     async def close_group(self, ref: EpisodeRef, group_size: int) -> bool:
         """Complete the episode's group at its deadline (`JobSpec.group_timeout_s`) with the episodes
         finished by then; False if it was complete, had none finished, or its deadline is not past."""
@@ -542,6 +551,7 @@ class JobStore:
         return bool(await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members],
                                       args=[ref.group_id, group_size]))
 
+    @translates_redis_errors
     async def commit(self, trajectory: Trajectory, group_size: int) -> bool:
         """Write a finished episode once; returns False when it had already been written."""
         jk = self.keys.job(trajectory.job_id)
@@ -555,6 +565,7 @@ class JobStore:
         )
         return bool(written)
 
+    @translates_redis_errors
     async def has_trajectory(self, ref: EpisodeRef) -> bool:
         return bool(await self.redis.hexists(self.keys.job(ref.job_id).trajectories, ref.trajectory_id))
 
@@ -579,17 +590,20 @@ class JobStore:
             return [await self._group(jk, job_id, gid, members, per_group)
                     for gid, members in zip(gids, await self._members(jk, gids), strict=True)]
 
+    @translates_redis_errors
     async def _members(self, jk: JobKeys, gids: list[str]) -> list[list[str]]:
         """Each complete group's trajectory ids, by sample."""
         found = cast(list[str | None], await self.redis.hmget(jk.members, gids)) if gids else []
         return [sorted((found_ids or "").split(), key=_sample_index) for found_ids in found]
 
+    @translates_redis_errors
     async def _group(self, jk: JobKeys, job_id: str, gid: str, members: list[str], per_group: int) -> Group:
         raws = cast(list[str], await self.redis.hmget(jk.trajectories, members))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
         cut = [tid for tid in group_trajectory_ids(job_id, gid, per_group) if tid not in members]
         return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories, cut=cut)
 
+    @translates_redis_errors
     async def group_complete(self, ref: EpisodeRef) -> bool:
         """Whether the episode's group is complete: an episode still to finish there is cut."""
         return await self.redis.zscore(self.keys.job(ref.job_id).completed, ref.group_id) is not None

@@ -34,12 +34,12 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 
-import redis.exceptions
 from rollgate import EXTERNAL_ENV, EpisodeStatus, JobSpec, Trajectory
 
 from services.agents import UnknownAgent, get_agent
 from services.agents.plugins import BrokenAgentPlugin
 from services.common.callbacks import CallbackHosts
+from services.common.errors import Unavailable
 from services.common.queue import EpisodeRef
 from services.common.sessions import SessionChannel
 from services.common.settings import Settings
@@ -127,7 +127,7 @@ class JobSpecs:
                 self._evict()
 
     async def get(self, job_id: str) -> tuple[JobSpec, int]:
-        """The job's spec and submission version; NotFound or a RedisError if the read failed.
+        """The job's spec and submission version; NotFound or Unavailable if the read failed.
         Cancelling a caller leaves the read to the others."""
         read = self._reads.get(job_id)
         if read is None:
@@ -256,7 +256,7 @@ class Runner:
             async with self._holding:
                 for entry_id, ref in await self.store.queue.take(self.consumer, count, block_ms):
                     self._spawn(entry_id, ref)
-        except redis.exceptions.RedisError as exc:
+        except Unavailable as exc:
             log.error("reading episodes failed: %s", exc)
             metrics.REDIS_ERRORS.inc()
             await asyncio.sleep(1.0)
@@ -288,7 +288,7 @@ class Runner:
             if not await self.store.queue.finish(entry_id, ref):
                 log.warning("Redis lacks the trajectory of episode entry %s (it lost its last writes): "
                             "left pending, to be taken back and played again", entry_id)
-        except redis.exceptions.RedisError as exc:
+        except Unavailable as exc:
             metrics.REDIS_ERRORS.inc()
             log.error("episode entry %s left pending, to be taken back at a heartbeat: %s", entry_id, exc)
         except Exception:  # a bug: said loudly, and the entry replayed (a bounded number of times)
@@ -421,7 +421,7 @@ class Runner:
     async def _guarded(self, awaitable) -> None:  # type: ignore[no-untyped-def]
         try:
             await awaitable
-        except redis.exceptions.RedisError as exc:
+        except Unavailable as exc:
             metrics.REDIS_ERRORS.inc()
             log.error("redis call failed: %s", exc)
 

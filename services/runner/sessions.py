@@ -30,7 +30,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import redis.exceptions
 from rollgate import EXTERNAL_ENV, EpisodeStatus, SamplingParams, Step, Trajectory
 
 from sandboxes.host.answer_keys import agent_task
@@ -47,6 +46,7 @@ from services.common.callbacks import (
     deliver,
     post_grant,
 )
+from services.common.errors import Unavailable
 from services.common.keys import session_id
 from services.common.sessions import SessionChannel, SessionReply, SessionRequest, new_credential
 from services.runner.chat import ChatSession
@@ -147,7 +147,7 @@ class SessionEpisode(Episode):
             await asyncio.sleep(self.channel.pulse_s)
             try:
                 await self.channel.pulse(self.session)
-            except redis.exceptions.RedisError as exc:
+            except Unavailable as exc:
                 log.warning("session %s: its pulse failed (%s); the next one may do", self.session, exc)
 
     async def _open(self) -> None:
