@@ -29,6 +29,20 @@ ENV_UNIX_SOCKETS: dict[str, tuple[str, ...]] = {"search": ("/run/rollgate/retrie
 an env's sandboxes only the configured sockets at these paths: every other env gets none."""
 
 
+def given_data_dirs(configured: dict[str, str]) -> dict[str, str]:
+    """The envs' data directories a runner was given: `configured` (variable -> host directory),
+    and each env data variable (ALFWORLD_DATA, ...) set in this process's environment, the
+    configured ones winning; SandboxStartError naming one that is not a directory."""
+    from sandboxes.registry import DATA_VARIABLES
+
+    from_environment = {name: os.environ[name] for name in DATA_VARIABLES.values() if os.environ.get(name)}
+    data = {**from_environment, **configured}
+    for name, path in data.items():
+        if not os.path.isdir(path):
+            raise SandboxStartError(f"{name}={path}: not a directory")
+    return data
+
+
 def default_docker_host() -> str:
     """The Docker API socket of the docker backend: DOCKER_HOST, as the docker CLI and SDK read it."""
     return os.environ.get("DOCKER_HOST") or DEFAULT_DOCKER_HOST

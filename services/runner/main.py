@@ -13,11 +13,10 @@ from prometheus_client import start_http_server
 
 from sandboxes.host import metrics as sandbox_metrics
 from sandboxes.host.answer_keys import agent_binds, agent_data_dirs
-from sandboxes.host.config import ENV_UNIX_SOCKETS, SandboxConfig
+from sandboxes.host.config import ENV_UNIX_SOCKETS, SandboxConfig, given_data_dirs
 from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.pool import SandboxPools
 from sandboxes.host.session import open_session
-from sandboxes.registry import DATA_VARIABLES
 from services.common import redisconn
 from services.common.keys import Keys
 from services.common.settings import Settings, load_settings
@@ -37,23 +36,17 @@ log = logging.getLogger("rollgate.runner")
 def sandbox_pools(settings: Settings) -> SandboxPools:
     """The runner's warm sandbox pools, one per env (unused by the in-process runtime). An env
     with an answer key on this side gets its agent view as data (`answer_keys.agent_data_dirs`)."""
-    dirs = agent_data_dirs(sandbox_data(settings))
+    dirs = agent_data_dirs(given_data_dirs(settings.sandbox_data))
     config = SandboxConfig(backend=settings.env_runtime, limits=SandboxLimits.with_overrides(settings.sandbox_limits),
                            unix_sockets=sandbox_sockets(settings), data_dirs=tuple(dirs.items()),
                            ro_binds=agent_binds(dirs),  # read-only: e.g. SWE instances' Python environments
                            cgroup_parent=settings.sandbox_cgroup_parent, allow_unsandboxed=settings.allow_unsandboxed,
                            fork_server=settings.sandbox_fork_server, require_limits=settings.sandbox_require_limits)
     # Room for every episode a runner holds plus the idle ones: at full load an episode never waits for room.
-    max_size = max(settings.sandbox_pool_max_size, stages(settings).capacity + settings.sandbox_pool_min_idle)
+    held = Stages.configured(settings).capacity
+    max_size = max(settings.sandbox_pool_max_size, held + settings.sandbox_pool_min_idle)
     return SandboxPools(config, min_idle=settings.sandbox_pool_min_idle, max_size=max_size,
                         start_timeout_s=settings.sandbox_start_timeout_s)
-
-
-def stages(settings: Settings) -> Stages:
-    """The runner's stage pools, or one slot per episode throughout without them."""
-    if not settings.runner_stage_pools:
-        return Stages.single(settings.runner_concurrency)
-    return Stages.of(settings.runner_concurrency, settings.runner_init_slots, settings.runner_eval_slots)
 
 
 def sandbox_sockets(settings: Settings) -> tuple[tuple[str, str], ...]:
@@ -67,17 +60,6 @@ def sandbox_sockets(settings: Settings) -> tuple[tuple[str, str], ...]:
     return tuple(settings.sandbox_unix_sockets.items())
 
 
-def sandbox_data(settings: Settings) -> dict[str, str]:
-    """The envs' data directories: the settings' `sandbox_data`, and each env data variable
-    (ALFWORLD_DATA, ...) set in this process's environment, the settings winning."""
-    from_environment = {name: os.environ[name] for name in DATA_VARIABLES.values() if os.environ.get(name)}
-    data = {**from_environment, **settings.sandbox_data}
-    for name, path in data.items():
-        if not os.path.isdir(path):
-            raise SystemExit(f"{name}={path}: not a directory")
-    return data
-
-
 async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPool, sandboxes: SandboxPools) -> Runner:
     store = JobStore(redis, Keys(settings.namespace), settings.job_retention_s)
     worker = await pool.wait_healthy(settings.startup_timeout_s)
@@ -89,7 +71,8 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
                                   pools=sandboxes)
 
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len,
-                       data_dirs=sandbox_data(settings), stages=stages(settings), is_cut=flags.is_cut)
+                       data_dirs=given_data_dirs(settings.sandbox_data), stages=Stages.configured(settings),
+                       is_cut=flags.is_cut)
     consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
     versions = PolicyVersionWatch(redis, store.keys, on_change=pool.use_policy)
     return Runner(settings, store, deps, consumer, flags, versions)
@@ -101,8 +84,9 @@ async def serve(settings: Settings) -> None:
         asyncio.get_running_loop().add_signal_handler(sig, stop.set)
     # redis-py's pool opens at most 100 connections and fails a call beyond them ("Too many
     # connections"): each episode makes one Redis call at a time, the runner's loops a few more.
+    held = Stages.configured(settings).capacity
     redis = redisconn.connect(settings.redis_url, settings.redis_timeout_s, settings.redis_timeout_s + 5,
-                              settings.redis_retry_s, max_connections=max(100, 2 * stages(settings).capacity + 32))
+                              settings.redis_retry_s, max_connections=max(100, 2 * held + 32))
     keys = Keys(settings.namespace)
     registry = WorkerRegistry(redis, keys, settings.worker_hosts)
     await registry.add_configured(settings.inference_workers)

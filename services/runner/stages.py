@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from prometheus_client import Gauge, Histogram
 
+from services.common.settings import Settings
+
 STAGE_WAITING = Gauge("rollgate_runner_stage_waiting", "Episodes waiting for a slot of a stage.", ["stage"])
 STAGE_BUSY = Gauge("rollgate_runner_stage_busy", "Episodes holding a slot of a stage.", ["stage"])
 STAGE_SLOTS = Gauge("rollgate_runner_stage_slots", "Slots of a stage.", ["stage"])
@@ -67,6 +69,13 @@ class Stages:
         init, evaluation = init_slots or side, eval_slots or side
         return cls(Stage("init", init), Stage("agent", agent_slots), Stage("eval", evaluation),
                    capacity=init + agent_slots + evaluation)
+
+    @classmethod
+    def configured(cls, settings: Settings) -> Stages:
+        """The settings' stage pools, or one slot per episode throughout without them."""
+        if not settings.runner_stage_pools:
+            return cls.single(settings.runner_concurrency)
+        return cls.of(settings.runner_concurrency, settings.runner_init_slots, settings.runner_eval_slots)
 
     @classmethod
     def single(cls, slots: int) -> Stages:
