@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
+from builders.webshop import build
 from sandboxes.errors import EnvError
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.session import open_session
-from sandboxes.inside.envs.webshop import build
 from sandboxes.inside.envs.webshop.catalog import DATA_VARIABLE, Goal, load_catalog, parse_pricing
 from sandboxes.inside.envs.webshop.env import WebShopEnv
 from sandboxes.inside.envs.webshop.golden import golden_actions
