@@ -15,10 +15,9 @@ BACKENDS = ("bubblewrap", "runsc", "docker", "process")
 UNSANDBOXED_BACKENDS = ("process", "inprocess")
 NO_ISOLATION = "NO ISOLATION (development only)"
 DATA_ROOT = "/opt/rollgate/data"
-"""Where a sandbox sees the env data directories it was given (`SandboxConfig.data_dirs`)."""
-SHIPPED_DATA_ROOT = DATA_ROOT
-"""Where a sandbox sees the data its env ships, `<root>/<env>`: `sandboxes.registry.DATA_DIR` as
-the package bound at /opt/rollgate/sandboxes finds it (the given directories are `<root>/<VARIABLE>`)."""
+"""Where a sandbox sees env data: the directories it was given (`SandboxConfig.data_dirs`) at
+`<root>/<VARIABLE>`, and the data its env ships at `<root>/<env>`, which is where
+`sandboxes.registry.DATA_DIR` lies beside the package bound at /opt/rollgate/sandboxes."""
 DEFAULT_DOCKER_HOST = "unix:///var/run/docker.sock"
 """The Docker engine's own default socket (Podman's `podman-docker` package links it too)."""
 ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
@@ -117,7 +116,7 @@ class SandboxConfig:
         sockets = tuple((host, target) for host, target in self.unix_sockets if target in used)
         shipped = shipped_data(env)
         ships = env in REGISTRY and entry(env).ships_data and shipped.is_dir()
-        binds = ((str(shipped), f"{SHIPPED_DATA_ROOT}/{env}"),) if ships else ()
+        binds = ((str(shipped), f"{DATA_ROOT}/{env}"),) if ships else ()
         ro_binds = (*self.ro_binds, *(bind for bind in binds if bind not in self.ro_binds))
         return dataclasses.replace(self, data_dirs=own, unix_sockets=sockets, ro_binds=ro_binds)
 

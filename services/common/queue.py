@@ -436,7 +436,6 @@ class EpisodeQueue:
         await self._park(keys=[self.keys.claims, self.keys.episodes, self.keys.parked, self.keys.parked_since],
                          args=[entry_id, needed, repr(ref.enqueued_at)])
 
-    @translates_redis_errors
     async def _claimed(self, entry_ids: list[str]) -> list[tuple[str, EpisodeRef | None]]:
         if not entry_ids:
             return []
@@ -503,12 +502,10 @@ class EpisodeQueue:
         await self._add_entries(missing)
         return max(missing, 0)
 
-    @translates_redis_errors
     async def _count(self) -> tuple[int, str, int]:
         return cast(tuple[int, str, int], tuple(await self._backlog(
             keys=[self.keys.queue, self.keys.claims, self.keys.episodes])))
 
-    @translates_redis_errors
     async def _add_entries(self, count: int) -> None:
         for chunk in batches(range(count), RELEASE_BATCH):
             async with self.redis.pipeline(transaction=False) as pipe:

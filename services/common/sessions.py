@@ -247,7 +247,6 @@ class SessionChannel:
                 return SessionClosed(pushed[1] if len(pushed) > 1 else "", pushed[2] if len(pushed) > 2 else "")
             return await self._wait_reply(keys, request_id, timeout_s, pulse_s)
 
-    @translates_redis_errors
     async def _wait_reply(self, keys: SessionKeys, request_id: str, timeout_s: float,
                           pulse_s: float) -> SessionReply | RunnerLost | None:
         """Wait in slices; between them, check the runner's pulse. A pulse missing once may be a

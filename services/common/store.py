@@ -282,7 +282,6 @@ class JobStore:
                     raise Unavailable(f"job {job_id} of this idempotency key was never written") from None
                 await asyncio.sleep(0.05)
 
-    @translates_redis_errors
     async def _admit(self, job_id: str, spec: JobSpec, owner: str, quotas: Quotas | None) -> None:
         """Check the owner's quotas and write the job under its admission lock, then enqueue."""
         now, version = time.time(), await self.policy.version()
@@ -339,7 +338,6 @@ class JobStore:
 
     # --- status --------------------------------------------------------------------------
 
-    @translates_redis_errors
     async def get_job(self, job_id: str, owner: str | None = None) -> Job:
         """The job; NotFound if there is none, or it is not `owner`'s (None: any owner's)."""
         job = (await self._read_jobs([job_id]))[0]
@@ -347,13 +345,11 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return job
 
-    @translates_redis_errors
     async def _read_jobs(self, job_ids: list[str]) -> list[Job | None]:
         """The jobs `job_ids`, read in one round trip (None for a job that does not exist)."""
         results = await self._read_counted(job_ids, lambda pipe, base: pipe.hgetall(base))
         return [_job_from_hash(job_id, raw, *counts) if raw else None for job_id, raw, counts in results]
 
-    @translates_redis_errors
     async def summaries(self, job_ids: list[str]) -> list[JobSummary | None]:
         """The jobs `job_ids` without their specs (None for a job that does not exist)."""
         results = await self._read_counted(job_ids, lambda pipe, base: pipe.hmget(base, _SUMMARY_FIELDS))
@@ -521,7 +517,7 @@ class JobStore:
         counts = dict.fromkeys(JobState, 0)
         for (total, cancelled), started, finished in zip(replies[::3], replies[1::3], replies[2::3], strict=True):
             if total is not None:
-                counts[_state({"cancelled": cancelled or ""}, int(total), started, finished)] += 1
+                counts[_state(cancelled == "1", int(total), started, finished)] += 1
         return counts
 
     async def ping(self) -> bool:
@@ -590,13 +586,11 @@ class JobStore:
             return [await self._group(jk, job_id, gid, members, per_group)
                     for gid, members in zip(gids, await self._members(jk, gids), strict=True)]
 
-    @translates_redis_errors
     async def _members(self, jk: JobKeys, gids: list[str]) -> list[list[str]]:
         """Each complete group's trajectory ids, by sample."""
         found = cast(list[str | None], await self.redis.hmget(jk.members, gids)) if gids else []
         return [sorted((found_ids or "").split(), key=_sample_index) for found_ids in found]
 
-    @translates_redis_errors
     async def _group(self, jk: JobKeys, job_id: str, gid: str, members: list[str], per_group: int) -> Group:
         raws = cast(list[str], await self.redis.hmget(jk.trajectories, members))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
@@ -628,8 +622,8 @@ def _counts(raw: dict[str, str], total: int, started: int, finished: int) -> dic
     return counts
 
 
-def _state(raw: dict[str, str], total: int, started: int, finished: int) -> JobState:
-    if raw.get("cancelled") == "1":
+def _state(cancelled: bool, total: int, started: int, finished: int) -> JobState:
+    if cancelled:
         return JobState.CANCELLED
     if finished >= total:
         return JobState.COMPLETED
@@ -640,7 +634,8 @@ def _progress(job_id: str, raw: dict[str, str], started: int, finished: int, gro
     """The fields a job and its summary share (`Job`, `JobSummary`), from the job's hash."""
     total = int(raw["episodes_total"])
     return {
-        "id": job_id, "owner": raw.get("owner", ""), "state": _state(raw, total, started, finished),
+        "id": job_id, "owner": raw.get("owner", ""),
+        "state": _state(raw.get("cancelled") == "1", total, started, finished),
         "counts": _counts(raw, total, started, finished), "episodes_total": total,
         "groups_total": int(raw["groups_total"]), "groups_complete": groups,
         "created_at": float(raw["created_at"]), "started_at": float(raw.get("started_at", 0.0)),
