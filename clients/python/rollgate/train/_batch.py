@@ -40,7 +40,7 @@ class TokenBatch:
     def tokens(self) -> int:
         return int(self.loss_mask.sum())
 
-    def select(self, rows: slice) -> TokenBatch:
+    def select(self, rows: slice | list[int]) -> TokenBatch:
         return TokenBatch(*(tensor[rows] for tensor in vars(self).values()))
 
 

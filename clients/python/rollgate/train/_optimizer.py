@@ -38,7 +38,8 @@ class PolicyOptimizer:
     π_old is computed for the whole batch first (one extra forward pass), so the later steps'
     ratios move away from 1 and the clip bites. `micro_batch` rows and `micro_batch_tokens`
     (rows times the longest of them, the activations a pass keeps for its backward) only bound
-    memory: a pass takes consecutive rows while both hold, and a longer row alone.
+    memory: a pass takes rows in order of length while both hold, and a longer row alone, so a
+    pass's rows are padded to about their own length.
 
     The learning rate rises linearly over the first `warmup_steps` optimizer steps, then stays;
     the count is AdamW's own (its state), so a resumed run goes on where it was. A KL penalty
@@ -117,7 +118,7 @@ class PolicyOptimizer:
         of its sampled tokens, and π_old logprobs."""
         self.optimizer.zero_grad(set_to_none=True)
         done = _Minibatch()
-        olds = []
+        old_logprobs = torch.zeros_like(batch.loss_mask)
         for rows in self._passes(batch):
             part = batch.select(rows)
             logprobs, entropy = self._scores(part, entropy_grad=bool(self.objective.entropy_coef))
@@ -132,26 +133,29 @@ class PolicyOptimizer:
             done.clipped += clip_count
             done.entropy += float((entropy.detach() * part.loss_mask).sum())
             done.kl += kl_sum
-            olds.append(part_old)
-        done.old = torch.cat(olds)
+            old_logprobs[rows] = part_old
+        done.old = old_logprobs
         return done
 
     @torch.no_grad()
     def _old_logprobs(self, batch: TokenBatch) -> torch.Tensor:
-        return torch.cat([self._scores(batch.select(rows))[0] for rows in self._passes(batch)])
+        old = torch.zeros_like(batch.loss_mask)
+        for rows in self._passes(batch):
+            old[rows] = self._scores(batch.select(rows))[0]
+        return old
 
-    def _passes(self, batch: TokenBatch) -> list[slice]:
-        """The batch's rows cut into forward/backward passes of consecutive rows, each within
+    def _passes(self, batch: TokenBatch) -> list[list[int]]:
+        """The batch's rows, shortest first, cut into forward/backward passes, each within
         `micro_batch` rows and `micro_batch_tokens` padded tokens (a longer row alone)."""
         lengths = batch.attention_mask.sum(dim=1).tolist()
-        passes, start, longest = [], 0, 0
-        for row, length in enumerate(lengths):
-            longest = max(longest, length)
-            full = row - start >= self.micro_batch or (row + 1 - start) * longest > self.micro_batch_tokens
-            if row > start and full:
-                passes.append(slice(start, row))
-                start, longest = row, length
-        return [*passes, slice(start, len(lengths))] if lengths else passes
+        passes: list[list[int]] = [[]]
+        for row in sorted(range(len(lengths)), key=lengths.__getitem__):
+            rows = passes[-1]
+            full = len(rows) >= self.micro_batch or (len(rows) + 1) * lengths[row] > self.micro_batch_tokens
+            if rows and full:
+                passes.append(rows := [])
+            rows.append(row)
+        return passes if lengths else []
 
     @torch.no_grad()
     def _reference_logprobs(self, part: TokenBatch) -> torch.Tensor:
