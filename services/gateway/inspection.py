@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
-from rollgate import Group, JobSummary, Trajectory, group_advantages
+from rollgate import Group, JobSummary, Trajectory, TrajectoryPage, group_advantages
 
 from services.common.errors import NotFound
 from services.common.keys import group_id, trajectory_id
@@ -124,6 +124,18 @@ class JobInspector:
         end = offset + len(indexes)
         return GroupPage(groups=rows, groups_total=job.groups_total, offset=offset,
                          next_offset=end if end < job.groups_total else -1)
+
+    async def trajectories(self, job_id: str, owner: str | None, offset: int, limit: int) -> TrajectoryPage:
+        """The trajectories of groups `offset` to `offset + limit` that are still held, whole."""
+        job = await self.store.summary(job_id, owner)
+        size = job.episodes_total // max(job.groups_total, 1)
+        indexes = range(offset, min(offset + limit, job.groups_total))
+        ids = [trajectory_id(job_id, t, s) for t in indexes for s in range(size)]
+        raws = await self.store.raw_trajectories(job_id, ids) if ids else []
+        held = [Trajectory.model_validate_json(raw) for raw in raws if raw]  # "" once acknowledged
+        end = offset + len(indexes)
+        return TrajectoryPage(trajectories=held, missing=len(ids) - len(held), groups_total=job.groups_total,
+                              offset=offset, next_offset=end if end < job.groups_total else -1)
 
     async def stats(self, job_id: str, owner: str | None) -> JobStats:
         """Rewards, statuses and throughput from the event stream; timings from a sample."""

@@ -17,6 +17,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import FileResponse, RedirectResponse
 from pydantic import BaseModel
+from rollgate import TrajectoryPage
 
 from services.common.errors import InvalidArgument, NotFound
 from services.gateway.http_errors import documented
@@ -29,6 +30,8 @@ from services.inference.pool import Worker
 UI_DIR = Path(__file__).resolve().parent / "ui"
 ASSETS = {"index.html": "text/html", "app.js": "text/javascript", "style.css": "text/css"}
 MAX_GROUPS_PAGE = 200
+MAX_TRAJECTORY_GROUPS = 50
+"""Groups a page of whole trajectories holds at most (a SWE episode's is about 100 kB)."""
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
                                "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
@@ -75,6 +78,16 @@ async def job_stats(job_id: str, inspect: Inspector, caller: JobsCaller) -> JobS
     """Reward histogram, status breakdown and throughput over every finished episode; stage
     timings over the most recently finished trajectories still held."""
     return await inspect.stats(job_id, caller.owner_filter())
+
+
+@ui_router.get("/v1/jobs/{job_id}/trajectories", response_model=TrajectoryPage, responses=ERRORS)
+async def job_trajectories(job_id: str, inspect: Inspector, caller: JobsCaller,
+                           offset: Annotated[int, Query(ge=0)] = 0,
+                           limit: Annotated[int, Query(ge=1, le=MAX_TRAJECTORY_GROUPS)] = 10) -> TrajectoryPage:
+    """A page of the job's groups as their whole trajectories (token ids, masks, logprobs, steps),
+    read without pulling or acknowledging anything: for exporting a job (`rollgate export`).
+    Episodes not finished yet, or whose group a trainer acknowledged, are counted as missing."""
+    return await inspect.trajectories(job_id, caller.owner_filter(), offset, limit)
 
 
 @ui_router.get("/v1/jobs/{job_id}/trajectories/{trajectory_id}", response_model=TrajectoryView, responses=ERRORS)

@@ -18,6 +18,7 @@ from rollgate._exceptions import (
     ServiceUnavailable,
     TransportError,
 )
+from rollgate._export import read_trajectories, save_dataset, write_trajectories
 from rollgate._models import (
     EXTERNAL_ENV,
     WORKER_URL_PATTERN,
@@ -51,6 +52,7 @@ from rollgate._models import (
     Timeouts,
     Timings,
     Trajectory,
+    TrajectoryPage,
     VersionSpan,
     WorkerInfo,
     WorkerPushResult,
@@ -103,12 +105,16 @@ __all__ = [
     "Timeouts",
     "Timings",
     "Trajectory",
+    "TrajectoryPage",
     "TransportError",
     "VersionSpan",
     "WorkerInfo",
     "WorkerPushResult",
     "__version__",
     "group_advantages",
+    "read_trajectories",
+    "save_dataset",
     "step_advantages",
     "token_advantages",
+    "write_trajectories",
 ]

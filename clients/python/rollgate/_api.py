@@ -41,6 +41,7 @@ from rollgate._models import (
     PullResponse,
     PushWeightsRequest,
     PushWeightsResponse,
+    TrajectoryPage,
     WorkerInfo,
 )
 from rollgate._sse import ServerSentEvent, SSEDecoder
@@ -270,6 +271,13 @@ def ack(job_id: str, group_ids: Iterable[str | Group]) -> Call[int]:
     body = AckRequest(group_ids=ids).model_dump(mode="json")
     parse = lambda body: AckResponse.model_validate(body).acked  # noqa: E731
     return Call("POST", _job_path(job_id, "/ack"), parse, json=body)
+
+
+def trajectories(job_id: str, offset: int, limit: int) -> Call[TrajectoryPage]:
+    """GET /v1/jobs/{id}/trajectories: groups `offset` to `offset + limit` as whole trajectories,
+    read without pulling."""
+    params = {"offset": offset, "limit": limit}
+    return Call("GET", _job_path(job_id, "/trajectories"), TrajectoryPage.model_validate, params=params)
 
 
 def envs() -> Call[list[EnvInfo]]:

@@ -1,9 +1,9 @@
-"""The `rollgate` command: submit, inspect, watch, pull and cancel rollout jobs, push weights and
-manage inference workers from a shell.
+"""The `rollgate` command: submit, inspect, watch, pull, export and cancel rollout jobs, push
+weights and manage inference workers from a shell.
 
-Standard library only. Results go to stdout, progress and errors to stderr. Exit codes: 0 success,
-1 a watched job was cancelled or a push did not load on every worker, 2 an error (printed as
-`error: <message>`, without a traceback).
+Standard library only (but pyarrow for `export`'s Parquet). Results go to stdout, progress and
+errors to stderr. Exit codes: 0 success, 1 a watched job was cancelled or a push did not load on
+every worker, 2 an error (printed as `error: <message>`, without a traceback).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import argparse
 import itertools
 import json
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -21,7 +21,8 @@ from pydantic import ValidationError
 from rollgate._api import is_terminal
 from rollgate._client import Client
 from rollgate._exceptions import RollgateError
-from rollgate._models import EpisodeStatus, Job, JobState, JobSummary, WorkerInfo
+from rollgate._export import FORMATS, format_of, read_trajectories, save_dataset, write_trajectories
+from rollgate._models import EpisodeStatus, Job, JobState, JobSummary, Trajectory, WorkerInfo
 
 ClientFactory = Callable[[str | None, str | None], Client]
 _STATUSES = [s.value for s in EpisodeStatus]
@@ -35,7 +36,7 @@ def main(argv: Sequence[str] | None = None, client_factory: ClientFactory = Clie
     try:
         with client_factory(args.url, args.token) as client:
             return int(args.run(client, args))
-    except (RollgateError, TimeoutError, ValueError, OSError) as exc:
+    except (RollgateError, TimeoutError, ValueError, OSError, ImportError) as exc:
         print(f"error: {_describe(exc)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -69,6 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     jobs.add_argument("--limit", type=int, default=100, help="at most this many (default 100; 0: all)")
     jobs.set_defaults(run=_jobs)
     _add_pull(commands.add_parser("pull", help="pull complete groups as JSON lines"))
+    _add_export(commands.add_parser("export", help="write a job's trajectories to a Parquet or JSON lines file"))
     commands.add_parser("envs", help="list environments").set_defaults(run=_envs)
     _add_push(commands.add_parser("push", help="load new policy weights on every worker"))
     _add_workers(commands.add_parser("workers", help="list inference workers, or add or remove one"))
@@ -100,6 +102,17 @@ def _add_pull(sub: argparse.ArgumentParser) -> None:
     sub.add_argument("--out", type=Path, help="append to this file instead of writing to stdout")
     sub.add_argument("--ack", action="store_true", help="acknowledge the groups once written")
     sub.set_defaults(run=_pull)
+
+
+def _add_export(sub: argparse.ArgumentParser) -> None:
+    sub.description = ("Every trajectory the gateway still holds for the job (not those a trainer acknowledged), "
+                       "read without pulling; the schema is in the rollgate._export module's documentation.")
+    sub.add_argument("job")
+    sub.add_argument("--format", choices=FORMATS, help="default: by --out's suffix (.jsonl), else parquet")
+    sub.add_argument("--out", type=Path, help="the file to write (default: JOB.FORMAT here); replaced whole")
+    sub.add_argument("--hf", type=Path, metavar="DIR", help="also save a Hugging Face datasets folder there")
+    sub.add_argument("--wait", action="store_true", help="wait for the job to end first")
+    sub.set_defaults(run=_export)
 
 
 def _add_push(sub: argparse.ArgumentParser) -> None:
@@ -200,6 +213,29 @@ def _pull(client: Client, args: argparse.Namespace) -> int:
         sys.stdout.writelines(lines)
     acked = client.ack(args.job, groups) if args.ack and groups else 0
     print(f"pulled {len(groups)} groups" + (f", acked {acked}" if args.ack else ""), file=sys.stderr)
+    return 0
+
+
+def _export(client: Client, args: argparse.Namespace) -> int:
+    job = client.wait(args.job) if args.wait else client.get_job(args.job)
+    if not is_terminal(job):
+        print(f"warning: {job.id} is {job.state.value}: its unfinished episodes are not exported", file=sys.stderr)
+    format = args.format or (format_of(args.out) if args.out else "parquet")
+    out = args.out or Path(f"{job.id}.{format}")
+    missing = 0
+
+    def held() -> Iterator[Trajectory]:
+        nonlocal missing
+        for page in client.iter_trajectory_pages(job.id):
+            missing += page.missing
+            yield from page.trajectories
+
+    count = write_trajectories(held(), out, format)
+    if args.hf:
+        save_dataset(read_trajectories(out), args.hf)
+    print(f"exported {count} trajectories of {job.id}; {missing} episodes missing (not finished, or acknowledged)",
+          file=sys.stderr)
+    print(out)
     return 0
 
 

@@ -34,6 +34,7 @@ from rollgate._models import (
     ListJobsResponse,
     PolicyInfo,
     PushWeightsResponse,
+    TrajectoryPage,
     WorkerInfo,
 )
 
@@ -117,6 +118,20 @@ class Client:
 
     def cancel(self, job_id: str) -> Job:
         return self._send(_api.cancel(job_id))
+
+    def trajectories(self, job_id: str, offset: int = 0, limit: int = 10) -> TrajectoryPage:
+        """Groups `offset` to `offset + limit` of the job as their whole trajectories, read without
+        pulling or acknowledging: what `rollgate export` writes. Episodes not finished yet, or
+        whose group a trainer acknowledged, are counted in `missing`."""
+        return self._send(_api.trajectories(job_id, offset, limit))
+
+    def iter_trajectory_pages(self, job_id: str, groups_per_page: int = 10) -> Iterator[TrajectoryPage]:
+        """Every page `trajectories` would give, from the first group to the last."""
+        offset = 0
+        while offset >= 0:
+            page = self.trajectories(job_id, offset, groups_per_page)
+            yield page
+            offset = page.next_offset
 
     def pull(
         self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0,
@@ -473,6 +488,16 @@ class AsyncClient:
 
     async def cancel(self, job_id: str) -> Job:
         return await self._send(_api.cancel(job_id))
+
+    async def trajectories(self, job_id: str, offset: int = 0, limit: int = 10) -> TrajectoryPage:
+        return await self._send(_api.trajectories(job_id, offset, limit))
+
+    async def iter_trajectory_pages(self, job_id: str, groups_per_page: int = 10) -> AsyncIterator[TrajectoryPage]:
+        offset = 0
+        while offset >= 0:
+            page = await self.trajectories(job_id, offset, groups_per_page)
+            yield page
+            offset = page.next_offset
 
     async def pull(
         self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0,

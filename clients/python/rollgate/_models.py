@@ -450,6 +450,14 @@ class Trajectory(_Wire):
             raise ValueError("token_ids, loss_mask and logprobs must have the same length")
         return self
 
+    def token_versions(self) -> list[int]:
+        """The policy version of every sampled token (its step's, or its span's where a weight
+        push switched versions mid-turn), -1 on context tokens."""
+        versions = [-1] * len(self.token_ids)
+        for span in (span for step in self.steps for span in step.token_versions()):
+            versions[span.start:span.end] = [span.version] * (span.end - span.start)
+        return versions
+
 
 class Group(_Wire):
     id: str
@@ -471,6 +479,17 @@ class PullRequest(_Request):
 
 class PullResponse(_Wire):
     groups: list[Group] = Field(default_factory=list)
+
+
+class TrajectoryPage(_Wire):
+    """A page of a job's groups as the whole trajectories still held, read without pulling (export)."""
+
+    trajectories: list[Trajectory] = Field(default_factory=list, description="In task order, then sample order.")
+    missing: int = Field(0, description="Episodes of these groups with no trajectory held: not finished yet, or "
+                         "their group acknowledged by a trainer (dropped).")
+    groups_total: int = 0
+    offset: int = 0
+    next_offset: int = Field(-1, description="Pass it as `offset` for the next page; -1: this was the last.")
 
 
 class AckRequest(_Request):

@@ -74,15 +74,6 @@ def segment_rows(trajectory: Trajectory, per_step: Sequence[float]) -> list[tupl
     return rows
 
 
-def token_versions(trajectory: Trajectory) -> list[int]:
-    """The policy version of every sampled token (its step's, or its span's where a weight push
-    switched versions mid-turn), -1 on context tokens."""
-    versions = [-1] * len(trajectory.token_ids)
-    for span in (span for step in trajectory.steps for span in step.token_versions()):
-        versions[span.start:span.end] = [span.version] * (span.end - span.start)
-    return versions
-
-
 def batch_from_groups(groups: Sequence[Group], estimator: Estimator = "grpo", **options: float) -> TokenBatch | None:
     """The batch of every usable trajectory with a non-zero advantage, a row per token sequence
     (a session's segments each one); None when there is none."""
@@ -108,5 +99,5 @@ def batch_from_groups(groups: Sequence[Group], estimator: Estimator = "grpo", **
         loss_mask=aligned([t.loss_mask for t, _ in rows], torch.float32),
         advantages=aligned([a for _, a in rows], torch.float32),
         sampler_logprobs=aligned([t.logprobs for t, _ in rows], torch.float32),
-        versions=aligned([token_versions(t) for t, _ in rows], torch.long, fill=-1),
+        versions=aligned([t.token_versions() for t, _ in rows], torch.long, fill=-1),
     )
