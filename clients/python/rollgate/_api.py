@@ -276,7 +276,7 @@ def ack(job_id: str, group_ids: Iterable[str | Group]) -> Call[int]:
 def trajectories(job_id: str, offset: int, limit: int) -> Call[TrajectoryPage]:
     """GET /v1/jobs/{id}/trajectories: groups `offset` to `offset + limit` as whole trajectories,
     read without pulling."""
-    params = {"offset": offset, "limit": limit}
+    params = {"offset": str(offset), "limit": str(limit)}
     return Call("GET", _job_path(job_id, "/trajectories"), TrajectoryPage.model_validate, params=params)
 
 

@@ -4,6 +4,7 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
+
 from rollgate import JobSpec, Task, TaskDraw
 
 DRAW = {"split": "train", "count": 2, "seed": 7}

@@ -1,6 +1,7 @@
 import statistics
 
 import pytest
+
 from rollgate import Group, Step, Trajectory, group_advantages, step_advantages, token_advantages
 
 from .fakes import group

@@ -2,6 +2,7 @@
 
 import httpx
 import pytest
+
 from rollgate import (
     Conflict,
     InvalidRequest,

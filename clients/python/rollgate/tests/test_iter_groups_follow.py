@@ -10,6 +10,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterator
 
 import httpx
+
 from rollgate import Group
 
 from .fakes import FakeGateway, group, job, summary

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import httpx
+
 from rollgate import AsyncClient, Client, Group, Job, JobSpec, Trajectory
 
 BASE_URL = "http://gateway.test"

@@ -3,6 +3,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+
 from rollgate import Client, Group
 from rollgate._cli import main
 

@@ -2,6 +2,7 @@
 
 import pytest
 from pydantic import ValidationError
+
 from rollgate import SamplingParams
 
 ACTION_FORMATS = [

@@ -2,6 +2,7 @@
 steps' advantages, on its own token positions."""
 
 import pytest
+
 from rollgate import Segment, Step, Trajectory, token_advantages
 
 
