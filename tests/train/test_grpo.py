@@ -16,6 +16,7 @@ from rollgate import Client
 from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy
 
 from services.devstack import LocalStack
+from tests.train.test_sinks import tensorboard_events
 
 PUZZLE = {"data": {"numbers": [2, 3], "target": 5}}
 EVAL_EPISODES = 64
@@ -61,6 +62,10 @@ def test_two_steps_train_push_and_sample_with_the_pushed_version(config: RunConf
         job = train_client.get_job(evaluation.job_id)
         assert job.spec.draw is not None and job.spec.draw.split == "eval"
         assert all(task.id.startswith("eval-") for task in job.spec.tasks) and evaluation.episodes == EVAL_EPISODES
+
+    logged = {(value.tag, event.step) for event in tensorboard_events(config.train.out / "tensorboard")
+              for value in event.summary.value}
+    assert {("train/version", 0), ("train/version", 1), ("eval/reward", 0), ("eval/reward", 2)} <= logged
 
 
 def test_a_time_budget_stops_the_run_and_cancels_the_batches_sampled_ahead(config: RunConfig, train_client: Client):

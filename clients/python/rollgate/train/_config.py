@@ -129,12 +129,22 @@ class EvalConfig(_Section):
     sampling: SamplingParams | None = Field(None, description="Default: the rollouts' sampling.")
 
 
+class LogConfig(_Section):
+    """Where the per-step metrics go besides metrics.jsonl and metrics.csv."""
+
+    tensorboard: bool = Field(True, description="TensorBoard event files under train.out/tensorboard.")
+    wandb: bool = Field(False, description="Weights & Biases too (the wandb package), in W&B's own settings: "
+                        "WANDB_MODE=offline, WANDB_API_KEY, `wandb login`.")
+    wandb_project: str = Field("rollgate", min_length=1)
+
+
 class RunConfig(_Section):
     rollgate: GatewayConfig = Field(default_factory=GatewayConfig)
     model: ModelConfig
     rollouts: RolloutConfig
     train: TrainConfig
     eval: EvalConfig = Field(default_factory=EvalConfig)
+    log: LogConfig = Field(default_factory=LogConfig)
 
     @model_validator(mode="after")
     def _resolve_auto(self) -> RunConfig:

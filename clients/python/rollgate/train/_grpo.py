@@ -41,6 +41,7 @@ from rollgate.train._config import RolloutConfig, RunConfig
 from rollgate.train._evaluation import EvalResult, collect_groups
 from rollgate.train._metrics import MetricsLog
 from rollgate.train._optimizer import PolicyOptimizer
+from rollgate.train._sinks import open_sinks
 from rollgate.train._splits import check_eval_split
 from rollgate.train._state import (
     Progress,
@@ -119,7 +120,7 @@ class GRPOTrainer:
                             self.state_root)
             policy = self.client.policy()
             self.progress = Progress(uuid.uuid4().hex, step=0, version=policy.version, checkpoint=policy.path)
-            self.metrics = MetricsLog(train.out)
+            self.metrics = MetricsLog(train.out, sinks=open_sinks(self.config, self.progress.run_id))
 
     @property
     def version(self) -> int:
@@ -132,23 +133,26 @@ class GRPOTrainer:
         spent the rest of the budget is the final one); returns every evaluation, the baseline
         first and the final one last. A resumed run first makes the service serve its saved version
         and cancels the jobs the dead run left, then goes on from its saved step."""
-        if self.resume:
-            self._sync_policy()
-            self._cancel_dead_jobs()
-        else:
-            self._snapshot()
-        last = self._done()
-        self._evaluate_if_due(last)
-        while not last:
-            self._fill_window()
-            step = self.progress.step
-            self.train_step(step, self.progress.jobs.pop(step))
+        try:
+            if self.resume:
+                self._sync_policy()
+                self._cancel_dead_jobs()
+            else:
+                self._snapshot()
             last = self._done()
-            if not last:
-                self._fill_window()
             self._evaluate_if_due(last)
-            last = last or self._evaluated_as_the_budget_ran_out()
-        self._cancel_ahead()
+            while not last:
+                self._fill_window()
+                step = self.progress.step
+                self.train_step(step, self.progress.jobs.pop(step))
+                last = self._done()
+                if not last:
+                    self._fill_window()
+                self._evaluate_if_due(last)
+                last = last or self._evaluated_as_the_budget_ran_out()
+            self._cancel_ahead()
+        finally:
+            self.metrics.close()
         return self.evaluations
 
     def submit(self, step: int) -> str:
@@ -206,8 +210,8 @@ class GRPOTrainer:
         groups = collect_groups(self.client, job.id)
         result = EvalResult.of_groups(groups, self.version, job.id)
         self.evaluations.append(result)
-        self.metrics.write({"eval_version": result.version, "eval_reward": result.reward,
-                            "eval_ci_low": result.ci_low, "eval_ci_high": result.ci_high,
+        self.metrics.write({"eval_step": self.progress.step, "eval_version": result.version,
+                            "eval_reward": result.reward, "eval_ci_low": result.ci_low, "eval_ci_high": result.ci_high,
                             "eval_usable": result.usable, "eval_episodes": result.episodes, "eval_turns": result.turns,
                             "eval_job": result.job_id, "eval_s": time.monotonic() - started})
         self._save_progress()
@@ -278,7 +282,8 @@ class GRPOTrainer:
         self.evaluations = [EvalResult(**e) for e in self.progress.evaluations]
         eval_jobs, done = {e.job_id for e in self.evaluations}, self.progress.step
         self.metrics = MetricsLog(self.config.train.out, keep=lambda row: _accounted(row, done, eval_jobs),
-                                  elapsed_s=self.progress.elapsed_s)
+                                  elapsed_s=self.progress.elapsed_s,
+                                  sinks=open_sinks(self.config, self.progress.run_id))
         if snapshot.row and all(row.get("step") != snapshot.row["step"] for row in self.metrics.rows):
             self.metrics.append(snapshot.row)  # the run died during the push, before the row was written
         log.info("resuming run %s after step %d of %d at version %d", self.progress.run_id, done,

@@ -7,19 +7,24 @@ import csv
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rollgate.train._sinks import Sink
 
 
 class MetricsLog:
     """A run's metrics under `out`. A fresh log starts empty; a resumed run's keeps the rows of
     the existing metrics.jsonl that `keep` accepts (those its saved state accounts for) and goes
-    on counting `elapsed_s` from `elapsed_s`."""
+    on counting `elapsed_s` from `elapsed_s`. Every row recorded from then on goes to the
+    `sinks` too (TensorBoard, W&B: `rollgate.train._sinks`)."""
 
     def __init__(self, out: Path, keep: Callable[[dict[str, Any]], bool] | None = None,
-                 elapsed_s: float = 0.0) -> None:
+                 elapsed_s: float = 0.0, sinks: Sequence[Sink] = ()) -> None:
         self.out = Path(out)
+        self.sinks = list(sinks)
         self.out.mkdir(parents=True, exist_ok=True)
         self.rows: list[dict[str, Any]] = self._existing(keep) if keep else []
         self._started = time.monotonic() - elapsed_s
@@ -42,6 +47,12 @@ class MetricsLog:
         with (self.out / "metrics.jsonl").open("a") as jsonl:
             jsonl.write(json.dumps(row) + "\n")
         self._write_csv()
+        for sink in self.sinks:
+            sink.write(row)
+
+    def close(self) -> None:
+        for sink in self.sinks:
+            sink.close()
 
     def _existing(self, keep: Callable[[dict[str, Any]], bool]) -> list[dict[str, Any]]:
         path = self.out / "metrics.jsonl"
