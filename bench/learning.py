@@ -111,9 +111,13 @@ def main() -> int:
     parser.add_argument("--seed", type=int, help="the run's seed (train.seed): the draw of tasks and the sampling")
     parser.add_argument("--estimator", choices=["grpo", "gigpo"], help="train.estimator, for comparing the two")
     parser.add_argument("--model", type=Path, help="default: SmolLM2-135M-Instruct, built on first use")
+    parser.add_argument("--warm-start-episodes", type=int, help="override [bench] warm_start.episodes: golden "
+                        "episodes the starting model is fine-tuned on (fewer: a lower baseline, more to learn)")
     args = parser.parse_args()
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
     model = args.model or smollm2()
+    if args.warm_start_episodes is not None:
+        bench["warm_start"] = {**bench.get("warm_start", {}), "episodes": args.warm_start_episodes}
     if "warm_start" in bench:
         model, tuned = warm_start.build(config.rollouts.env, model, **bench["warm_start"])
         config.rollouts.exclude = tuned  # RL on the questions the warm start memorised teaches little
