@@ -100,6 +100,18 @@ class TrajectoryView(BaseModel):
                               "when the gateway cannot load the tokenizer.")
 
 
+@dataclass(frozen=True)
+class _Page:
+    """Groups `offset` to `offset + limit` of a job: their task indexes, the group size, their
+    episodes' trajectory ids (task order, then sample order), and the next page's offset."""
+
+    indexes: range
+    size: int
+    ids: list[str]
+    groups_total: int
+    next_offset: int
+
+
 @dataclass
 class JobInspector:
     """The read side of one gateway's store, for the UI's endpoints. Every method takes the
@@ -114,28 +126,29 @@ class JobInspector:
 
     async def groups(self, job_id: str, owner: str | None, offset: int, limit: int) -> GroupPage:
         """Groups `offset` to `offset + limit` in task order, each with its episodes' rows."""
-        job = await self.store.summary(job_id, owner)
-        size = job.episodes_total // max(job.groups_total, 1)
-        indexes = list(range(offset, min(offset + limit, job.groups_total)))
-        ids = [trajectory_id(job_id, t, s) for t in indexes for s in range(size)]
-        raws, started, complete = await self.store.episodes_state(job_id, ids, [group_id(job_id, t) for t in indexes])
+        page = await self._page(job_id, owner, offset, limit)
+        size = page.size
+        gids = [group_id(job_id, t) for t in page.indexes]
+        raws, started, complete = await self.store.episodes_state(job_id, page.ids, gids)
         rows = [_group_row(job_id, t, size, raws[i * size:(i + 1) * size], started[i * size:(i + 1) * size],
-                           complete[i]) for i, t in enumerate(indexes)]
-        end = offset + len(indexes)
-        return GroupPage(groups=rows, groups_total=job.groups_total, offset=offset,
-                         next_offset=end if end < job.groups_total else -1)
+                           complete[i]) for i, t in enumerate(page.indexes)]
+        return GroupPage(groups=rows, groups_total=page.groups_total, offset=offset, next_offset=page.next_offset)
 
     async def trajectories(self, job_id: str, owner: str | None, offset: int, limit: int) -> TrajectoryPage:
         """The trajectories of groups `offset` to `offset + limit` that are still held, whole."""
+        page = await self._page(job_id, owner, offset, limit)
+        raws = await self.store.raw_trajectories(job_id, page.ids)
+        held = [Trajectory.model_validate_json(raw) for raw in raws if raw]  # "" once acknowledged
+        return TrajectoryPage(trajectories=held, missing=len(page.ids) - len(held), groups_total=page.groups_total,
+                              offset=offset, next_offset=page.next_offset)
+
+    async def _page(self, job_id: str, owner: str | None, offset: int, limit: int) -> _Page:
         job = await self.store.summary(job_id, owner)
         size = job.episodes_total // max(job.groups_total, 1)
         indexes = range(offset, min(offset + limit, job.groups_total))
-        ids = [trajectory_id(job_id, t, s) for t in indexes for s in range(size)]
-        raws = await self.store.raw_trajectories(job_id, ids) if ids else []
-        held = [Trajectory.model_validate_json(raw) for raw in raws if raw]  # "" once acknowledged
         end = offset + len(indexes)
-        return TrajectoryPage(trajectories=held, missing=len(ids) - len(held), groups_total=job.groups_total,
-                              offset=offset, next_offset=end if end < job.groups_total else -1)
+        return _Page(indexes, size, [trajectory_id(job_id, t, s) for t in indexes for s in range(size)],
+                     job.groups_total, end if end < job.groups_total else -1)
 
     async def stats(self, job_id: str, owner: str | None) -> JobStats:
         """Rewards, statuses and throughput from the event stream; timings from a sample."""
