@@ -104,6 +104,33 @@ def spawn(argv: Sequence[str], cwd: str | None, stdout: int, stderr: int) -> tup
         return started
 
 
+def tools_uid() -> int | None:
+    """The uid this server's tool commands take where it is not the server's own (the
+    uid-switching mode: runsc), else None. The first command decides; where none has run yet,
+    `true` runs to find out (ConfinementError where no command can be confined)."""
+    if not _chosen:
+        devnull = os.open(os.devnull, os.O_WRONLY | os.O_CLOEXEC)
+        try:
+            pid, exited = spawn(["true"], None, devnull, devnull)
+        finally:
+            os.close(devnull)
+        os.close(exited)
+        os.waitpid(pid, 0)
+    return _chosen[0]
+
+
+def open_to_tools(*paths: str | os.PathLike[str]) -> None:
+    """Let tool commands read, write and enter each of `paths` (itself, not what it holds) where
+    they run under another uid than the server (`tools_uid`); nothing where they share its uid.
+    For what the server made for them with a private mode: a `mkdtemp` directory (0700), a file
+    created 0600. The rest is theirs already: such a server runs with umask 0
+    (`sandboxes.host.runtime.gvisor`), so what it makes, a checkout included, is anyone's to change."""
+    if tools_uid() is None:
+        return
+    for path in paths:
+        os.chmod(path, 0o777 if os.path.isdir(path) else 0o666)
+
+
 def _spawn(argv: list[str], cwd: str | None, output: tuple[int, int], tool_filter: bytes,
            tool_uid: int | None) -> tuple[int, int]:
     """One try of `spawn` in one mode (`tool_uid` None: user namespaces; else the uid to take)."""

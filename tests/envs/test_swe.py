@@ -16,6 +16,7 @@ from sandboxes.errors import EnvError, OrderError
 from sandboxes.host.answer_keys import KEEPERS, artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.bubblewrap import python_roots
+from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
@@ -83,13 +84,14 @@ def graded(task_id: str, submitted: StepResult) -> StepResult:
         grader.close()
 
 
-async def play_in_bubblewrap(task_id: str, actions: list[str], config: SandboxConfig | None = None,
-                             data_dirs: dict[str, str] | None = None) -> tuple[list[StepResult], StepResult]:
-    """An episode's actions in a bubblewrap sandbox, then its artefact graded in a fresh one."""
+async def play_in_sandbox(task_id: str, actions: list[str], config: SandboxConfig | None = None,
+                          data_dirs: dict[str, str] | None = None,
+                          backend: str = "bubblewrap") -> tuple[list[StepResult], StepResult]:
+    """An episode's actions in a sandbox, then its artefact graded in a fresh one."""
     config = config or SandboxConfig()
 
     async def fresh(env: str, timeout_s: float) -> EnvSession:
-        return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=config)
+        return await open_session(env, backend, timeout_s=timeout_s, config=config)
 
     async with await fresh("swe", 120) as session:
         await session.reset({"id": task_id}, 0, {})
@@ -481,10 +483,19 @@ def test_swe_data_without_instances_is_an_error(tmp_path: Path, monkeypatch: pyt
 # --- inside the bubblewrap sandbox -----------------------------------------------------------
 
 
-async def test_golden_episode_resolves_in_bubblewrap() -> None:
+@pytest.mark.parametrize("backend", [
+    "bubblewrap",
+    pytest.param("runsc", marks=[pytest.mark.slow, pytest.mark.skipif(not runsc_available(), reason="no runsc")]),
+])
+async def test_golden_episode_resolves_in_a_sandbox(backend: str) -> None:
+    """Played and graded in sandboxes of each backend; under runsc the tool commands take
+    another uid than the env server, and work in the checkout and in files the editor made."""
     probe = call("bash", command="id -u; git --version; pytest --version")
-    results, grade = await play_in_bubblewrap(TASK, [probe, *golden_actions(TASK)])
+    made = [call("create", path="notes/a.txt", content="x\n"),
+            call("bash", command="echo y >> notes/a.txt; rm -r notes")]
+    results, grade = await play_in_sandbox(TASK, [probe, *made, *golden_actions(TASK)], backend=backend)
     assert results[0].observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in results[0].observation
+    assert results[2].observation == "exit code 0 (no output)"
     assert (grade.reward, grade.info["success"], grade.info["patch"]) == (1.0, True, find_instance(TASK).patch)
 
 
@@ -492,7 +503,7 @@ async def test_swe_data_mirror_is_read_in_bubblewrap(swe_data: dict[str, Any], t
     data = {"SWE_DATA": str(tmp_path / "data")}
     config = SandboxConfig(data_dirs=tuple(data.items()))
     probe = call("bash", command="git log --all --format=%H")
-    results, grade = await play_in_bubblewrap("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
+    results, grade = await play_in_sandbox("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
     assert results[0].observation.split()[3:] == [swe_data["base_commit"]]  # no later history in the sandbox
     assert (grade.reward, grade.info["patch"]) == (1.0, swe_data["patch"])
 
@@ -649,7 +660,7 @@ async def test_the_grade_comes_from_a_fresh_sandbox() -> None:
         echo x > NOTES.txt
         echo left
     """
-    results, grade = await play_in_bubblewrap(TASK, [call("bash", command=leave), call("submit")])
+    results, grade = await play_in_sandbox(TASK, [call("bash", command=leave), call("submit")])
     assert results[0].observation.startswith("exit code 0") and results[-1].info["artefact"] == NOOP_PATCH.replace(
         "new file mode 100644\n", "new file mode 100644\nindex 0000000..587be6b\n")
     assert (grade.reward, grade.info["resolved"], grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (

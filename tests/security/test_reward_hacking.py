@@ -21,6 +21,7 @@ import pytest
 from sandboxes.host.answer_keys import grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.bubblewrap import python_roots
+from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.inside.envs.swe.calls import ToolCall
 from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, git
@@ -189,11 +190,11 @@ def test_an_exit_mid_run_is_named_as_such(tmp_path: Path) -> None:
     assert not grade.resolved and "ended before its report did" in grade.reason
 
 
-BACKENDS = [pytest.param("bubblewrap", id="bubblewrap")]
-"""The grading sandboxes a runner may use for SWE here. Not runsc: there tool commands take
-another uid than the env server (confine.TOOL_UID) and cannot enter the server's workspaces, so
-no SWE command runs at all (docs/security.md, known limits); docker's grading runs the same
-sandbox code with an engine and an image."""
+BACKENDS = [pytest.param("bubblewrap", id="bubblewrap"),
+            pytest.param("runsc", id="runsc", marks=pytest.mark.skipif(not runsc_available(), reason="no runsc"))]
+"""The grading sandboxes a runner may use for SWE here (under runsc the tests run under another
+uid than the grader, `confine.tools_uid`); docker's grading runs the same sandbox code with an
+engine and an image."""
 
 
 def grading_sandboxes(backend: str) -> Callable[[str, float], Awaitable[EnvSession]]:

@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from sandboxes.errors import EnvError
+from sandboxes.inside import confine
 from sandboxes.inside.command import run_command
 from sandboxes.inside.envs.swe.checkout import (
     Applied,
@@ -164,6 +165,7 @@ def run_sealed(instance: Instance, repo: Path, environ: dict[str, str], timeout_
     key_file.touch(mode=0o600)
     key_file.write_bytes(key)
     with open_report(seal / "report") as report:
+        confine.open_to_tools(repo.parent, seal, key_file, seal / "report")  # where the tests take another uid
         options = ["-c", pytest_config(repo), "--rootdir", str(repo), "-p", "no:cacheprovider", *words[1:]]
         python = str(Path(environ["VIRTUAL_ENV"]) / "bin" / "python") if "VIRTUAL_ENV" in environ else sys.executable
         argv = sealed_argv(python, key_file, seal / "report", repo, options)

@@ -17,6 +17,7 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
+from sandboxes.inside import confine
 from sandboxes.inside.command import run_command
 from sandboxes.inside.envs.swe.calls import OUTPUT_CAP_BYTES, SHELL_MAX_TIMEOUT_S, SHELL_TIMEOUT_S, ToolCall
 from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, shell_argv
@@ -55,6 +56,7 @@ class Workspace:
         workspace = cls(instance, Path(tempfile.mkdtemp(prefix="swe-")), environment_dir(instance))
         try:
             check_out(instance, workspace.repo, workspace.environ)
+            confine.open_to_tools(workspace.root)
         except BaseException:
             workspace.remove()
             raise
