@@ -77,8 +77,9 @@ def wait_for(condition: Callable[[], T | None], timeout_s: float, what: str, pol
     raise AssertionError(f"not {what} within {timeout_s:g} s")
 
 
-def counter(runner: ServiceProcess, name: str) -> float:
-    """A counter's value on a runner's /metrics (0 when it has no sample yet)."""
+def counter(runner: ServiceProcess, name: str, **labels: str) -> float:
+    """A counter's value on a runner's /metrics, summed over the samples with `labels` (0 when
+    it has no such sample yet)."""
     text = httpx.get(f"{runner.url}/metrics", timeout=10, trust_env=False).text
     return sum(sample.value for family in text_string_to_metric_families(text) for sample in family.samples
-               if sample.name == name)
+               if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items()))
