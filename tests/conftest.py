@@ -17,6 +17,7 @@ import redis.asyncio as aioredis
 
 from services.common.process import ServiceProcess, free_port, reap_orphans
 from services.devstack import LocalStack
+from tests.sandbox_kinds import docker_engine_in
 from tests.workers import LORA_MAX_RANK, SharedWorkers
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,6 +128,16 @@ def vllm_workers(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> 
     """Two vLLM CPU workers for the whole session, lent to the stacks that need one (tests/workers.py)."""
     with LocalStack(home=tmp_path_factory.mktemp("shared-workers"), model=tiny_model) as stack:
         yield SharedWorkers(stack.start_workers(2, bind_cores=True, lora_max_rank=LORA_MAX_RANK), tiny_model)
+
+
+# --- sandboxes -----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def docker_engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The Docker API engine of the docker backend's tests, for the session (tests/sandbox_kinds.py)."""
+    with docker_engine_in(tmp_path_factory.mktemp("podman")) as host:
+        yield host
 
 
 def load_script(name: str) -> ModuleType:

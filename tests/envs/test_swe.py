@@ -16,7 +16,6 @@ from sandboxes.errors import EnvError, OrderError
 from sandboxes.host.answer_keys import KEEPERS, artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.bubblewrap import python_roots
-from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
@@ -29,6 +28,7 @@ from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
 from sandboxes.registry import DATA_VARIABLES, REGISTRY, get_env_class, make_env
 from services.agents import get_agent
+from tests.sandbox_kinds import SANDBOX_BACKENDS, requested_kind
 
 SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]
 TASK = "swe-mini__textkit-2"
@@ -483,10 +483,11 @@ def test_swe_data_without_instances_is_an_error(tmp_path: Path, monkeypatch: pyt
 # --- inside the bubblewrap sandbox -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("backend", [
-    "bubblewrap",
-    pytest.param("runsc", marks=[pytest.mark.slow, pytest.mark.skipif(not runsc_available(), reason="no runsc")]),
-])
+@pytest.fixture(params=SANDBOX_BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    return requested_kind(request)
+
+
 async def test_golden_episode_resolves_in_a_sandbox(backend: str) -> None:
     """Played and graded in sandboxes of each backend; under runsc the tool commands take
     another uid than the env server, and work in the checkout and in files the editor made."""

@@ -16,11 +16,12 @@ import sys
 import time
 
 import pytest
-from conftest import SANDBOX_KINDS, StartSandbox, backend_of, container_cgroup
+from conftest import StartSandbox, container_cgroup
 
 from sandboxes.errors import SandboxError
 from sandboxes.host.limits import SandboxLimits
 from sandboxes.host.sandbox import ExecResult, Sandbox
+from tests.sandbox_kinds import SANDBOX_KINDS, backend_of
 
 pytestmark = pytest.mark.slow
 

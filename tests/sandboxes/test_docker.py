@@ -9,12 +9,13 @@ import signal
 
 import psutil
 import pytest
-from conftest import SANDBOX_BACKENDS, StartSandbox, container_cgroup
+from conftest import StartSandbox, container_cgroup
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.limits import MIB, SandboxLimits
 from sandboxes.host.runtime import docker as docker_runtime
 from sandboxes.host.sandbox import Sandbox
+from tests.sandbox_kinds import SANDBOX_BACKENDS
 
 pytestmark = pytest.mark.parametrize("backend", [SANDBOX_BACKENDS[2]], indirect=True)
 LIMITS = SandboxLimits(processes=50, memory_bytes=300 * MIB, workspace_bytes=8 * MIB, cpus=0.5)

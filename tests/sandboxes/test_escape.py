@@ -22,18 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import (
-    FORKED,
-    PROBE_PRELUDE,
-    SANDBOX_BACKENDS,
-    SANDBOX_KINDS,
-    SHARED_SANDBOXES,
-    StartSandbox,
-    backend_of,
-    sandbox_config,
-    sandbox_processes,
-    start_kind,
-)
+from conftest import PROBE_PRELUDE, SHARED_SANDBOXES, StartSandbox, sandbox_processes
 
 from sandboxes import wire
 from sandboxes.errors import EnvCrashed, EnvError, ProtocolError
@@ -43,6 +32,15 @@ from sandboxes.host.limits import MIB, SandboxLimits
 from sandboxes.host.runtime import PACKAGE_DIR, server_argv
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import SubprocessSession
+from tests.sandbox_kinds import (
+    FORKED,
+    SANDBOX_BACKENDS,
+    SANDBOX_KINDS,
+    backend_of,
+    requested_kind,
+    sandbox_config,
+    start_kind,
+)
 
 
 def ours(backend: str) -> bool:
@@ -91,10 +89,9 @@ def suid_binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module", params=SANDBOX_KINDS)
 async def sandbox(request: pytest.FixtureRequest, suid_binary: Path) -> AsyncIterator[Sandbox]:
     """One sandbox of each kind with the default limits, for the attacks that break nothing."""
-    if request.param == "docker":
-        request.getfixturevalue("docker_engine")
-    config = sandbox_config(request.param, ro_binds=((str(suid_binary), SUID_INSIDE),))
-    started, forks = await start_kind(request.param, "countdown", config)
+    kind = requested_kind(request)
+    config = sandbox_config(kind, ro_binds=((str(suid_binary), SUID_INSIDE),))
+    started, forks = await start_kind(kind, "countdown", config)
     SHARED_SANDBOXES.add(started)
     yield started
     SHARED_SANDBOXES.discard(started)

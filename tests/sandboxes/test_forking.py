@@ -17,7 +17,6 @@ from collections.abc import AsyncIterator
 
 import psutil
 import pytest
-from conftest import sandbox_config
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host import forking
@@ -27,6 +26,7 @@ from sandboxes.host.pool import SandboxPool
 from sandboxes.host.runtime.bubblewrap import fork_server_launch
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import SubprocessSession
+from tests.sandbox_kinds import sandbox_config
 
 TIMEOUT_S = 60.0
 needs_cgroups = pytest.mark.skipif(not find_hierarchies()[0], reason="no cgroup the runner can create here")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FORKED, PROBE_PRELUDE, sandbox_config
+from conftest import PROBE_PRELUDE
 from rollgate import EpisodeStatus, JobSpec
 from test_rootless import REPOSITORY, UNPRIVILEGED, unprivileged
 
@@ -33,6 +33,7 @@ from services.common.queue import EpisodeRef
 from services.common.settings import Settings
 from services.runner.episode import Episode, EpisodeDeps
 from services.runner.main import sandbox_pools
+from tests.sandbox_kinds import FORKED, sandbox_config
 
 BOMB_CHILDREN = 1000
 """A fork bomb's safety cap: far above every limit under test."""

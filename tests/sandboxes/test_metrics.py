@@ -5,12 +5,13 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from conftest import StartSandbox, backend_of
+from conftest import StartSandbox
 from prometheus_client import REGISTRY
 
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.pool import SandboxPool
 from sandboxes.host.runtime import PACKAGE_DIR
+from tests.sandbox_kinds import backend_of
 
 
 def sample(name: str, **labels: str) -> float:

@@ -11,13 +11,14 @@ from collections.abc import AsyncIterator
 
 import psutil
 import pytest
-from conftest import sandbox_config, sandbox_processes
+from conftest import sandbox_processes
 
 from sandboxes.errors import SandboxStartError, UnknownEnv
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.pool import SandboxPool, SandboxPools
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import SubprocessSession, open_session
+from tests.sandbox_kinds import sandbox_config
 
 TIMEOUT_S = 60.0
 

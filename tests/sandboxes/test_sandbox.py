@@ -11,7 +11,7 @@ from pathlib import Path
 
 import psutil
 import pytest
-from conftest import SANDBOX_BACKENDS, StartSandbox
+from conftest import StartSandbox
 
 import sandboxes.registry as sandboxes_envs
 from sandboxes.errors import EnvError, SandboxStartError
@@ -22,6 +22,7 @@ from sandboxes.host.runtime.gvisor import RUNSC_BASE_TASKS, RUNSC_TASKS_PER_PROC
 from sandboxes.host.sandbox import NPROC_NOT_SET, Sandbox
 from sandboxes.host.session import open_session
 from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET
+from tests.sandbox_kinds import SANDBOX_BACKENDS
 
 RLIMITS = {"RLIMIT_CPU": 7, "RLIMIT_AS": 3000 * MIB, "RLIMIT_FSIZE": 5 * MIB, "RLIMIT_NOFILE": 99, "RLIMIT_CORE": 0}
 LIMITS = SandboxLimits(cpu_seconds=7, address_space_bytes=3000 * MIB, file_size_bytes=5 * MIB, open_files=99,

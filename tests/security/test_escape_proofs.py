@@ -21,7 +21,6 @@ the files exist and root may write them, so only the sandbox stops the attack.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import os
 import re
 import secrets
@@ -34,26 +33,11 @@ import threading
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from sandboxes.host.sandbox import Sandbox
-
-
-def _sandbox_fixtures() -> ModuleType:
-    """tests/sandboxes/conftest.py, for its sandbox kinds and starters and its Docker API engine
-    (loaded under a name of its own: pytest imports every conftest as "conftest")."""
-    path = Path(__file__).parents[1] / "sandboxes" / "conftest.py"
-    spec = importlib.util.spec_from_file_location("rollgate_sandbox_fixtures", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_fixtures = _sandbox_fixtures()
-docker_engine = _fixtures.docker_engine  # a Podman service for the docker kind, unless one serves
+from tests.sandbox_kinds import SANDBOX_KINDS, requested_kind, sandbox_config, start_kind
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
 
@@ -238,13 +222,12 @@ def proof() -> Iterator[Proof]:
         shutil.rmtree(root, ignore_errors=True)
 
 
-@pytest.fixture(scope="module", params=_fixtures.SANDBOX_KINDS)
+@pytest.fixture(scope="module", params=SANDBOX_KINDS)
 async def sandbox(request: pytest.FixtureRequest, proof: Proof) -> AsyncIterator[Sandbox]:
     """One sandbox of each kind, seeing the canary directory read-only at DATA_INSIDE."""
-    if request.param == "docker" and not os.environ.get("DOCKER_HOST"):  # else one serves already
-        request.getfixturevalue("docker_engine")
-    config = _fixtures.sandbox_config(request.param, ro_binds=((str(proof.canaries.directory), DATA_INSIDE),))
-    started, forks = await _fixtures.start_kind(request.param, "countdown", config)
+    kind = requested_kind(request)
+    config = sandbox_config(kind, ro_binds=((str(proof.canaries.directory), DATA_INSIDE),))
+    started, forks = await start_kind(kind, "countdown", config)
     yield started
     await started.stop()
     if forks is not None:

@@ -21,12 +21,12 @@ import pytest
 from sandboxes.host.answer_keys import grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime.bubblewrap import python_roots
-from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.session import EnvSession, open_session
 from sandboxes.inside.envs.swe.calls import ToolCall
 from sandboxes.inside.envs.swe.checkout import check_out, current_patch, episode_environ, git
 from sandboxes.inside.envs.swe.reward import Grade, grade_patch
 from sandboxes.inside.envs.swe.tasks import find_instance
+from tests.sandbox_kinds import SANDBOX_BACKENDS, requested_kind
 
 TASK = "swe-mini__textkit-2"
 """Its bug is in textkit/wrap.py; every test module imports the package `textkit`."""
@@ -190,11 +190,11 @@ def test_an_exit_mid_run_is_named_as_such(tmp_path: Path) -> None:
     assert not grade.resolved and "ended before its report did" in grade.reason
 
 
-BACKENDS = [pytest.param("bubblewrap", id="bubblewrap"),
-            pytest.param("runsc", id="runsc", marks=pytest.mark.skipif(not runsc_available(), reason="no runsc"))]
-"""The grading sandboxes a runner may use for SWE here (under runsc the tests run under another
-uid than the grader, `confine.tools_uid`); docker's grading runs the same sandbox code with an
-engine and an image."""
+@pytest.fixture(params=SANDBOX_BACKENDS)
+def backend(request: pytest.FixtureRequest) -> str:
+    """Each backend a runner may grade SWE in here (under runsc the tests run under another uid
+    than the grader: `confine.tools_uid`)."""
+    return requested_kind(request)
 
 
 def grading_sandboxes(backend: str) -> Callable[[str, float], Awaitable[EnvSession]]:
@@ -204,7 +204,6 @@ def grading_sandboxes(backend: str) -> Callable[[str, float], Awaitable[EnvSessi
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("attack", ["printed harness markers and exit code", "a pytest.py at the repository root",
                                     "a hook wrapper registered through the garbage collector",
                                     "the report truncated and its path made a directory"])
@@ -217,7 +216,6 @@ async def test_a_hack_graded_in_a_grading_sandbox_is_not_resolved(attack: str, b
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("backend", BACKENDS)
 async def test_filling_the_grading_sandboxs_tmp_is_a_failed_grade(backend: str, tmp_path: Path) -> None:
     """The graded code fills the grading sandbox's /tmp (where the checkout, the key and the
     report live): a failed grade, not an infrastructure error."""
