@@ -28,7 +28,7 @@ from pathlib import Path
 
 import warm_start
 from rollgate import Client
-from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy
+from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy, native_cpu_bfloat16
 
 from services.devstack import LocalStack
 
@@ -115,6 +115,12 @@ def main() -> int:
                         "episodes the starting model is fine-tuned on (fewer: a lower baseline, more to learn)")
     args = parser.parse_args()
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
+    wants_bfloat16 = "bfloat16" in (config.train.compute_dtype, bench.get("serve_dtype"))
+    if (wants_bfloat16 or "warm_start" in bench) and not native_cpu_bfloat16():
+        print("learning: this config trains or serves in bfloat16, which this CPU emulates (no AVX-512 BF16 or "
+              "AMX: about 100x slower than float32), so its time budget would measure the emulation; run it on "
+              "a CPU with bfloat16 instructions, or make a float32 copy of the config", file=sys.stderr)
+        return 2
     model = args.model or smollm2()
     if args.warm_start_episodes is not None:
         bench["warm_start"] = {**bench.get("warm_start", {}), "episodes": args.warm_start_episodes}

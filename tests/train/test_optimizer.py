@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import torch
-from rollgate.train import ObjectiveConfig, PolicyOptimizer, TokenBatch, sequence_logprobs
+from rollgate.train import ObjectiveConfig, PolicyOptimizer, TokenBatch, native_cpu_bfloat16, sequence_logprobs
 from rollgate.train._logprobs import pad
 from transformers import AutoModelForCausalLM
 
@@ -95,6 +95,17 @@ def test_the_kl_penalty_holds_the_adapter_near_the_base_weights(model: torch.nn.
 def test_a_kl_penalty_without_an_adapter_is_refused(model: torch.nn.Module):
     with pytest.raises(ValueError, match="LoRA adapter"):
         PolicyOptimizer(model, ObjectiveConfig(kl_coef=0.1), temperature=1.0, learning_rate=1e-3)
+
+
+def test_bfloat16_passes_on_a_cpu_that_emulates_them_are_warned_of(model: torch.nn.Module,
+                                                                     caplog: pytest.LogCaptureFixture):
+    flags = set(Path("/proc/cpuinfo").read_text().split())
+    assert native_cpu_bfloat16() == bool(flags & {"avx512_bf16", "amx_bf16"})
+    with caplog.at_level("WARNING", logger="rollgate.train"):
+        PolicyOptimizer(model, ObjectiveConfig(), temperature=1.0, learning_rate=1e-3, compute_dtype=torch.bfloat16)
+        PolicyOptimizer(model, ObjectiveConfig(), temperature=1.0, learning_rate=1e-3)
+    warned = [record.message for record in caplog.records if "bfloat16 instructions" in record.message]
+    assert len(warned) == (0 if native_cpu_bfloat16() else 1)
 
 
 def test_the_entropy_bonus_raises_the_entropy_of_the_sampled_tokens(model: torch.nn.Module):

@@ -18,7 +18,7 @@ from rollgate.train._evaluation import EvalResult, clustered_interval, collect_g
 from rollgate.train._grpo import GRPOTrainer, load_policy
 from rollgate.train._logprobs import forward_logprobs, sequence_logprobs
 from rollgate.train._objective import ObjectiveConfig, OffPolicyStats, off_policy_stats, policy_loss
-from rollgate.train._optimizer import PolicyOptimizer, StepStats
+from rollgate.train._optimizer import PolicyOptimizer, StepStats, native_cpu_bfloat16
 from rollgate.train._splits import SplitOverlapError, check_eval_split
 from rollgate.train._state import StateError, load_snapshot
 from rollgate.train._weights import Publisher, save_policy
@@ -46,6 +46,7 @@ __all__ = [
     "load_policy",
     "load_snapshot",
     "measure_agreement",
+    "native_cpu_bfloat16",
     "off_policy_stats",
     "per_token_advantages",
     "policy_loss",

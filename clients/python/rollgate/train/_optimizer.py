@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import asdict, dataclass, field
 
 import torch
@@ -9,6 +10,8 @@ import torch
 from rollgate.train._batch import TokenBatch
 from rollgate.train._logprobs import forward_scores
 from rollgate.train._objective import ObjectiveConfig, OffPolicyStats, off_policy_stats, policy_loss, regularization
+
+log = logging.getLogger("rollgate.train")
 
 
 @dataclass
@@ -64,6 +67,9 @@ class PolicyOptimizer:
         self.learning_rate = learning_rate
         self.warmup_steps = warmup_steps
         self.compute_dtype = compute_dtype
+        if compute_dtype == torch.bfloat16 and not native_cpu_bfloat16() and _on_cpu(model):
+            log.warning("bfloat16 passes on a CPU without bfloat16 instructions (AVX-512 BF16 or AMX) are emulated, "
+                        "about 100x slower than float32: set train.compute_dtype = \"float32\"")
         self.parameters = [p for p in model.parameters() if p.requires_grad]
         self.optimizer = torch.optim.AdamW(self.parameters, lr=learning_rate, weight_decay=weight_decay)
 
@@ -183,3 +189,15 @@ class _Minibatch:
     entropy: float = 0.0
     kl: float = 0.0
     old: torch.Tensor = field(default_factory=lambda: torch.empty(0))
+
+
+def native_cpu_bfloat16() -> bool:
+    """Whether this CPU multiplies bfloat16 natively (AVX-512 BF16 or AMX). Where it does not,
+    PyTorch emulates it: a 1024-square matmul took 2.2 s against 18 ms in float32 on an AVX2 CPU."""
+    return bool(torch.cpu._is_avx512_bf16_supported() or torch.cpu._is_amx_tile_supported())
+
+
+def _on_cpu(model: torch.nn.Module) -> bool:
+    device: str = next(model.parameters()).device.type
+    return device == "cpu"
+
