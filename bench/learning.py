@@ -115,6 +115,8 @@ def main() -> int:
                         "episodes the starting model is fine-tuned on (fewer: a lower baseline, more to learn)")
     args = parser.parse_args()
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
+    if args.warm_start_episodes is not None:
+        bench["warm_start"] = {**bench.get("warm_start", {}), "episodes": args.warm_start_episodes}
     wants_bfloat16 = "bfloat16" in (config.train.compute_dtype, bench.get("serve_dtype"))
     if (wants_bfloat16 or "warm_start" in bench) and not native_cpu_bfloat16():
         print("learning: this config trains or serves in bfloat16, which this CPU emulates (no AVX-512 BF16 or "
@@ -122,8 +124,6 @@ def main() -> int:
               "a CPU with bfloat16 instructions, or make a float32 copy of the config", file=sys.stderr)
         return 2
     model = args.model or smollm2()
-    if args.warm_start_episodes is not None:
-        bench["warm_start"] = {**bench.get("warm_start", {}), "episodes": args.warm_start_episodes}
     if "warm_start" in bench:
         model, tuned = warm_start.build(config.rollouts.env, model, **bench["warm_start"])
         config.rollouts.exclude = tuned  # RL on the questions the warm start memorised teaches little

@@ -135,6 +135,7 @@ def vllm_workers(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> 
         assert all(len(tree) >= 2 for tree in trees), trees  # the API server and its engine core
     _, alive = psutil.wait_procs([process for tree in trees for process in tree], timeout=10)
     assert alive == [], f"processes of the stopped workers still run: {alive}"
+    assert all(worker.stop() is not None for worker in workers)  # a second stop is harmless
 
 
 # --- sandboxes -----------------------------------------------------------------------------
