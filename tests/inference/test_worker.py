@@ -1,13 +1,16 @@
-"""A real vLLM CPU worker on the tiny model: token-exact completions, ChatML, pushes, a failed
-start. The worker is one of the session's (tests/workers.py), lent to this module; that a
-stopped worker leaves no process behind is checked when the session stops them."""
+"""A real vLLM CPU worker on the tiny model: token-exact completions, ChatML, clean shutdown.
+
+One worker is started for the whole module; the last test stops it.
+"""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import psutil
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from transformers import AutoTokenizer
@@ -17,7 +20,6 @@ from services.inference.proxy import ProxyConfig, serving
 from services.inference.weights import WeightPusher
 from services.inference.worker import VLLMWorkerProcess, WorkerConfig, WorkerStartError, free_port
 from tests.conftest import load_script
-from tests.workers import SharedWorkers
 
 
 @pytest.fixture(scope="module")
@@ -31,8 +33,10 @@ def tokenizer(model_dir: Path):
 
 
 @pytest.fixture(scope="module")
-def worker(vllm_workers: SharedWorkers) -> VLLMWorkerProcess:
-    return vllm_workers.lend("inference/test_worker", count=1)[0]
+def worker(model_dir: Path) -> Iterator[VLLMWorkerProcess]:
+    config = WorkerConfig(model=model_dir, port=free_port(), log_path=model_dir.parent / "vllm.log")
+    with VLLMWorkerProcess(config, ready_timeout_s=300) as running:
+        yield running
 
 
 def complete(worker: VLLMWorkerProcess, prompt: list[int], **params) -> dict:
@@ -111,7 +115,7 @@ def test_a_stop_string_ends_the_text_but_its_tokens_stay(worker, tokenizer) -> N
 
 
 def test_dev_mode_weight_version_endpoints(worker) -> None:
-    assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "0"}  # as lent
+    assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "default"}
     response = httpx.post(f"{worker.url}/update_weight_version", json={"new_version": "7"})
     assert response.json() == {"success": True, "new_version": "7"}
     assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "7"}
@@ -184,6 +188,17 @@ def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:
         assert str(tmp_path / "missing") in str(failure.value)
     finally:
         process.stop()
+
+
+def test_stop_leaves_no_process_behind(worker) -> None:
+    """Runs last: stops the module's worker."""
+    server = psutil.Process(worker.pid)
+    processes = [server, *server.children(recursive=True)]
+    assert len(processes) >= 2  # the API server and its engine core
+    worker.stop()
+    _, alive = psutil.wait_procs(processes, timeout=10)
+    assert alive == []
+    assert worker.stop() is not None  # idempotent
 
 
 def test_command_line_carries_dtype_and_lora(tmp_path: Path) -> None:
