@@ -31,12 +31,16 @@ else
 	@$(PY) scripts/up.py $(UP_ARGS) $(if $(MODEL),--model "$(MODEL)")
 endif
 
+# JOBS test processes (pytest-xdist), each given whole modules (tests/parallel.py); JOBS=1: one process.
+JOBS ?= 2
+PYTEST_JOBS = $(if $(filter 1,$(JOBS)),,-n $(JOBS))
+
 test: setup
-	@$(PY) -m pytest
+	@$(PY) -m pytest $(PYTEST_JOBS)
 
 # The unit loop: every test not marked slow (no vLLM worker, no full stack, no torch training).
 test-fast: setup
-	@$(PY) -m pytest -m "not slow"
+	@$(PY) -m pytest $(PYTEST_JOBS) -m "not slow"
 
 # ruff, then the import rules of pyproject.toml's [tool.importlinter] (the layers, docs/architecture.md).
 lint: setup

@@ -1,0 +1,66 @@
+"""The suite in several processes (`make test` runs `pytest -n 2`, pytest-xdist).
+
+A process gets whole modules, so a module's fixtures are set up once. The modules that borrow
+the session's vLLM workers (tests/workers.py: lent to one stack at a time) all go to one
+process, as one unit of work and the first one handed out: it is the suite's longest chain.
+The other modules follow, those with the most slow tests first, so that no long module starts
+last while the other process idles.
+
+pytest-xdist's own `--dist loadgroup` cannot express this under pytest 9 (it renames the test
+ids to carry the group, which pytest 9's ids no longer allow), hence the scheduler below.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from xdist.remote import Producer
+from xdist.scheduler import LoadScopeScheduling
+
+SHARED_WORKERS = "shared vLLM workers"
+SHARED_WORKER_MODULES = (
+    "tests/deploy/test_promql.py",
+    "tests/e2e/",
+    "tests/inference/test_proxied_stack.py",
+    "tests/runner/test_chat.py",
+    "tests/train/",
+    "tests/ui/test_ui_browser.py",
+)
+# The fixtures that hold the shared workers: `live_stack` borrows them (or the e2e stack) at run time.
+HOLDERS = {"vllm_workers", "live_stack"}
+
+
+def unit_of(nodeid: str) -> str:
+    """The unit of work a test belongs to: the shared workers' modules, else its own module."""
+    module = nodeid.split("::", 1)[0]
+    return SHARED_WORKERS if module.startswith(SHARED_WORKER_MODULES) else module
+
+
+def check_units(items: list[pytest.Item]) -> None:
+    """Refuse a collection in which a test holding the shared workers is outside their unit:
+    run in another process, it would start a second pair of workers."""
+    if strays := sorted({item.nodeid.split("::", 1)[0] for item in items
+                         if HOLDERS & set(getattr(item, "fixturenames", ()))
+                         and unit_of(item.nodeid) != SHARED_WORKERS}):
+        raise pytest.UsageError(f"{', '.join(strays)} use the shared vLLM workers: add them to "
+                                "SHARED_WORKER_MODULES in tests/parallel.py")
+
+
+def order_units(items: list[pytest.Item]) -> None:
+    """Sort `items` (in place, each unit's tests in their order) into the order units are handed
+    out: the shared workers' unit, then the units with the most slow tests."""
+    slow = Counter(unit_of(item.nodeid) for item in items if item.get_closest_marker("slow"))
+    items.sort(key=lambda item: (unit_of(item.nodeid) != SHARED_WORKERS, -slow[unit_of(item.nodeid)]))
+
+
+class UnitScheduling(LoadScopeScheduling):
+    """xdist's scope scheduling with `unit_of` as the scope and the workers' collection order
+    (`order_units`) as the order units are handed out in."""
+
+    def __init__(self, config: pytest.Config, log: Producer | None = None) -> None:
+        super().__init__(config, log)
+        config.option.loadscopereorder = False
+
+    def _split_scope(self, nodeid: str) -> str:
+        return unit_of(nodeid)
