@@ -16,8 +16,8 @@ from builders.alfworld.build import build
 from builders.alfworld.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
 from builders.alfworld.problem import problem_text
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.alfworld import golden_actions
-from sandboxes.inside.envs.alfworld.engine import Game
+from sandboxes.inside.envs.alfworld import engine, golden_actions
+from sandboxes.inside.envs.alfworld.engine import Game, TemplateParses
 from sandboxes.inside.envs.alfworld.tasks import (
     BUILT_DIR,
     GAME_FILE,
@@ -143,6 +143,26 @@ def test_anchor_state_hashes_the_observation() -> None:
     step = env.step(INADMISSIBLE)
     assert step.anchor_state == anchor_state("Nothing happens.") != first.anchor_state
     env.close()
+
+
+def test_templates_parsed_once_word_every_turn_as_upstreams_parser_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine parses each of TextWorld's templates once (engine.TemplateParses): a game played
+    so reads, turn for turn, as the same game played with a parse at every use, as upstream does."""
+    from textworld.envs.pddl import textgen
+
+    def transcript(task_id: str) -> list[tuple[str, list[str]]]:
+        env, first = reset(task_id)
+        steps = [env.step(command) for command in [INADMISSIBLE, *golden_actions(task_id)]]
+        env.close()
+        return [(turn.observation, turn.actions) for turn in [first, *steps]]
+
+    once = transcript("train-000004")
+    parses = textgen._parse_and_convert
+    assert isinstance(parses, TemplateParses) and parses.parsed.cache_info().hits > 0
+    monkeypatch.setattr(engine, "TEMPLATES_KEPT", 0)  # lru_cache(maxsize=0) keeps nothing
+    monkeypatch.setattr(textgen, "_parse_and_convert", TemplateParses(parses.upstream))
+    assert transcript("train-000004") == once
+    assert textgen._parse_and_convert.parsed.cache_info().hits == 0
 
 
 def test_two_games_in_one_process_do_not_interfere() -> None:

@@ -11,11 +11,19 @@ starts without them. fast-downward copies its shared library into a temporary di
 game (the only file it writes; removed once loaded) and keeps the game's state in that copy's
 globals, so games in one process do not interfere; each copy stays mapped until the process
 exits (about 35 MB of address space, a few MB resident).
+
+TextWorld words every turn from its text grammar, and parses each template it expands anew
+each time (tatsu, about half of a step's time). The parse is a function of the template's
+text alone, so the engine parses each template once per process and hands every use a deep
+copy of it (the words come out the same: tests/envs/test_alfworld.py plays a game both ways).
 """
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,10 +40,29 @@ class Turn:
     won: bool
 
 
-def import_engine() -> Any:
-    """TextWorld's PDDL engine and alfworld's game wrapper, imported (about a second, once)."""
-    import textworld.envs  # noqa: F401 - the import is the point
+TEMPLATES_KEPT = 4096  # parsed templates kept per process; ALFWorld's grammar words turns from a few hundred
 
+
+class TemplateParses:
+    """TextWorld's template parser (`textgen._parse_and_convert`), each template parsed once:
+    the callers set the returned symbols' contexts in place, so each gets a copy of its own."""
+
+    def __init__(self, parse: Callable[..., Any]) -> None:
+        self.upstream = parse
+        self.parsed = functools.lru_cache(maxsize=TEMPLATES_KEPT)(parse)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return copy.deepcopy(self.parsed(*args, **kwargs))
+
+
+def import_engine() -> Any:
+    """TextWorld's PDDL engine and alfworld's game wrapper, imported (about a second, once),
+    TextWorld's templates parsed once (`TemplateParses`)."""
+    import textworld.envs  # noqa: F401 - the import is the point
+    from textworld.envs.pddl import textgen
+
+    if not isinstance(textgen._parse_and_convert, TemplateParses):
+        textgen._parse_and_convert = TemplateParses(textgen._parse_and_convert)
     return wheel.import_alfworld("alfworld.agents.environment.alfred_tw_env")
 
 
