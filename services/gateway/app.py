@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import socket
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
 
 import grpc
 import httpx
@@ -77,25 +77,23 @@ def create_app(settings: Settings) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        service = build_service(settings)
-        await service.store.ensure_consumer_group()
-        await service.policy.registry.add_configured(settings.inference_workers)
-        app.state.service, app.state.auth = service, auth
-        app.state.sessions = SessionService(service.store, SessionChannel(service.redis, service.store.keys))
-        refresh = metrics.CachedRefresh(service.refresh_queue_metrics, settings.metrics_refresh_s)
-        app.state.refresh_metrics = refresh
-        metrics_server = await MetricsServer.start(refresh, settings) if settings.metrics_port else None
-        grpc_server = await start_grpc(service, auth, settings.grpc_port) if settings.grpc_port else None
-        try:
+        # Whatever is opened is closed, in reverse, also when a later part fails to start (a busy port).
+        async with AsyncExitStack() as opened:
+            service = build_service(settings)
+            opened.push_async_callback(service.redis.aclose)
+            opened.push_async_callback(service.policy.pool.aclose)
+            opened.push_async_callback(service.http.aclose)
+            await service.store.ensure_consumer_group()
+            await service.policy.registry.add_configured(settings.inference_workers)
+            app.state.service, app.state.auth = service, auth
+            app.state.sessions = SessionService(service.store, SessionChannel(service.redis, service.store.keys))
+            refresh = metrics.CachedRefresh(service.refresh_queue_metrics, settings.metrics_refresh_s)
+            app.state.refresh_metrics = refresh
+            if settings.metrics_port:
+                opened.push_async_callback((await MetricsServer.start(refresh, settings)).stop)
+            if settings.grpc_port:
+                opened.push_async_callback((await start_grpc(service, auth, settings.grpc_port)).stop, 2.0)
             yield
-        finally:
-            if grpc_server is not None:
-                await grpc_server.stop(grace=2.0)
-            if metrics_server is not None:
-                await metrics_server.stop()
-            await service.http.aclose()
-            await service.policy.pool.aclose()
-            await service.redis.aclose()
 
     app = FastAPI(title="Rollgate", version="0.1.0", lifespan=lifespan,
                   openapi_url="/openapi.json" if settings.api_docs else None,  # None: no /docs, /redoc either

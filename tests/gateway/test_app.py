@@ -1,13 +1,15 @@
 """What the gateway process exposes where: metrics on their own port, the API docs and gRPC
-reflection behind their switches."""
+reflection behind their switches, and a start that fails closing what it opened."""
 
 from __future__ import annotations
 
+import socket
 from types import SimpleNamespace
 
 import grpc
 import httpx
 import pytest
+import redis.asyncio as aioredis
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 
 from services.common.process import free_port
@@ -33,6 +35,20 @@ async def test_metrics_are_served_on_their_own_port_only(redis_server: str) -> N
     assert response.status_code == 200 and "rollgate_queue_depth" in response.text
     with pytest.raises(httpx.ConnectError):  # stopped with the gateway
         httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=2)
+
+
+async def test_a_gateway_that_cannot_start_closes_its_redis_connections(redis_server: str,
+                                                                      redis_client: aioredis.Redis) -> None:
+    """Its metrics port taken, the gateway fails to start (at once, the port is bound first), and
+    the Redis connections it had opened are closed, not left open for the garbage collector."""
+    before = len(await redis_client.client_list())
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        app = create_app(Settings(redis_url=redis_server, namespace="rgports", grpc_port=0,
+                                  metrics_port=taken.getsockname()[1], inference_workers=[]))
+        with pytest.raises(OSError, match="in use"):
+            async with app.router.lifespan_context(app):
+                pytest.fail("the gateway started on a metrics port in use")
+    assert len(await redis_client.client_list()) == before
 
 
 async def test_metrics_port_zero_keeps_them_on_the_api_port(redis_server: str) -> None:
