@@ -48,10 +48,12 @@ class _Server(uvicorn.Server):
 async def serve(redis_url: str, **overrides: Any) -> AsyncIterator[Served]:
     """The gateway on a free HTTP and gRPC port, ready (its startup, gRPC server included, done);
     no inference workers, no runner."""
-    settings = Settings(**{"redis_url": redis_url, "namespace": NAMESPACE, "grpc_port": free_port(),
-                           "metrics_port": 0, "inference_workers": [], **overrides})
     sock = socket.create_server(("127.0.0.1", 0))
     sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # connections inherit it: else ~40 ms a response
+    # Picked once the HTTP socket holds its port: free_port() releases the port it found, and a
+    # bind to port 0 right after may be handed that same port.
+    settings = Settings(**{"redis_url": redis_url, "namespace": NAMESPACE, "grpc_port": free_port(),
+                           "metrics_port": 0, "inference_workers": [], **overrides})
     url = f"http://127.0.0.1:{sock.getsockname()[1]}"
     config = uvicorn.Config(create_app(settings), lifespan="on", log_config=None, log_level="warning",
                             timeout_graceful_shutdown=5)
