@@ -1,4 +1,4 @@
-"""The suite in several processes (`make test` runs `pytest -n 2`, pytest-xdist).
+"""The suite in several processes (`make test JOBS=2` runs `pytest -n 2`, pytest-xdist).
 
 A process gets whole modules, so a module's fixtures are set up once. The modules that borrow
 the session's vLLM workers (tests/workers.py: lent to one stack at a time) all go to one
@@ -31,16 +31,20 @@ SHARED_WORKER_MODULES = (
 HOLDERS = {"vllm_workers", "live_stack"}
 
 
+def module_of(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
 def unit_of(nodeid: str) -> str:
     """The unit of work a test belongs to: the shared workers' modules, else its own module."""
-    module = nodeid.split("::", 1)[0]
+    module = module_of(nodeid)
     return SHARED_WORKERS if module.startswith(SHARED_WORKER_MODULES) else module
 
 
 def check_units(items: list[pytest.Item]) -> None:
     """Refuse a collection in which a test holding the shared workers is outside their unit:
     run in another process, it would start a second pair of workers."""
-    if strays := sorted({item.nodeid.split("::", 1)[0] for item in items
+    if strays := sorted({module_of(item.nodeid) for item in items
                          if HOLDERS & set(getattr(item, "fixturenames", ()))
                          and unit_of(item.nodeid) != SHARED_WORKERS}):
         raise pytest.UsageError(f"{', '.join(strays)} use the shared vLLM workers: add them to "
