@@ -2,7 +2,7 @@
 # the clone), editable installs and the embedded model; it is quick when all is there.
 PY = "$$(cat .venv-path)/bin/python"
 
-.PHONY: setup demo up test test-fast lint typecheck bench learn proto
+.PHONY: setup demo up test test-stack test-fast lint typecheck bench learn proto
 
 setup:
 	@bash scripts/setup.sh >/dev/null
@@ -35,14 +35,22 @@ endif
 # suite in 17-18 minutes with 2 here, against 27 in one. One by default until the tests that time
 # CPU work (tests/sandboxes/test_cpu_limits.py) hold while another process loads the cores unevenly.
 JOBS ?= 1
-PYTEST_JOBS = $(if $(filter 1,$(JOBS)),,-n $(JOBS))
+# The tests of each module, and modules of equal rank (tests/parallel.py), in a new random order
+# each run (pytest-random-order): no test may lean on another having run first. The header
+# prints the seed; SEED=N replays that order.
+PYTEST_ARGS = $(if $(filter 1,$(JOBS)),,-n $(JOBS)) --random-order-bucket=module $(if $(SEED),--random-order-seed=$(SEED))
 
 test: setup
-	@$(PY) -m pytest $(PYTEST_JOBS)
+	@$(PY) -m pytest $(PYTEST_ARGS)
+
+# The compose deployment on Podman (tests/deploy/test_stack_podman.py): the images built with
+# scripts/build_images.sh (cold on a fresh machine, seconds when nothing changed), then the stack.
+test-stack: setup
+	@ROLLGATE_STACK_TEST=1 $(PY) -m pytest tests/deploy/test_stack_podman.py
 
 # The unit loop: every test not marked slow (no vLLM worker, no full stack, no torch training).
 test-fast: setup
-	@$(PY) -m pytest $(PYTEST_JOBS) -m "not slow"
+	@$(PY) -m pytest $(PYTEST_ARGS) -m "not slow"
 
 # ruff, then the import rules of pyproject.toml's [tool.importlinter] (the layers, docs/architecture.md).
 lint: setup

@@ -14,10 +14,12 @@
 #   DEBIAN_IMAGE  the base of the Debian services (default: the same as PYTHON_IMAGE)
 #   CA_BUNDLE     a CA bundle pip must trust inside the builds (TLS-inspecting proxies), passed
 #                 as the build secret `ca`, never stored in an image
-#   TORCH_INDEX   the index of the CPU torch wheel (default: the Dockerfiles')
-#   WHEELS_DIR    a directory of wheels (e.g. torch's CPU wheel) served as that index instead,
-#                 on 127.0.0.1:WHEELS_PORT (default 8765) for the builds' duration (the builds
-#                 then use the host's network)
+#   WHEELS_DIR    a directory of wheels served as the builds' only package index, on
+#                 127.0.0.1:WHEELS_PORT (default 8765) for the builds' duration (the builds then
+#                 use the host's network); default: scripts/wheelhouse.sh's, the wheels set-up
+#                 installed (fetched and built once per machine); WHEELS_DIR= (empty): none, the
+#                 builds' pip fetches from PyPI and TORCH_INDEX and compiles the sdists itself
+#   TORCH_INDEX   without WHEELS_DIR, the index of the CPU torch wheel (default: the Dockerfiles')
 #   TAG           the tag of every image (default dev)
 # Prints each image's build time on stderr.
 set -euo pipefail
@@ -38,7 +40,8 @@ args=(--build-arg "PYTHON_IMAGE=$base" --build-arg "DEBIAN_IMAGE=$debian")
 server=""
 cleanup() { [ -z "$server" ] || kill "$server" 2>/dev/null || true; [ -z "${index:-}" ] || rm -rf "$index"; }
 trap cleanup EXIT
-if [ -n "${WHEELS_DIR:-}" ]; then
+[ -n "${WHEELS_DIR+set}" ] || WHEELS_DIR="$(scripts/wheelhouse.sh)"
+if [ -n "$WHEELS_DIR" ]; then
   # A PEP 503 index of the directory: one folder per normalised project name, links to the wheels.
   index="$(mktemp -d "${TMPDIR:-/tmp}/rollgate-wheels.XXXXXX")"
   for wheel in "$WHEELS_DIR"/*.whl; do
@@ -51,7 +54,7 @@ if [ -n "${WHEELS_DIR:-}" ]; then
   server=$!
   for _ in $(seq 50); do python3 -c "import urllib.request as u; u.urlopen('http://127.0.0.1:$port/', timeout=1)" 2>/dev/null && break; sleep 0.1; done
   kill -0 "$server" 2>/dev/null || { echo "build_images: cannot serve $WHEELS_DIR on 127.0.0.1:$port (WHEELS_PORT)" >&2; exit 1; }
-  args+=(--network host --build-arg "TORCH_INDEX=http://127.0.0.1:$port/")
+  args+=(--network host --build-arg "PIP_INDEX_URL=http://127.0.0.1:$port/" --build-arg "TORCH_INDEX=http://127.0.0.1:$port/")
 fi
 
 build() {  # NAME DOCKERFILE [TARGET]

