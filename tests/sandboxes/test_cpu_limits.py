@@ -4,7 +4,8 @@ sandbox's quota of CPU time, and a neighbouring sandbox's CPU-bound work keeps i
 The quota is asserted on the cgroup's own accounting (`cpuacct.usage`, or v2's `cpu.stat`;
 for a container, the engine's cgroup of it), which a loaded machine does not blur: CFS never
 runs a cgroup past its quota, however busy the other cores are. The neighbour's pace is a
-wall-clock ratio, so its bound is generous (other engineers share this 2-core machine).
+wall-clock ratio, which other load on the machine does blur: it is measured in rounds, alone then
+beside a new spinner seconds apart, and the round other load disturbed least is the one judged.
 """
 
 from __future__ import annotations
@@ -39,8 +40,11 @@ SLOWDOWN_BOUND = 2.5
 to share 2 cores alike (no cgroup, and no scheduler autogroup, which on kernels that enable it
 already shares cores per session); the rest is room for other load on a shared machine. The
 quota's own proof is the spinner's accounting, not this pace."""
-WINDOW_S = 3.0
-"""The least wall-clock time over which the spinner's CPU time is measured."""
+ROUNDS = 3
+"""Rounds of the neighbour's loop alone then beside a spinner: a burst of other load (another
+test process, here) slows one round's loop, rarely every round's."""
+WINDOW_S = 1.0
+"""The least wall-clock time of each round over which the spinner's CPU time is measured."""
 LOOP = """
 import json, time
 start = time.perf_counter()
@@ -66,15 +70,11 @@ def cpu_time_s(sandbox: Sandbox) -> float:
     return int(stats["usage_usec"]) / 1e6
 
 
-async def loop_time_s(sandbox: Sandbox, runs: int = 3) -> float:
-    """The least wall-clock time of LOOP in `sandbox` over `runs` runs (the least is the one
-    other load on the machine disturbed least)."""
-    times = []
-    for _ in range(runs):
-        result = await sandbox.exec([sys.executable, "-S", "-c", LOOP], timeout_s=60)
-        assert result.exit_code == 0, result.stderr
-        times.append(float(json.loads(result.stdout)))
-    return min(times)
+async def loop_time_s(sandbox: Sandbox) -> float:
+    """The wall-clock time of LOOP in `sandbox`."""
+    result = await sandbox.exec([sys.executable, "-S", "-c", LOOP], timeout_s=60)
+    assert result.exit_code == 0, result.stderr
+    return float(json.loads(result.stdout))
 
 
 async def until_spinning(sandbox: Sandbox, spin: asyncio.Task[ExecResult]) -> None:
@@ -94,26 +94,30 @@ async def test_a_spinning_tool_gets_its_quota_and_leaves_the_neighbour_its_pace(
     pace alone. Required limits: a host that cannot apply them fails this test at the start."""
     required = backend_of(backend) != "docker"  # a container's cgroups are the engine's
     neighbour = await start_sandbox(backend, require_limits=required)
-    spinner = await start_sandbox(backend, limits=SandboxLimits(cpus=SPINNER_CPUS), require_limits=required)
-    assert "cpu_cgroup" in spinner.status().in_force
-    alone = await loop_time_s(neighbour)
-    spin = asyncio.ensure_future(spinner.exec(SPIN, timeout_s=120))
-    try:
-        await until_spinning(spinner, spin)
-        used_before, started = cpu_time_s(spinner), time.monotonic()
-        beside = await loop_time_s(neighbour)
-        await asyncio.sleep(max(0.0, started + WINDOW_S - time.monotonic()))
-        used, window = cpu_time_s(spinner) - used_before, time.monotonic() - started
-    finally:
-        await spinner.stop()
-        with contextlib.suppress(SandboxError):
-            await spin
+    rounds, used, window = [], 0.0, 0.0
+    for _ in range(ROUNDS):
+        alone = await loop_time_s(neighbour)
+        spinner = await start_sandbox(backend, limits=SandboxLimits(cpus=SPINNER_CPUS), require_limits=required)
+        assert "cpu_cgroup" in spinner.status().in_force
+        spin = asyncio.ensure_future(spinner.exec(SPIN, timeout_s=120))
+        try:
+            await until_spinning(spinner, spin)
+            used_before, started = cpu_time_s(spinner), time.monotonic()
+            beside = await loop_time_s(neighbour)
+            await asyncio.sleep(max(0.0, started + WINDOW_S - time.monotonic()))
+            used, window = used + cpu_time_s(spinner) - used_before, window + time.monotonic() - started
+        finally:
+            await spinner.stop()  # the sandbox's server serves one request at a time: no exec could end SPIN
+            with contextlib.suppress(SandboxError):
+                await spin
+        rounds.append((alone, beside))
+    alone, beside = min(rounds, key=lambda pair: pair[1] / pair[0])
     print(f"\n{backend}: spinner {used:.2f} CPU s in {window:.2f} s ({used / window:.2f} CPUs, quota "
-          f"{SPINNER_CPUS}); neighbour loop {alone:.3f} s alone, {beside:.3f} s beside ({beside / alone:.2f}x)")
+          f"{SPINNER_CPUS}); neighbour loop alone/beside (s): "
+          + ", ".join(f"{a:.3f}/{b:.3f}" for a, b in rounds) + f"; least slowed {beside / alone:.2f}x")
     assert used <= SPINNER_CPUS * window * QUOTA_TOLERANCE + QUOTA_SLACK_S
     assert used >= 0.05 * window  # it spun throughout (less than its quota where others load the cores)
     assert beside <= alone * SLOWDOWN_BOUND
-
 
 async def test_the_quota_throttles_and_counts(start_sandbox: StartSandbox) -> None:
     """The sandbox's cpu.stat counts the periods its quota struck (`limit_events`), and its CPU
