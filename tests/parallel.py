@@ -23,6 +23,7 @@ SHARED_WORKER_MODULES = (
     "tests/deploy/test_promql.py",
     "tests/e2e/",
     "tests/inference/test_proxied_stack.py",
+    "tests/inference/test_worker.py",
     "tests/runner/test_chat.py",
     "tests/train/",
     "tests/ui/test_ui_browser.py",
@@ -53,9 +54,25 @@ def check_units(items: list[pytest.Item]) -> None:
 
 def order_units(items: list[pytest.Item]) -> None:
     """Sort `items` (in place, each unit's tests in their order) into the order units are handed
-    out: the shared workers' unit, then the units with the most slow tests."""
+    out: the shared workers' unit (its modules by path: the e2e stack lives for the session, its
+    tests go together), then the units with the most slow tests."""
     slow = Counter(unit_of(item.nodeid) for item in items if item.get_closest_marker("slow"))
-    items.sort(key=lambda item: (unit_of(item.nodeid) != SHARED_WORKERS, -slow[unit_of(item.nodeid)]))
+
+    def order(item: pytest.Item) -> tuple[bool, int, str]:
+        unit = unit_of(item.nodeid)
+        return unit != SHARED_WORKERS, -slow[unit], module_of(item.nodeid) if unit == SHARED_WORKERS else ""
+
+    items.sort(key=order)
+
+
+class UnitOrder:
+    """Runs the tests in the order their units are handed out, in one process as in several, after
+    `--random-order` (pytest-random-order, `make test`) shuffled them: the tests of a module, and
+    the modules of equal rank, stay shuffled."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        order_units(items)
 
 
 class UnitScheduling(LoadScopeScheduling):

@@ -16,11 +16,17 @@ from __future__ import annotations
 
 import argparse
 import fcntl
+import getpass
 import os
+import shutil
 import signal
 import sys
+import tempfile
+import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Self
 
 import httpx
 
@@ -65,8 +71,9 @@ class VLLMWorkerProcess(ServiceHandle):
     """One vLLM server process: ``start()``, ``wait_ready()``, ``stop()``.
 
     ``stop()`` ends the server's whole process group (the API server and its engine core), so
-    nothing it started outlives it. As a context manager it starts, waits until ready, and
-    always stops.
+    nothing it started outlives it, and removes its temporary directory (vLLM's IPC sockets and
+    rendezvous files, which a killed engine leaves behind). As a context manager it starts,
+    waits until ready, and always stops.
     """
 
     def __init__(self, config: WorkerConfig, ready_timeout_s: float = 300.0) -> None:
@@ -75,6 +82,7 @@ class VLLMWorkerProcess(ServiceHandle):
         self.log_path = config.log_path or rollgate_home() / "logs" / f"vllm-{config.port}.log"
         self.process = ServiceProcess(f"vLLM worker {self.url}", self.command(), self.environment(),
                                       self.log_path, http_ok(f"{self.url}/health"), url=self.url)
+        self._remove_scratch: Callable[[], object] | None = None
 
     @property
     def url(self) -> str:
@@ -103,6 +111,19 @@ class VLLMWorkerProcess(ServiceHandle):
             *cfg.extra_args,
         ]  # fmt: skip
 
+    def start(self) -> Self:
+        scratch = tempfile.mkdtemp(prefix=f"rollgate-vllm-{self.config.port}-")
+        self._remove_scratch = weakref.finalize(self, shutil.rmtree, scratch, ignore_errors=True)
+        self.process.env["TMPDIR"] = scratch
+        return super().start()
+
+    def stop(self, grace_s: float = 15.0) -> int | None:
+        try:
+            return super().stop(grace_s)
+        finally:
+            if self._remove_scratch is not None:
+                self._remove_scratch()
+
     def _lora_args(self) -> list[str]:
         """Room for the current and the previous adapter, and one loading (see weights.py)."""
         if not self.config.lora_max_rank:
@@ -117,6 +138,10 @@ class VLLMWorkerProcess(ServiceHandle):
             VLLM_CPU_KVCACHE_SPACE=str(self.config.kv_cache_space_gib),
             VLLM_NO_USAGE_STATS="1",
             HF_HUB_OFFLINE="1",
+            # TMPDIR is the worker's own (`start`); TorchInductor's compiled kernels stay in the
+            # cache every worker shares.
+            TORCHINDUCTOR_CACHE_DIR=os.environ.get("TORCHINDUCTOR_CACHE_DIR")
+            or os.path.join(tempfile.gettempdir(), f"torchinductor_{getpass.getuser()}"),
         )
         if self.config.omp_threads_bind is not None:
             env["VLLM_CPU_OMP_THREADS_BIND"] = self.config.omp_threads_bind

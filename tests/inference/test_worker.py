@@ -1,12 +1,14 @@
-"""A real vLLM CPU worker on the tiny model: token-exact completions, ChatML, clean shutdown.
+"""A real vLLM CPU worker on the tiny model: token-exact completions, ChatML, weight pushes
+through the proxy, clean shutdown.
 
-One worker is started for the whole module; the last test stops it.
+The tests borrow one of the session's shared workers (tests/workers.py); the shutdown test
+starts and stops one of its own.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+import time
 from pathlib import Path
 
 import httpx
@@ -20,11 +22,12 @@ from services.inference.proxy import ProxyConfig, serving
 from services.inference.weights import WeightPusher
 from services.inference.worker import VLLMWorkerProcess, WorkerConfig, WorkerStartError, free_port
 from tests.conftest import load_script
+from tests.workers import SharedWorkers
 
 
 @pytest.fixture(scope="module")
-def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return load_script("build_model").build(tmp_path_factory.mktemp("models") / "tiny-qwen2")
+def model_dir(tiny_model: Path) -> Path:
+    return tiny_model
 
 
 @pytest.fixture(scope="module")
@@ -33,10 +36,9 @@ def tokenizer(model_dir: Path):
 
 
 @pytest.fixture(scope="module")
-def worker(model_dir: Path) -> Iterator[VLLMWorkerProcess]:
-    config = WorkerConfig(model=model_dir, port=free_port(), log_path=model_dir.parent / "vllm.log")
-    with VLLMWorkerProcess(config, ready_timeout_s=300) as running:
-        yield running
+def worker(vllm_workers: SharedWorkers) -> VLLMWorkerProcess:
+    [worker] = vllm_workers.lend("inference/test_worker", 1)
+    return worker
 
 
 def complete(worker: VLLMWorkerProcess, prompt: list[int], **params) -> dict:
@@ -115,7 +117,7 @@ def test_a_stop_string_ends_the_text_but_its_tokens_stay(worker, tokenizer) -> N
 
 
 def test_dev_mode_weight_version_endpoints(worker) -> None:
-    assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "default"}
+    assert "weight_version" in httpx.get(f"{worker.url}/weight_info").json()
     response = httpx.post(f"{worker.url}/update_weight_version", json={"new_version": "7"})
     assert response.json() == {"success": True, "new_version": "7"}
     assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "7"}
@@ -190,14 +192,23 @@ def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:
         process.stop()
 
 
-def test_stop_leaves_no_process_behind(worker) -> None:
-    """Runs last: stops the module's worker."""
-    server = psutil.Process(worker.pid)
-    processes = [server, *server.children(recursive=True)]
-    assert len(processes) >= 2  # the API server and its engine core
-    worker.stop()
+def test_stop_leaves_no_process_behind(model_dir: Path, tmp_path: Path) -> None:
+    """Stopped while it loads (its engine core started, its IPC sockets made): nothing it started
+    outlives it, nor its temporary directory."""
+    config = WorkerConfig(model=model_dir, port=free_port(), log_path=tmp_path / "vllm.log")
+    worker = VLLMWorkerProcess(config).start()
+    try:
+        server, scratch = psutil.Process(worker.pid), Path(worker.process.env["TMPDIR"])
+        deadline = time.monotonic() + 120
+        while not (server.children(recursive=True) and any(scratch.iterdir())):
+            assert time.monotonic() < deadline and server.is_running(), worker.log_tail()
+            time.sleep(0.1)  # polls the condition, within a deadline
+        processes = [server, *server.children(recursive=True)]
+    finally:
+        worker.stop()
     _, alive = psutil.wait_procs(processes, timeout=10)
     assert alive == []
+    assert not scratch.exists()  # nor what the killed engine left there
     assert worker.stop() is not None  # idempotent
 
 
