@@ -37,16 +37,16 @@ SLOW_FIXTURES = {"live_stack"}  # the e2e stack, or a stack of its own
 @pytest.hookimpl(tryfirst=True)  # before -m deselects
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark `slow` the tests of SLOW_PATHS and those using SLOW_FIXTURES; other tests that take more
-    than about 5 s carry the mark themselves. `pytest -m "not slow"` is the unit loop.
-
-    In a process of `pytest -n N`, order the tests as their units are handed out (tests/parallel.py)."""
+    than about 5 s carry the mark themselves. `pytest -m "not slow"` is the unit loop."""
     for item in items:
         path = item.path.relative_to(TESTS).as_posix() if item.path.is_relative_to(TESTS) else ""
         if path.startswith(SLOW_PATHS) or SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
     parallel.check_units(items)
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        parallel.order_units(items)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(parallel.UnitOrder(), "rollgate-unit-order")
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> parallel.UnitScheduling:
