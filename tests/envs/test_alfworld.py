@@ -16,8 +16,8 @@ from builders.alfworld.build import build
 from builders.alfworld.generate import GAMES_PER_TASK_TYPE, draw_game, game_directory
 from builders.alfworld.problem import problem_text
 from sandboxes.errors import EnvError
-from sandboxes.inside.envs.alfworld import engine, golden_actions
-from sandboxes.inside.envs.alfworld.engine import Game, TemplateParses
+from sandboxes.inside.envs.alfworld import golden_actions
+from sandboxes.inside.envs.alfworld.engine import Game, Memoized
 from sandboxes.inside.envs.alfworld.tasks import (
     BUILT_DIR,
     GAME_FILE,
@@ -145,9 +145,12 @@ def test_anchor_state_hashes_the_observation() -> None:
     env.close()
 
 
-def test_templates_parsed_once_word_every_turn_as_upstreams_parser_does(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The engine parses each of TextWorld's templates once (engine.TemplateParses): a game played
-    so reads, turn for turn, as the same game played with a parse at every use, as upstream does."""
+def test_memoized_templates_and_translations_play_every_turn_as_upstream_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine parses each of TextWorld's templates and logic expressions once and translates
+    each game's PDDL once (engine.Memoized): a game played so reads, turn for turn, as the same
+    game played with a parse and a translation at every use, as upstream does."""
+    import fast_downward
+    import textworld.logic
     from textworld.envs.pddl import textgen
 
     def transcript(task_id: str) -> list[tuple[str, list[str]]]:
@@ -157,12 +160,12 @@ def test_templates_parsed_once_word_every_turn_as_upstreams_parser_does(monkeypa
         return [(turn.observation, turn.actions) for turn in [first, *steps]]
 
     once = transcript("train-000004")
-    parses = textgen._parse_and_convert
-    assert isinstance(parses, TemplateParses) and parses.parsed.cache_info().hits > 0
-    monkeypatch.setattr(engine, "TEMPLATES_KEPT", 0)  # lru_cache(maxsize=0) keeps nothing
-    monkeypatch.setattr(textgen, "_parse_and_convert", TemplateParses(parses.upstream))
+    for module, name in ((textgen, "_parse_and_convert"), (textworld.logic, "_parse_and_convert"),
+                         (fast_downward, "pddl2sas")):
+        memoized = getattr(module, name)
+        assert isinstance(memoized, Memoized) and memoized.computed.cache_info().hits > 0, name
+        monkeypatch.setattr(module, name, memoized.upstream)
     assert transcript("train-000004") == once
-    assert textgen._parse_and_convert.parsed.cache_info().hits == 0
 
 
 def test_two_games_in_one_process_do_not_interfere() -> None:

@@ -40,29 +40,38 @@ class Turn:
     won: bool
 
 
-TEMPLATES_KEPT = 4096  # parsed templates kept per process; ALFWorld's grammar words turns from a few hundred
+PARSES_KEPT = 4096  # parsed templates and logic expressions kept per process: a few hundred word each turn
+TRANSLATIONS_KEPT = 16  # games' PDDL translations kept per process: a group replays its game
 
 
-class TemplateParses:
-    """TextWorld's template parser (`textgen._parse_and_convert`), each template parsed once:
-    the callers set the returned symbols' contexts in place, so each gets a copy of its own."""
+class Memoized:
+    """An upstream function that depends on its arguments alone, computed once for each: the
+    callers change what it returns in place, so each gets a copy of its own."""
 
-    def __init__(self, parse: Callable[..., Any]) -> None:
-        self.upstream = parse
-        self.parsed = functools.lru_cache(maxsize=TEMPLATES_KEPT)(parse)
+    def __init__(self, upstream: Callable[..., Any], kept: int) -> None:
+        self.upstream = upstream
+        self.computed = functools.lru_cache(maxsize=kept)(upstream)
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return copy.deepcopy(self.parsed(*args, **kwargs))
+        return copy.deepcopy(self.computed(*args, **kwargs))
 
 
 def import_engine() -> Any:
     """TextWorld's PDDL engine and alfworld's game wrapper, imported (about a second, once),
-    TextWorld's templates parsed once (`TemplateParses`)."""
-    import textworld.envs  # noqa: F401 - the import is the point
+    with three of TextWorld's steps done once per input (`Memoized`): parsing a text-grammar
+    template and a logic expression (each turn words its observation from a few hundred of
+    each), and translating a game's PDDL to Fast Downward's SAS (a reset did it four times, two
+    of each)."""
+    import fast_downward
+    import textworld.envs
+    import textworld.logic
     from textworld.envs.pddl import textgen
 
-    if not isinstance(textgen._parse_and_convert, TemplateParses):
-        textgen._parse_and_convert = TemplateParses(textgen._parse_and_convert)
+    for module, name, kept in ((textgen, "_parse_and_convert", PARSES_KEPT),
+                               (textworld.logic, "_parse_and_convert", PARSES_KEPT),
+                               (fast_downward, "pddl2sas", TRANSLATIONS_KEPT)):
+        if not isinstance(upstream := getattr(module, name), Memoized):
+            setattr(module, name, Memoized(upstream, kept))
     return wheel.import_alfworld("alfworld.agents.environment.alfred_tw_env")
 
 
