@@ -31,10 +31,9 @@ else
 	@$(PY) scripts/up.py $(UP_ARGS) $(if $(MODEL),--model "$(MODEL)")
 endif
 
-# JOBS=N: the tests in N processes (pytest-xdist), each given whole modules (tests/parallel.py): the
-# suite in 17-18 minutes with 2 here, against 27 in one. One by default until the tests that time
-# CPU work (tests/sandboxes/test_cpu_limits.py) hold while another process loads the cores unevenly.
-JOBS ?= 1
+# JOBS=N: the tests in N processes (pytest-xdist, default 2: this machine's cores), each given
+# whole modules (tests/parallel.py); JOBS=1 runs them in this one.
+JOBS ?= 2
 # The tests of each module, and modules of equal rank (tests/parallel.py), in a new random order
 # each run (pytest-random-order): no test may lean on another having run first. The header
 # prints the seed; SEED=N replays that order.
