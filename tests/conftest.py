@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import os
+
+# Set before gRPC is first imported (by the imports below): its fork handlers restart its
+# threads in a forked child, so a test process that used gRPC (the client and gateway tests)
+# could no longer fork the launcher of a confined tool command, which must be single-threaded
+# to enter its user namespace (`sandboxes.inside.confine`); the SWE grader run in the test
+# process then graded nothing, depending on which modules ran there first. The services never
+# fork after using gRPC: their sandboxes are forked by processes of their own.
+os.environ.setdefault("GRPC_ENABLE_FORK_SUPPORT", "false")
+
+import importlib.util
 import re
 import subprocess
 import sys
