@@ -1,4 +1,4 @@
-"""The suite in several processes (`make test JOBS=2` runs `pytest -n 2`, pytest-xdist).
+"""The suite in several processes (`make test` runs `pytest -n 2`, pytest-xdist; JOBS=1: one).
 
 A process gets whole modules, so a module's fixtures are set up once. The modules that borrow
 the session's vLLM workers (tests/workers.py: lent to one stack at a time) all go to one

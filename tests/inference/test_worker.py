@@ -26,13 +26,8 @@ from tests.workers import SharedWorkers
 
 
 @pytest.fixture(scope="module")
-def model_dir(tiny_model: Path) -> Path:
-    return tiny_model
-
-
-@pytest.fixture(scope="module")
-def tokenizer(model_dir: Path):
-    return AutoTokenizer.from_pretrained(model_dir)
+def tokenizer(tiny_model: Path):
+    return AutoTokenizer.from_pretrained(tiny_model)
 
 
 @pytest.fixture(scope="module")
@@ -56,10 +51,10 @@ def complete(worker: VLLMWorkerProcess, prompt: list[int], **params) -> dict:
     return response.json()["choices"][0]
 
 
-def test_build_is_idempotent(model_dir: Path) -> None:
-    before = (model_dir / "model.safetensors").stat().st_mtime_ns
-    assert load_script("build_model").build(model_dir) == model_dir
-    assert (model_dir / "model.safetensors").stat().st_mtime_ns == before
+def test_build_is_idempotent(tiny_model: Path) -> None:
+    before = (tiny_model / "model.safetensors").stat().st_mtime_ns
+    assert load_script("build_model").build(tiny_model) == tiny_model
+    assert (tiny_model / "model.safetensors").stat().st_mtime_ns == before
 
 
 def test_chat_template_renders_chatml_verbatim(tokenizer) -> None:
@@ -123,7 +118,7 @@ def test_dev_mode_weight_version_endpoints(worker) -> None:
     assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "7"}
 
 
-async def test_the_proxy_splits_runners_from_the_gateway_on_a_real_worker(worker, model_dir: Path) -> None:
+async def test_the_proxy_splits_runners_from_the_gateway_on_a_real_worker(worker, tiny_model: Path) -> None:
     """Runners generate through the proxy and cannot pause the worker; the gateway pushes weights
     through it (pause, reload, version, resume) and cannot generate."""
     control, generate = "gateway-control-key-4f9a2c71e0b3", "runner-generate-key-8d13b6e5a7c2"
@@ -137,7 +132,7 @@ async def test_the_proxy_splits_runners_from_the_gateway_on_a_real_worker(worker
         assert httpx.get(f"{worker.url}/is_paused").json() == {"is_paused": False}
 
         pusher = WeightPusher(http, step_timeout_s=60, control_key=control)
-        outcome = await pusher.push(url, str(model_dir), 8, str(model_dir))
+        outcome = await pusher.push(url, str(tiny_model), 8, str(tiny_model))
         assert outcome.ok, outcome.error
         assert httpx.get(f"{worker.url}/weight_info").json() == {"weight_version": "8"}
         body = {"model": worker.served_model_name, "prompt": [5], "max_tokens": 1}
@@ -149,7 +144,7 @@ async def test_the_proxy_splits_runners_from_the_gateway_on_a_real_worker(worker
         await unauthenticated.aclose()
 
 
-async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tokens(worker, model_dir: Path) -> None:
+async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tokens(worker, tiny_model: Path) -> None:
     """AReaL-style partial rollouts on the real worker: vLLM answers the aborted request with what
     it had sampled (finish reason "abort"); the pool resumes the turn on the new weights from
     those tokens, and the spans say which tokens each version sampled."""
@@ -164,7 +159,7 @@ async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tok
                 assert not turn.done(), turn
                 await asyncio.sleep(0.01)
         outcome = await WeightPusher(http, step_timeout_s=120, pause_mode="abort").push(
-            worker.url, str(model_dir), 9, str(model_dir))
+            worker.url, str(tiny_model), 9, str(tiny_model))
         assert outcome.ok, outcome.error
         completion = await turn
         await pool.aclose()
@@ -192,10 +187,10 @@ def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:
         process.stop()
 
 
-def test_stop_leaves_no_process_behind(model_dir: Path, tmp_path: Path) -> None:
+def test_stop_leaves_no_process_behind(tiny_model: Path, tmp_path: Path) -> None:
     """Stopped while it loads (its engine core started, its IPC sockets made): nothing it started
     outlives it, nor its temporary directory."""
-    config = WorkerConfig(model=model_dir, port=free_port(), log_path=tmp_path / "vllm.log")
+    config = WorkerConfig(model=tiny_model, port=free_port(), log_path=tmp_path / "vllm.log")
     worker = VLLMWorkerProcess(config).start()
     try:
         server, scratch = psutil.Process(worker.pid), Path(worker.process.env["TMPDIR"])
