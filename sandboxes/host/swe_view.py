@@ -17,17 +17,23 @@ bound instead an agent view built from it here (`agent_data`):
 
 The grading sandbox gets the test patch and test lists in its grade request (`grading_key`);
 the gold patch stays here (only test helpers such as `golden_actions` read it).
+
+A view lives as long as the process that built it: it is removed at exit, and the view of a
+process that was killed (SIGKILL runs no exit handler) by the next process that builds one
+(`owned_scratch`).
 """
 
 from __future__ import annotations
 
 import atexit
+import fcntl
 import functools
 import json
 import logging
 import os
 import shutil
 import tempfile
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +59,14 @@ from sandboxes.inside.envs.swe.tasks import (
 )
 
 MARKER = VIEW_MARKER
+SCRATCH_PREFIX = "rollgate-swe-view-"
+OWNER_LOCK = "owner.lock"
+"""In each view's scratch directory, beside the view: a file its process holds a lock on for
+as long as it lives. Not in the view, which sandboxes see."""
 _log = logging.getLogger(__name__)
+_owner_locks: list[int] = []
+"""The descriptors of this process's owner locks, kept open: the kernel drops a lock only when
+the last descriptor of its file closes, so when the process (and any child it forked) is gone."""
 
 
 def agent_data(full_dir: str | None) -> str:
@@ -84,8 +97,8 @@ def grading_key(task: dict[str, Any], full_dir: str | None) -> dict[str, Any]:
 
 @functools.cache
 def _build_view(full_dir: str) -> str:
-    view = Path(tempfile.mkdtemp(prefix="rollgate-swe-view-"))
-    atexit.register(shutil.rmtree, view, True)
+    view = owned_scratch(SCRATCH_PREFIX) / "view"
+    view.mkdir()
     environ = episode_environ(view)
     (view / "instances").mkdir()
     (view / "repos").mkdir()
@@ -102,6 +115,39 @@ def _build_view(full_dir: str) -> str:
     (view / MARKER).write_text("An agent view of a SWE task set: no answer keys (sandboxes.host.swe_view).\n")
     _readable(view)
     return str(view)
+
+
+def owned_scratch(prefix: str, parent: str | None = None) -> Path:
+    """A new directory `PARENT/PREFIX…` (PARENT: the temporary directory) owned by this process:
+    removed at exit, or, if the process is killed, by the next call with the same prefix, which
+    first removes every such directory whose owner lock no one holds any more."""
+    for orphan in Path(parent or tempfile.gettempdir()).glob(f"{glob_escape(prefix)}*"):
+        _remove_if_orphaned(orphan)
+    scratch = Path(tempfile.mkdtemp(prefix=prefix, dir=parent))
+    os.chmod(scratch, 0o755)
+    # locked before it is in place under its name: an owner lock that can be found is held
+    fd = os.open(scratch / f".{OWNER_LOCK}", os.O_CREAT | os.O_WRONLY, 0o600)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    os.rename(scratch / f".{OWNER_LOCK}", scratch / OWNER_LOCK)
+    _owner_locks.append(fd)
+    atexit.register(shutil.rmtree, scratch, True)
+    return scratch
+
+
+def _remove_if_orphaned(scratch: Path) -> None:
+    """Remove `scratch` if it has an owner lock that can be taken (its owner is gone); one
+    without a lock is still being made."""
+    try:
+        fd = os.open(scratch / OWNER_LOCK, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return  # held: its owner lives
+    finally:
+        os.close(fd)
+    shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _build_environment(instance: Instance, full_dir: str) -> None:

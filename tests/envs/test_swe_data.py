@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +15,7 @@ import pyarrow.parquet
 import pytest
 
 from sandboxes.errors import EnvError
-from sandboxes.host.swe_view import agent_data
+from sandboxes.host.swe_view import agent_data, owned_scratch
 from sandboxes.inside.envs.swe.checkout import episode_environ, git
 from sandboxes.inside.envs.swe.env import SweEnv
 from sandboxes.inside.envs.swe.reward import grade_patch
@@ -83,6 +84,25 @@ def test_the_agent_view_of_a_bundle_holds_only_the_base_commit(exported: dict[st
     assert git(["rev-list", "--all"], mirror, episode_environ(tmp_path)).split() == [exported["base_commit"]]
     records = [json.loads(line) for line in (view / "instances" / "test.jsonl").read_text().splitlines()]
     assert [record["instance_id"] for record in records] == ["psf__requests-1"] and "patch" not in records[0]
+
+
+OWNER = ("import sys\nfrom sandboxes.host.swe_view import owned_scratch\n"
+         "print(owned_scratch('view-', sys.argv[1]), flush=True)\nsys.stdin.read()\n")
+"""A process that makes a view's scratch directory, prints it and lives until its stdin closes."""
+
+
+def test_a_killed_runners_view_is_removed_by_the_next_and_a_live_ones_kept(tmp_path: Path) -> None:
+    owners = [subprocess.Popen([sys.executable, "-c", OWNER, str(tmp_path)], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    killed, live = (Path(owner.stdout.readline().strip()) for owner in owners)  # type: ignore[union-attr]
+    assert killed.is_dir() and live.is_dir() and killed != live
+    owners[0].kill()  # no exit handler runs
+    owners[0].communicate(timeout=30)
+    assert owners[0].returncode < 0 and killed.is_dir()
+    mine = owned_scratch("view-", str(tmp_path))
+    assert not killed.exists() and live.is_dir() and mine.is_dir()
+    owners[1].communicate(timeout=30)  # stdin closed: it exits and removes its own
+    assert sorted(tmp_path.iterdir()) == [mine]
 
 
 def test_json_lines_exports_and_their_test_commands_agree_with_the_harness() -> None:
