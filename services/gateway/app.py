@@ -83,6 +83,7 @@ def create_app(settings: Settings) -> FastAPI:
             opened.push_async_callback(service.redis.aclose)
             opened.push_async_callback(service.policy.pool.aclose)
             opened.push_async_callback(service.http.aclose)
+            opened.push_async_callback(service.leases.give_back_all, settings.redis_timeout_s)  # servers stopped
             await service.store.ensure_consumer_group()
             await service.policy.registry.add_configured(settings.inference_workers)
             app.state.service, app.state.auth = service, auth

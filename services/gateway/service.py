@@ -10,6 +10,8 @@ a token without the admin scope reaches only its own (another owner's job is Not
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import functools
 import json
 import re
 import time
@@ -38,7 +40,8 @@ from sandboxes.registry import REGISTRY, list_envs
 from services.agents import Agent, UnknownAgent
 from services.agents import plugins as agent_plugins
 from services.common.callbacks import CallbackHosts, check_callback_url
-from services.common.errors import InvalidArgument, PermissionDenied, QuotaExceeded
+from services.common.errors import InvalidArgument, PermissionDenied, QuotaExceeded, ServiceError
+from services.common.owners import Owners
 from services.common.settings import Settings
 from services.common.store import JobStore
 from services.gateway import metrics
@@ -48,12 +51,59 @@ from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
 
 
+class StreamLeases:
+    """The event-stream leases this gateway holds, one per open watch, so that it gives every one
+    back before it closes Redis. A watch gives its own back as it closes; but a server may drop a
+    watch without closing it (grpc.aio leaves a streaming handler suspended where it sent its
+    last event when its call is cancelled), and such a watch would close only when collected,
+    after Redis closed, through a connection that nothing closes then."""
+
+    def __init__(self, owners: Owners) -> None:
+        self.owners = owners
+        self._held: dict[str, str] = {}  # lease -> owner
+        self._giving_back = 0
+        self._none_giving_back = asyncio.Event()
+        self._none_giving_back.set()
+
+    async def take(self, owner: str, limit: int, lease_s: float) -> str:
+        lease = await self.owners.open_stream(owner, limit, lease_s)
+        self._held[lease] = owner
+        return lease
+
+    async def give_back(self, lease: str) -> None:
+        """Give `lease` back, unless it was already (by `give_back_all`)."""
+        owner = self._held.pop(lease, None)
+        if owner is None:
+            return
+        self._giving_back += 1
+        self._none_giving_back.clear()
+        try:
+            await self.owners.close_stream(owner, lease)
+        finally:
+            self._giving_back -= 1
+            if not self._giving_back:
+                self._none_giving_back.set()
+
+    async def give_back_all(self, timeout_s: float) -> None:
+        """Give back every lease still held, once the servers stopped; then wait (`timeout_s` at
+        most) for those being given back by their watches."""
+        for lease in list(self._held):
+            with contextlib.suppress(ServiceError):  # an unreachable Redis: the lease expires
+                await self.give_back(lease)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._none_giving_back.wait(), timeout_s)
+
+
 @dataclass
 class GatewayService:
     settings: Settings
     store: JobStore
     http: httpx.AsyncClient
     policy: PolicyService
+
+    @functools.cached_property
+    def leases(self) -> StreamLeases:
+        return StreamLeases(self.store.owners)
 
     @property
     def redis(self) -> aioredis.Redis:
@@ -122,8 +172,8 @@ class GatewayService:
         keepalive = self.settings.keepalive_s
         events = self.store.events(job_id, int(keepalive * 1000), caller.owner_filter(), after)
         first = await anext(events)  # NotFound before a lease is taken
-        owners, lease_s = self.store.owners, 3 * keepalive
-        lease = await owners.open_stream(caller.owner, caller.quotas.event_streams, lease_s)
+        lease_s = 3 * keepalive
+        lease = await self.leases.take(caller.owner, caller.quotas.event_streams, lease_s)
         try:
             renewed = time.monotonic()
             async for event in _prepend(first, events):
@@ -132,11 +182,11 @@ class GatewayService:
                                           (event.type == "snapshot" and await self._over(event))):
                     return
                 if time.monotonic() - renewed > keepalive:
-                    await owners.renew_stream(caller.owner, lease, lease_s)
+                    await self.store.owners.renew_stream(caller.owner, lease, lease_s)
                     renewed = time.monotonic()
         finally:
             with anyio.CancelScope(shield=True):
-                await owners.close_stream(caller.owner, lease)
+                await self.leases.give_back(lease)
 
     async def _over(self, snapshot: JobEvent) -> bool:
         """Whether a watch ends at its snapshot: every episode has finished and no event follows the

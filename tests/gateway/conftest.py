@@ -16,6 +16,8 @@ from rollgate.v1 import service_pb2_grpc
 from services.common.process import free_port
 from services.common.settings import Settings
 from services.gateway.app import create_app
+from services.gateway.auth import TokenAuth
+from services.gateway.service import GatewayService
 
 SPEC = {"env": "countdown", "tasks": ["train-000001"], "group_size": 2}
 
@@ -25,6 +27,8 @@ class Gateway:
     http: httpx.AsyncClient
     grpc: service_pb2_grpc.RollgateStub
     settings: Settings
+    service: GatewayService
+    auth: TokenAuth
 
     async def submit(self, token: str, **fields: Any) -> httpx.Response:
         return await self.http.post("/v1/jobs", json={**SPEC, **fields}, headers=bearer(token))
@@ -55,6 +59,6 @@ def start_gateway(redis_client: aioredis.Redis, redis_server: str) -> StartGatew
         async with (app.router.lifespan_context(app),
                     httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://gateway") as http,
                     grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel):
-            yield Gateway(http, service_pb2_grpc.RollgateStub(channel), settings)
+            yield Gateway(http, service_pb2_grpc.RollgateStub(channel), settings, app.state.service, app.state.auth)
 
     return start

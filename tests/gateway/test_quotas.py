@@ -13,6 +13,7 @@ import redis.asyncio as aioredis
 from rollgate.v1 import jobs_pb2
 
 from services.common.keys import Keys
+from services.gateway.auth import Scope
 from tests.gateway.conftest import Gateway, StartGateway, bearer, metadata
 
 QUOTAS = {"queued_episodes": 10, "active_jobs": 2, "spec_bytes": 4000, "inline_data_bytes": 200, "event_streams": 1}
@@ -129,6 +130,25 @@ async def test_event_streams_open_at_once_are_a_quota(gateway: Gateway) -> None:
         await anext(aiter(second))
     first.cancel()
     assert caught.value.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+
+
+async def test_a_watch_no_one_closed_gives_its_lease_back_as_the_gateway_stops(
+        start_gateway: StartGateway, redis_client: aioredis.Redis) -> None:
+    """A server may drop a watch without closing it (grpc.aio leaves a streaming handler where it
+    sent its last event when its call is cancelled): the gateway gives the lease back as it
+    stops, so the token's streams are not refused after a restart, and the watch collected later
+    touches Redis no more (it would open a connection that nothing closes)."""
+    async with start_gateway(tokens=TOKENS) as gateway:
+        job_id = (await gateway.submit("small-token")).json()["id"]
+        caller = gateway.auth.check("Bearer small-token", Scope.JOBS)
+        dropped = gateway.service.watch(job_id, caller)
+        assert (await anext(dropped)).type == "snapshot"
+        streams = Keys("rgtenancy").owner(caller.owner).streams
+        assert await redis_client.zcard(streams) == 1
+    assert await redis_client.zcard(streams) == 0
+    connections = len(await redis_client.client_list())
+    await dropped.aclose()
+    assert len(await redis_client.client_list()) == connections
 
 
 async def test_listing_is_paginated_newest_first_without_specs(gateway: Gateway) -> None:
