@@ -135,9 +135,40 @@ class Task(_Request):
         return self
 
 
+LINEAGE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$"
+"""A lineage's name: the trainer's run, e.g. `countdown-grpo-seed0`."""
+
+
+class GresoParams(_Request):
+    """GRESO's pre-rollout filter (docs/sampling.md): a task whose latest `z` groups in a row had
+    no reward spread is skipped with probability min(1 - explore**z, 1 - min_explore); a task
+    never seen, or whose latest group had a spread, is never skipped."""
+
+    explore: float = Field(0.5, gt=0.0, lt=1.0, description="Chance a task with one group without spread is "
+                           "still played; each further such group in a row multiplies it by this again.")
+    min_explore: float = Field(0.1, gt=0.0, le=1.0, description="The floor of that chance: however long a task "
+                               "has had no spread, it is re-explored at this rate.")
+
+
+class MoppsParams(_Request):
+    """MoPPS's Bayesian task selection (docs/sampling.md): each candidate's success rate is sampled
+    from its Beta posterior (prior Beta(1, 1), evidence decayed by `decay` per policy version of
+    age) and the `count` candidates whose samples are closest to `target` are drawn."""
+
+    target: float = Field(0.5, gt=0.0, lt=1.0, description="The success rate the drawn tasks are chosen toward.")
+    decay: float = Field(0.9, gt=0.0, le=1.0, description="Weight of a group's evidence per policy version "
+                         "between the version it was played at and the current one (1: no decay).")
+    pool: int = Field(4, ge=1, le=64, description="Candidates: the first `pool` x `count` tasks of the uniform "
+                      "draw (or as many as the split has left).")
+
+
 class TaskDraw(_Request):
     """`count` distinct tasks drawn from split `split` of the env's own task set, picked by `seed`:
-    the same draw picks the same tasks on every gateway, so a job can be replayed."""
+    the same draw picks the same tasks on every gateway, so a job can be replayed.
+
+    With a `lineage`, the job's complete groups update the lineage's per-task statistics
+    (GET /v1/tasks/stats), and `strategy` greso or mopps reads them to choose the tasks
+    (docs/sampling.md); uniform, the default, ignores them."""
 
     split: str = Field(min_length=1, max_length=64, description="A split the env lists, e.g. train.")
     count: int = Field(ge=1, le=100_000, description="Tasks to draw, without replacement: at most the split's size.")
@@ -145,6 +176,24 @@ class TaskDraw(_Request):
     exclude: list[str] = Field(default_factory=list, max_length=10_000, description=(
         "Task ids of the split never drawn, e.g. the tasks a warm start was fine-tuned on; the draw "
         "picks among the rest, and a draw without them picks the same tasks as before."))
+    lineage: str = Field("", max_length=128, pattern=f"^$|{LINEAGE_PATTERN}", description=(
+        "The trainer's run whose per-task statistics this job's groups update and a strategy reads; "
+        "empty: none. A lineage belongs to the token that submits its jobs."))
+    strategy: Literal["uniform", "greso", "mopps"] = Field("uniform", description=(
+        "How the tasks are chosen: uniform (the seed alone), greso (skip tasks whose recent groups had no "
+        "reward spread) or mopps (Thompson sampling toward a target success rate); the last two need a lineage."))
+    greso: GresoParams | None = Field(None, description="Strategy greso's parameters; the gateway records its "
+                                      "defaults when none are given.")
+    mopps: MoppsParams | None = Field(None, description="Strategy mopps's parameters; the gateway records its "
+                                      "defaults when none are given.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _strategy_unset(cls, data: Any) -> Any:
+        """Proto3 cannot tell an unset strategy from "": both mean uniform."""
+        if isinstance(data, dict) and data.get("strategy") == "":
+            return {**data, "strategy": "uniform"}
+        return data
 
 
 class AgentSpec(_Request):
@@ -337,6 +386,58 @@ class ListJobsRequest(_Wire):
 
 class ListJobsResponse(_Wire):
     jobs: list[JobSummary] = Field(default_factory=list)
+    next_page_token: str = Field("", description="Pass it for the next page; empty: this was the last.")
+
+
+class TaskGroupOutcome(_Wire):
+    """One complete group of a task, as its lineage's statistics keep it."""
+
+    version: int = Field(0, description="The oldest policy version of its usable episodes' tokens.")
+    version_max: int = Field(0, description="The newest.")
+    episodes: int = Field(0, description="Its usable episodes (completed or truncated).")
+    successes: float = Field(0.0, description="Their rewards clipped to [0, 1], summed: a reward of 1 is a "
+                             "success, 0 a failure, 0.5 half of each.")
+    reward_mean: float = 0.0
+    spread: bool = Field(False, description="Whether their rewards differ: a group a GRPO step learns from.")
+    finished_at: float = Field(0.0, description="When it was recorded (Redis's clock).")
+
+
+class TaskStats(_Wire):
+    """A task's statistics in one lineage: totals over every group recorded, and its latest groups."""
+
+    env: str
+    split: str
+    task_id: str
+    groups: int = 0
+    episodes: int = Field(0, description="Usable episodes of those groups.")
+    successes: float = 0.0
+    reward_mean: float = 0.0
+    spread_groups: int = Field(0, description="Groups with a reward spread.")
+    groups_without_spread: int = Field(0, description="The latest groups in a row without a reward spread.")
+    updated_at: float = 0.0
+    recent: list[TaskGroupOutcome] = Field(default_factory=list, description="The latest groups, newest first "
+                                           "(a bounded number; older ones are forgotten).")
+
+
+class TaskStatsRequest(_Wire):
+    """A page of a lineage's task statistics, most recently updated first."""
+
+    lineage: str = Field(max_length=128, pattern=LINEAGE_PATTERN)
+    env: str = Field("", max_length=64, description="Only this env's tasks; empty: every env's.")
+    split: str = Field("", max_length=64, description="Only this split's tasks; empty: every split's.")
+    owner: str = Field("", max_length=64, pattern=r"^[A-Za-z0-9._-]*$", description=(
+        "Whose lineage (admin tokens only); empty: the caller's."))
+    page_size: int = Field(100, ge=0, le=MAX_PAGE_SIZE, description="0: 100.")
+    page_token: str = Field("", max_length=16, pattern=r"^[0-9]*$",
+                            description="The previous page's next_page_token; empty: first page.")
+
+
+class TaskStatsPage(_Wire):
+    lineage: str
+    owner: str = Field("", description="Whose lineage it is.")
+    tasks: list[TaskStats] = Field(default_factory=list)
+    tasks_total: int = Field(0, description="Tasks matching the filters.")
+    groups: int = Field(0, description="Groups the lineage recorded in all.")
     next_page_token: str = Field("", description="Pass it for the next page; empty: this was the last.")
 
 

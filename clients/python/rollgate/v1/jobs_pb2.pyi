@@ -44,16 +44,42 @@ class Task(_message.Message):
     def __init__(self, id: _Optional[str] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class TaskDraw(_message.Message):
-    __slots__ = ("split", "count", "seed", "exclude")
+    __slots__ = ("split", "count", "seed", "exclude", "lineage", "strategy", "greso", "mopps")
     SPLIT_FIELD_NUMBER: _ClassVar[int]
     COUNT_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
     EXCLUDE_FIELD_NUMBER: _ClassVar[int]
+    LINEAGE_FIELD_NUMBER: _ClassVar[int]
+    STRATEGY_FIELD_NUMBER: _ClassVar[int]
+    GRESO_FIELD_NUMBER: _ClassVar[int]
+    MOPPS_FIELD_NUMBER: _ClassVar[int]
     split: str
     count: int
     seed: int
     exclude: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ..., exclude: _Optional[_Iterable[str]] = ...) -> None: ...
+    lineage: str
+    strategy: str
+    greso: GresoParams
+    mopps: MoppsParams
+    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ..., exclude: _Optional[_Iterable[str]] = ..., lineage: _Optional[str] = ..., strategy: _Optional[str] = ..., greso: _Optional[_Union[GresoParams, _Mapping]] = ..., mopps: _Optional[_Union[MoppsParams, _Mapping]] = ...) -> None: ...
+
+class GresoParams(_message.Message):
+    __slots__ = ("explore", "min_explore")
+    EXPLORE_FIELD_NUMBER: _ClassVar[int]
+    MIN_EXPLORE_FIELD_NUMBER: _ClassVar[int]
+    explore: float
+    min_explore: float
+    def __init__(self, explore: _Optional[float] = ..., min_explore: _Optional[float] = ...) -> None: ...
+
+class MoppsParams(_message.Message):
+    __slots__ = ("target", "decay", "pool")
+    TARGET_FIELD_NUMBER: _ClassVar[int]
+    DECAY_FIELD_NUMBER: _ClassVar[int]
+    POOL_FIELD_NUMBER: _ClassVar[int]
+    target: float
+    decay: float
+    pool: int
+    def __init__(self, target: _Optional[float] = ..., decay: _Optional[float] = ..., pool: _Optional[int] = ...) -> None: ...
 
 class AgentSpec(_message.Message):
     __slots__ = ("name", "kind", "callback_url", "idle_timeout_s")

@@ -184,3 +184,79 @@ class Health(_message.Message):
 class GetHealthRequest(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
+
+class TaskGroupOutcome(_message.Message):
+    __slots__ = ("version", "version_max", "episodes", "successes", "reward_mean", "spread", "finished_at")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    VERSION_MAX_FIELD_NUMBER: _ClassVar[int]
+    EPISODES_FIELD_NUMBER: _ClassVar[int]
+    SUCCESSES_FIELD_NUMBER: _ClassVar[int]
+    REWARD_MEAN_FIELD_NUMBER: _ClassVar[int]
+    SPREAD_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    version_max: int
+    episodes: int
+    successes: float
+    reward_mean: float
+    spread: bool
+    finished_at: float
+    def __init__(self, version: _Optional[int] = ..., version_max: _Optional[int] = ..., episodes: _Optional[int] = ..., successes: _Optional[float] = ..., reward_mean: _Optional[float] = ..., spread: _Optional[bool] = ..., finished_at: _Optional[float] = ...) -> None: ...
+
+class TaskStats(_message.Message):
+    __slots__ = ("env", "split", "task_id", "groups", "episodes", "successes", "reward_mean", "spread_groups", "groups_without_spread", "updated_at", "recent")
+    ENV_FIELD_NUMBER: _ClassVar[int]
+    SPLIT_FIELD_NUMBER: _ClassVar[int]
+    TASK_ID_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_FIELD_NUMBER: _ClassVar[int]
+    EPISODES_FIELD_NUMBER: _ClassVar[int]
+    SUCCESSES_FIELD_NUMBER: _ClassVar[int]
+    REWARD_MEAN_FIELD_NUMBER: _ClassVar[int]
+    SPREAD_GROUPS_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_WITHOUT_SPREAD_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_AT_FIELD_NUMBER: _ClassVar[int]
+    RECENT_FIELD_NUMBER: _ClassVar[int]
+    env: str
+    split: str
+    task_id: str
+    groups: int
+    episodes: int
+    successes: float
+    reward_mean: float
+    spread_groups: int
+    groups_without_spread: int
+    updated_at: float
+    recent: _containers.RepeatedCompositeFieldContainer[TaskGroupOutcome]
+    def __init__(self, env: _Optional[str] = ..., split: _Optional[str] = ..., task_id: _Optional[str] = ..., groups: _Optional[int] = ..., episodes: _Optional[int] = ..., successes: _Optional[float] = ..., reward_mean: _Optional[float] = ..., spread_groups: _Optional[int] = ..., groups_without_spread: _Optional[int] = ..., updated_at: _Optional[float] = ..., recent: _Optional[_Iterable[_Union[TaskGroupOutcome, _Mapping]]] = ...) -> None: ...
+
+class TaskStatsRequest(_message.Message):
+    __slots__ = ("lineage", "env", "split", "owner", "page_size", "page_token")
+    LINEAGE_FIELD_NUMBER: _ClassVar[int]
+    ENV_FIELD_NUMBER: _ClassVar[int]
+    SPLIT_FIELD_NUMBER: _ClassVar[int]
+    OWNER_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    lineage: str
+    env: str
+    split: str
+    owner: str
+    page_size: int
+    page_token: str
+    def __init__(self, lineage: _Optional[str] = ..., env: _Optional[str] = ..., split: _Optional[str] = ..., owner: _Optional[str] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class TaskStatsPage(_message.Message):
+    __slots__ = ("lineage", "owner", "tasks", "tasks_total", "groups", "next_page_token")
+    LINEAGE_FIELD_NUMBER: _ClassVar[int]
+    OWNER_FIELD_NUMBER: _ClassVar[int]
+    TASKS_FIELD_NUMBER: _ClassVar[int]
+    TASKS_TOTAL_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    lineage: str
+    owner: str
+    tasks: _containers.RepeatedCompositeFieldContainer[TaskStats]
+    tasks_total: int
+    groups: int
+    next_page_token: str
+    def __init__(self, lineage: _Optional[str] = ..., owner: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[TaskStats, _Mapping]]] = ..., tasks_total: _Optional[int] = ..., groups: _Optional[int] = ..., next_page_token: _Optional[str] = ...) -> None: ...

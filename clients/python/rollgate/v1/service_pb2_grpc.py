@@ -112,6 +112,11 @@ class RollgateStub:
                 request_serializer=rollgate_dot_v1_dot_service__pb2.GetHealthRequest.SerializeToString,
                 response_deserializer=rollgate_dot_v1_dot_service__pb2.Health.FromString,
                 _registered_method=True)
+        self.GetTaskStats = channel.unary_unary(
+                '/rollgate.v1.Rollgate/GetTaskStats',
+                request_serializer=rollgate_dot_v1_dot_service__pb2.TaskStatsRequest.SerializeToString,
+                response_deserializer=rollgate_dot_v1_dot_service__pb2.TaskStatsPage.FromString,
+                _registered_method=True)
 
 
 class RollgateServicer:
@@ -208,6 +213,12 @@ class RollgateServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetTaskStats(self, request, context):
+        """Missing associated documentation comment in .proto file."""
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_RollgateServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -285,6 +296,11 @@ def add_RollgateServicer_to_server(servicer, server):
                     servicer.GetHealth,
                     request_deserializer=rollgate_dot_v1_dot_service__pb2.GetHealthRequest.FromString,
                     response_serializer=rollgate_dot_v1_dot_service__pb2.Health.SerializeToString,
+            ),
+            'GetTaskStats': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetTaskStats,
+                    request_deserializer=rollgate_dot_v1_dot_service__pb2.TaskStatsRequest.FromString,
+                    response_serializer=rollgate_dot_v1_dot_service__pb2.TaskStatsPage.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -693,6 +709,33 @@ class Rollgate:
             '/rollgate.v1.Rollgate/GetHealth',
             rollgate_dot_v1_dot_service__pb2.GetHealthRequest.SerializeToString,
             rollgate_dot_v1_dot_service__pb2.Health.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetTaskStats(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/rollgate.v1.Rollgate/GetTaskStats',
+            rollgate_dot_v1_dot_service__pb2.TaskStatsRequest.SerializeToString,
+            rollgate_dot_v1_dot_service__pb2.TaskStatsPage.FromString,
             options,
             channel_credentials,
             insecure,
