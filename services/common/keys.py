@@ -5,7 +5,8 @@ Cluster slot and the Lua scripts that touch several of them stay legal there; th
 keys share `{policy}`, so they are read together (MGET) and written in one transaction; the
 episode stream, the queue and its claims share `{episodes}`, so one script enqueues into the
 queue and the stream and one script claims from the one into the other; an owner's indexes
-share `{owner:O}`.
+share `{owner:O}`; a lineage's task statistics (task_stats.py) share `{lineage:O:L}` (owner O's
+lineage L), so one script updates them and evicts from them.
 
 What has no common tag is never written in one transaction: a job's hash, the global job index
 and its owner's indexes are written one after the other, indexes first (`store.JobStore._write_job`
@@ -30,6 +31,11 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:{owner:O}:active            zset: O's jobs not yet known to be over -> created_at (its quotas)
     {ns}:{owner:O}:admitting         string: held while one of O's jobs is admitted (quota check + enqueue)
     {ns}:{owner:O}:streams           zset: O's open event streams -> lease expiry (ms)
+    {ns}:{lineage:O:L}:tasks         hash: a task of O's lineage L, as the JSON array [env, split, task id]
+                                     -> its statistics (JSON: totals and its latest groups); capped
+    {ns}:{lineage:O:L}:updated       zset: the same fields -> when last updated (the oldest are evicted)
+    {ns}:{lineage:O:L}:meta          hash: created_at, updated_at, groups (recorded in all); the three
+                                     keys expire together, a TTL after the lineage's last job or group
     {ns}:{policy}:version            string: the trainer's current policy version
     {ns}:{policy}:path               string: the checkpoint (or LoRA adapter) it was loaded from
     {ns}:{policy}:adapter            string: the LoRA adapter name requests use; empty: base weights
@@ -175,6 +181,9 @@ class Keys:
     def job(self, job_id: str) -> JobKeys:
         return JobKeys(f"{self.namespace}:job:{{{job_id}}}")
 
+    def lineage(self, owner: str, lineage: str) -> LineageKeys:
+        return LineageKeys(f"{self.namespace}:{{lineage:{owner}:{lineage}}}")
+
 
 @dataclass(frozen=True)
 class OwnerKeys:
@@ -195,6 +204,28 @@ class OwnerKeys:
     @property
     def streams(self) -> str:
         return f"{self.base}:streams"
+
+
+@dataclass(frozen=True)
+class LineageKeys:
+    """One lineage's task statistics; one slot, so one script updates and evicts them."""
+
+    base: str
+
+    @property
+    def tasks(self) -> str:
+        return f"{self.base}:tasks"
+
+    @property
+    def updated(self) -> str:
+        return f"{self.base}:updated"
+
+    @property
+    def meta(self) -> str:
+        return f"{self.base}:meta"
+
+    def all(self) -> list[str]:
+        return [self.tasks, self.updated, self.meta]
 
 
 @dataclass(frozen=True)

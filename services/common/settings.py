@@ -16,6 +16,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict, TomlConfigSettingsSource
 
+from services.common.task_stats import TaskStatsLimits
+
 
 class Scope(StrEnum):
     """What a bearer token may do."""
@@ -91,6 +93,12 @@ class Settings(BaseSettings):
     job_retention_s: float = Field(3 * 24 * 3600, gt=0, description="How long a finished job (its status, events "
                                    "and groups not yet acknowledged) stays in Redis; acknowledged groups' "
                                    "trajectories are dropped at once.")
+    task_stats_tasks: int = Field(10_000, ge=1, description="Tasks a lineage's statistics keep at most (the least "
+                                  "recently updated is evicted; docs/sampling.md).")
+    task_stats_recent: int = Field(8, ge=1, le=1000, description="Latest groups a lineage keeps per task; its totals "
+                                   "cover every group.")
+    task_stats_ttl_s: float = Field(14 * 24 * 3600, gt=0, description="A lineage's statistics expire this long "
+                                    "after its last job or group.")
     keepalive_s: float = 15.0
     metrics_port: int = Field(9101, description="The gateway's /metrics on a port of its own, apart from the API "
                               "port trainers reach; 0: on the API port (local development only).")
@@ -187,6 +195,10 @@ class Settings(BaseSettings):
                                         "as `timeout` without playing (docs/staleness.md).")
     tokenizer: str = Field("", description="Tokenizer path; empty: the model path the worker serves.")
     runner_metrics_port: int = Field(9100, description="0: no metrics endpoint.")
+
+    @property
+    def task_stats(self) -> TaskStatsLimits:
+        return TaskStatsLimits(self.task_stats_tasks, self.task_stats_recent, self.task_stats_ttl_s)
 
     @classmethod
     def settings_customise_sources(

@@ -28,6 +28,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import itertools
+import json
+import logging
 import math
 import time
 import uuid
@@ -58,6 +60,7 @@ from services.common.policy import PolicyStore
 from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
 from services.common.settings import Quotas
 from services.common.staleness import needed_version
+from services.common.task_stats import TaskStatsLimits, TaskStatsStore, group_outcome
 
 # What the replies of this store's client (decode_responses) are; redis-py types them for either client.
 _Scored = list[tuple[str, float]]
@@ -89,13 +92,18 @@ local function complete(members_key, ready, completed, gid, size, at)
   redis.call('ZADD', ready, at, gid)
   redis.call('ZADD', completed, at, gid)
 end
+-- what a script that completed a group returns: 2 when the job's draw names a lineage (task_stats.py), else 1
+local function lineage_of(job)
+  return redis.call('HEXISTS', job, 'lineage') == 1 and 2 or 1
+end
 """
 
 # Records a finished episode (once: a second commit of the same id returns 0) and completes its group
 # when it should. A group is complete once `group_size` of its episodes finished usable, or all of them
 # finished (it may have extra ones), or, with a group deadline, at the first finish past it (`_CLOSE`
 # completes it at the deadline if one had finished by then). What finishes after that is recorded, not
-# delivered. The job's last commit sets every key given to expire after the retention.
+# delivered. The job's last commit sets every key given to expire after the retention. Returns 1, or 2
+# when it completed a group of a job whose draw names a lineage (its statistics take the group).
 _COMMIT = _GROUPS + """
 local job, trajectories, groups, usable_counts = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local ready, completed, events, started = KEYS[5], KEYS[6], KEYS[7], KEYS[8]
@@ -109,6 +117,7 @@ redis.call('HINCRBY', job, 's:' .. status, 1)
 local oldest = redis.call('HGET', min_versions, gid)
 if not oldest or tonumber(version_min) < tonumber(oldest) then redis.call('HSET', min_versions, gid, version_min) end
 local finished = redis.call('HINCRBY', groups, gid, 1)
+local completed_now = false
 if not redis.call('ZSCORE', completed, gid) then
   local kind = is_usable and ':usable' or ':unusable'
   local so_far = redis.call('HGET', members, gid .. kind)
@@ -119,6 +128,7 @@ if not redis.call('ZSCORE', completed, gid) then
   if usable == size or finished == tonumber(totals[1]) / tonumber(totals[2])
       or past_deadline(totals[3], groups, gid) then
     complete(members, ready, completed, gid, size, now)
+    completed_now = true
   end
 end
 redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'episode_finished',
@@ -131,7 +141,7 @@ if redis.call('HLEN', trajectories) == total then
   local expire_at = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000) + retention_ms
   for _, key in ipairs(KEYS) do redis.call('PEXPIREAT', key, expire_at) end
 end
-return 1
+return completed_now and lineage_of(job) or 1
 """
 
 # Leases up to `want` ready groups for `visibility_s` (a lease past its time goes back to `ready`
@@ -201,7 +211,8 @@ redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'episode_s
 return age
 """
 
-# Completes the group if its deadline has passed and one of its episodes has finished; 1 if it did.
+# Completes the group if its deadline has passed and one of its episodes has finished; 1 if it did (2 if
+# the job's draw names a lineage).
 _CLOSE = _GROUPS + """
 local job, groups, ready, completed, members = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
 local gid, size = ARGV[1], tonumber(ARGV[2])
@@ -210,14 +221,16 @@ if redis.call('ZSCORE', completed, gid) or tonumber(redis.call('HGET', groups, g
   return 0
 end
 complete(members, ready, completed, gid, size, string.format('%.6f', redis_now()))
-return 1
+return lineage_of(job)
 """
 
 _SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "cancelled", "created_at",
                    "started_at", "finished_at", "cancelled_at", *(f"s:{status.value}" for status in EpisodeStatus)]
 DEFAULT_PAGE_SIZE = 100
 EXTRAS_AFTER_S = 0.001  # an extra sample's enqueue time after its job's other episodes (_enqueue)
+GROUP_COMPLETED_IN_LINEAGE = 2  # what _COMMIT and _CLOSE return for a group they completed in a lineage
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 
 def new_job_id() -> str:
@@ -227,10 +240,12 @@ def new_job_id() -> str:
 class JobStore:
     """Job admission, status, trajectories and group delivery over one Redis connection pool."""
 
-    def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float, enqueue_chunk: int = 1000) -> None:
+    def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float, enqueue_chunk: int = 1000,
+                 task_stats: TaskStatsLimits | None = None) -> None:
         self.redis = redis
         self.keys = keys
         self.policy = PolicyStore(redis, keys)
+        self.task_stats = TaskStatsStore(redis, keys, task_stats)
         self.retention_s = retention_s
         self.enqueue_chunk = enqueue_chunk
         self.owners = Owners(redis, keys)
@@ -309,6 +324,8 @@ class JobStore:
                 "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
                 "env": spec.env, "priority": spec.priority, "group_size": spec.group_size,
                 **({"group_timeout_s": repr(spec.group_timeout_s)} if spec.group_timeout_s else {}),
+                **({"lineage": spec.draw.lineage, "split": spec.draw.split} if spec.draw and spec.draw.lineage
+                   else {}),
             })
 
     async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float) -> None:
@@ -544,8 +561,11 @@ class JobStore:
         """Complete the episode's group at its deadline (`JobSpec.group_timeout_s`) with the episodes
         finished by then; False if it was complete, had none finished, or its deadline is not past."""
         jk = self.keys.job(ref.job_id)
-        return bool(await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members],
-                                      args=[ref.group_id, group_size]))
+        closed = await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members],
+                                   args=[ref.group_id, group_size])
+        if closed == GROUP_COMPLETED_IN_LINEAGE:
+            await self._record_group(ref.job_id, ref.group_id)
+        return bool(closed)
 
     @translates_redis_errors
     async def commit(self, trajectory: Trajectory, group_size: int) -> bool:
@@ -559,7 +579,29 @@ class JobStore:
                   repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN,
                   trajectory.policy_version_min, int(self.retention_s * 1000)],
         )
+        if written == GROUP_COMPLETED_IN_LINEAGE:
+            await self._record_group(trajectory.job_id, trajectory.group_id)
         return bool(written)
+
+    async def _record_group(self, job_id: str, gid: str) -> None:
+        """Add a group that just completed to the statistics of its job's lineage (task_stats.py).
+        Statistics are advice: a failure here is logged, and the commit that completed the group stands."""
+        jk = self.keys.job(job_id)
+        try:
+            with translate_redis_errors():
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    pipe.hmget(jk.base, ["owner", "lineage", "env", "split"])
+                    pipe.hget(jk.members, gid)
+                    (owner, lineage, env, split), members = await pipe.execute()
+                ids = (members or "").split()
+                raws = cast(list[str | None], await self.redis.hmget(jk.trajectories, ids)) if ids else []
+            trajectories = [json.loads(raw) for raw in raws if raw]  # "" once acknowledged
+            outcome = group_outcome(trajectories)
+            if lineage and outcome is not None:
+                await self.task_stats.record(owner or "", lineage, env or "", split or "",
+                                             trajectories[0]["task_id"], outcome)
+        except Unavailable as exc:
+            log.warning("group %s left out of lineage statistics: %s", gid, exc)
 
     @translates_redis_errors
     async def has_trajectory(self, ref: EpisodeRef) -> bool:

@@ -52,7 +52,8 @@ def build_service(settings: Settings) -> GatewayService:
     pusher = WeightPusher(http, settings.weight_push_step_timeout_s, settings.worker_control_key,
                           settings.worker_control_port, pause_mode=settings.push_pause_mode)
     policy = PolicyService(PolicyStore(redis, keys), registry, pool, pusher, settings.checkpoints_root)
-    store = JobStore(redis, keys, settings.job_retention_s, enqueue_chunk=settings.enqueue_chunk)
+    store = JobStore(redis, keys, settings.job_retention_s, enqueue_chunk=settings.enqueue_chunk,
+                     task_stats=settings.task_stats)
     return GatewayService(settings, store, http, policy)
 
 

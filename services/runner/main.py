@@ -61,7 +61,7 @@ def sandbox_sockets(settings: Settings) -> tuple[tuple[str, str], ...]:
 
 
 async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPool, sandboxes: SandboxPools) -> Runner:
-    store = JobStore(redis, Keys(settings.namespace), settings.job_retention_s)
+    store = JobStore(redis, Keys(settings.namespace), settings.job_retention_s, task_stats=settings.task_stats)
     worker = await pool.wait_healthy(settings.startup_timeout_s)
     tokenizer = load_tokenizer(settings.tokenizer or worker.model_path)
     flags = CancelFlags(store, settings.cancel_check_s)
