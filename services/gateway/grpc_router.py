@@ -23,6 +23,7 @@ from rollgate import (
     ListJobsResponse,
     PullRequest,
     PushWeightsRequest,
+    TaskStatsRequest,
 )
 from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc, trajectories_pb2
 
@@ -163,6 +164,11 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
                            caller: Principal) -> service_pb2.RemoveWorkerResponse:
         await self.service.policy.remove_worker(request.url)
         return service_pb2.RemoveWorkerResponse()
+
+    @rpc(Scope.JOBS)
+    async def GetTaskStats(self, request: service_pb2.TaskStatsRequest, caller: Principal) -> service_pb2.TaskStatsPage:
+        page = await self.service.task_stats(from_proto(request, TaskStatsRequest, unset_as_default=True), caller)
+        return to_proto(page, service_pb2.TaskStatsPage)
 
     async def GetHealth(self, request: service_pb2.GetHealthRequest, context: Any) -> service_pb2.Health:
         """Open to anyone; worker URLs only for an admin token."""

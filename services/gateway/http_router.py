@@ -29,6 +29,8 @@ from rollgate import (
     PullResponse,
     PushWeightsRequest,
     PushWeightsResponse,
+    TaskStatsPage,
+    TaskStatsRequest,
     WorkerInfo,
 )
 from starlette import types as asgi
@@ -176,6 +178,14 @@ async def pull_groups(job_id: str, request: PullRequest, svc: Service, caller: T
 @router.post("/v1/jobs/{job_id}/ack", response_model=AckResponse, responses=documented(*CALLER, *BODY, NotFound))
 async def ack_groups(job_id: str, request: AckRequest, svc: Service, caller: TrainerCaller) -> AckResponse:
     return AckResponse(acked=await svc.ack(job_id, request.group_ids, caller))
+
+
+@router.get("/v1/tasks/stats", response_model=TaskStatsPage, responses=documented(*CALLER, InvalidArgument, NotFound))
+async def task_stats(svc: Service, caller: JobsCaller, request: Annotated[TaskStatsRequest, Query()]) -> TaskStatsPage:
+    """A page of a lineage's per-task statistics (the trainer's run a job's `draw.lineage` names),
+    most recently updated first: what the draw strategies read (docs/sampling.md). A lineage is
+    its owner's: another token's of the same name is another lineage; `owner` is for admins."""
+    return await svc.task_stats(request, caller)
 
 
 @router.get("/v1/envs", dependencies=[JobsScope], responses=documented(Unauthenticated, PermissionDenied))

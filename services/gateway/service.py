@@ -34,6 +34,9 @@ from rollgate import (
     JobSummary,
     ListJobsRequest,
     PullRequest,
+    TaskStats,
+    TaskStatsPage,
+    TaskStatsRequest,
 )
 
 from sandboxes.registry import REGISTRY, list_envs
@@ -43,7 +46,7 @@ from services.common.callbacks import CallbackHosts, check_callback_url
 from services.common.errors import InvalidArgument, PermissionDenied, QuotaExceeded, ServiceError
 from services.common.owners import Owners
 from services.common.settings import Settings
-from services.common.store import JobStore
+from services.common.store import DEFAULT_PAGE_SIZE, JobStore
 from services.gateway import metrics
 from services.gateway.auth import Principal
 from services.gateway.draws import with_drawn_tasks
@@ -120,14 +123,36 @@ class GatewayService:
         if spec.sampling.constrain_actions:
             await asyncio.to_thread(_check_constrains_actions, spec)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
-        if spec.draw is not None:  # in a thread: a split's size may need the env's data read
-            spec = await asyncio.to_thread(with_drawn_tasks, spec)
+        if spec.draw is not None:
+            spec = await self._draw(spec, caller)
         _check_sizes(spec, caller)
         job, created = await self.store.create_job(spec, caller.owner, caller.quotas)
+        if created and spec.draw is not None and spec.draw.lineage:
+            await self.store.task_stats.register(caller.owner, spec.draw.lineage)
         if created:
             metrics.JOBS_SUBMITTED.labels(spec.env).inc()
             metrics.EPISODES_ENQUEUED.labels(spec.env).inc(job.episodes_total)
         return job, created
+
+    async def _draw(self, spec: JobSpec, caller: Principal) -> JobSpec:
+        """The spec with the tasks its draw picks, by its strategy over the caller's lineage (draws.py)."""
+        assert spec.draw is not None
+        lineage, split = spec.draw.lineage, spec.draw.split
+
+        async def lookup(task_ids: list[str]) -> dict[str, TaskStats]:
+            return await self.store.task_stats.lookup(caller.owner, lineage, spec.env, split, task_ids)
+
+        version = await self.store.policy.version() if spec.draw.strategy == "mopps" else 0
+        return await with_drawn_tasks(spec, lookup, version)
+
+    async def task_stats(self, request: TaskStatsRequest, caller: Principal) -> TaskStatsPage:
+        """A page of a lineage's task statistics: the caller's own lineage, or with `owner`, an admin's
+        view of another owner's (anyone else naming an owner not theirs is refused)."""
+        owner = request.owner or caller.owner
+        if owner != caller.owner and not caller.is_admin:
+            raise PermissionDenied("only an admin token reads another owner's lineage", field="owner")
+        return await self.store.task_stats.page(owner, request.lineage, request.env, request.split,
+                                                request.page_size or DEFAULT_PAGE_SIZE, request.page_token)
 
     def _validate(self, spec: JobSpec, caller: Principal) -> None:
         if spec.env not in REGISTRY and spec.env != EXTERNAL_ENV:

@@ -14,7 +14,16 @@ SAMPLING = m.SamplingParams(temperature=0.7, top_p=0.9, top_k=40, max_tokens=512
                              regex=r"<answer>[0-9+*/() -]+</answer>")
 TIMEOUTS = m.Timeouts(episode_s=30.5, generate_s=10.25, env_step_s=2.5)
 TASK = m.Task(id="countdown-17", data={"numbers": [3, 5, 7], "target": 56, "meta": {"split": "train", "ok": True}})
-DRAW = m.TaskDraw(split="train", count=2, seed=2**62 + 7, exclude=["countdown-3"])
+GRESO = m.GresoParams(explore=0.25, min_explore=0.05)
+MOPPS = m.MoppsParams(target=0.4, decay=0.75, pool=8)
+# greso and mopps belong to different strategies: the gateway refuses a draw with both (not the model)
+DRAW = m.TaskDraw(split="train", count=2, seed=2**62 + 7, exclude=["countdown-3"], lineage="run-1",
+                  strategy="mopps", greso=GRESO, mopps=MOPPS)
+OUTCOME = m.TaskGroupOutcome(version=3, version_max=4, episodes=7, successes=2.5, reward_mean=0.375, spread=True,
+                             finished_at=12.5)
+TASK_STATS = m.TaskStats(env="countdown", split="train", task_id="train-000007", groups=3, episodes=21,
+                         successes=7.5, reward_mean=0.25, spread_groups=2, groups_without_spread=1, updated_at=13.5,
+                         recent=[OUTCOME, OUTCOME.model_copy(update={"spread": False})])
 SPEC = m.JobSpec(
     env="countdown", draw=DRAW, tasks=[TASK, m.Task(id="countdown-18")], group_size=8, sampling=SAMPLING,
     max_turns=3, max_total_tokens=8192, timeouts=TIMEOUTS, priority=5, max_staleness=2, seed=2**62 + 11,
@@ -83,6 +92,12 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.PushWeightsResponse: service_pb2.PushWeightsResponse,
     m.WorkerInfo: service_pb2.WorkerInfo,
     m.AddWorkerRequest: service_pb2.AddWorkerRequest,
+    m.GresoParams: jobs_pb2.GresoParams,
+    m.MoppsParams: jobs_pb2.MoppsParams,
+    m.TaskGroupOutcome: service_pb2.TaskGroupOutcome,
+    m.TaskStats: service_pb2.TaskStats,
+    m.TaskStatsRequest: service_pb2.TaskStatsRequest,
+    m.TaskStatsPage: service_pb2.TaskStatsPage,
 }
 PUSH_RESULT = m.WorkerPushResult(url="http://w0:8000", ok=True, version=3, seconds=0.25, error="e",
                                  quarantined=True)
@@ -123,6 +138,14 @@ EXAMPLES = [
                               policy_version=3, running=2, waiting=1), id="WorkerInfo"),
     pytest.param(m.AddWorkerRequest(url="http://w1:8000"), id="AddWorkerRequest"),
     pytest.param(m.Health(status="ok", checks={"redis": "ok", "inference": "degraded"}), id="Health"),
+    pytest.param(GRESO, id="GresoParams"),
+    pytest.param(MOPPS, id="MoppsParams"),
+    pytest.param(OUTCOME, id="TaskGroupOutcome"),
+    pytest.param(TASK_STATS, id="TaskStats"),
+    pytest.param(m.TaskStatsRequest(lineage="run-1", env="countdown", split="train", owner="team-a", page_size=50,
+                                    page_token="100"), id="TaskStatsRequest"),
+    pytest.param(m.TaskStatsPage(lineage="run-1", owner="team-a", tasks=[TASK_STATS], tasks_total=120, groups=400,
+                                 next_page_token="100"), id="TaskStatsPage"),
 ]
 
 
@@ -192,6 +215,12 @@ def test_a_spec_without_an_agent_sends_none_and_reads_none() -> None:
     message = to_proto(spec, jobs_pb2.JobSpec)
     assert not message.HasField("agent")
     assert from_proto(message, m.JobSpec, unset_as_default=True).agent is None
+
+
+def test_a_draw_with_no_strategy_set_over_grpc_is_uniform() -> None:
+    draw = jobs_pb2.TaskDraw(split="train", count=2)
+    assert from_proto(draw, m.TaskDraw, unset_as_default=True) == m.TaskDraw(split="train", count=2)
+    assert from_proto(draw, m.TaskDraw).strategy == "uniform"
 
 
 def test_a_spec_without_a_draw_sends_none_and_reads_none() -> None:

@@ -41,6 +41,8 @@ from rollgate._models import (
     PullResponse,
     PushWeightsRequest,
     PushWeightsResponse,
+    TaskStatsPage,
+    TaskStatsRequest,
     TrajectoryPage,
     WorkerInfo,
 )
@@ -278,6 +280,15 @@ def trajectories(job_id: str, offset: int, limit: int) -> Call[TrajectoryPage]:
     read without pulling."""
     params = {"offset": str(offset), "limit": str(limit)}
     return Call("GET", _job_path(job_id, "/trajectories"), TrajectoryPage.model_validate, params=params)
+
+
+def task_stats(lineage: str, env: str, split: str, page_size: int, page_token: str,
+               owner: str) -> Call[TaskStatsPage]:
+    """GET /v1/tasks/stats: a page of a lineage's per-task statistics, most recently updated first."""
+    request = TaskStatsRequest(lineage=lineage, env=env, split=split, owner=owner, page_size=page_size,
+                               page_token=page_token)
+    params = {k: str(v) for k, v in request.model_dump().items() if v not in ("", 0)}
+    return Call("GET", "/v1/tasks/stats", TaskStatsPage.model_validate, params=params)
 
 
 def envs() -> Call[list[EnvInfo]]:

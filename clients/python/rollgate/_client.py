@@ -34,6 +34,8 @@ from rollgate._models import (
     ListJobsResponse,
     PolicyInfo,
     PushWeightsResponse,
+    TaskStats,
+    TaskStatsPage,
     TrajectoryPage,
     WorkerInfo,
 )
@@ -145,6 +147,24 @@ class Client:
     def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
         """Acknowledge pulled groups (ids or the groups themselves); returns how many were acked."""
         return self._send(_api.ack(job_id, group_ids))
+
+    def task_stats(self, lineage: str, env: str = "", split: str = "", page_size: int = 100, page_token: str = "",
+                   owner: str = "") -> TaskStatsPage:
+        """One page of the per-task statistics of `lineage` (the run a job's `draw.lineage` names),
+        most recently updated first, of `env` and `split` if given: what the draw strategies read
+        (docs/sampling.md). Raises `NotFound` when no job of this token named the lineage; `owner`
+        reads another owner's (admin tokens only)."""
+        return self._send(_api.task_stats(lineage, env, split, page_size, page_token, owner))
+
+    def iter_task_stats(self, lineage: str, env: str = "", split: str = "", page_size: int = 100,
+                        owner: str = "") -> Iterator[TaskStats]:
+        """Every task `task_stats` would page through, fetching a page at a time."""
+        token = ""
+        while True:
+            page = self.task_stats(lineage, env, split, page_size, token, owner)
+            yield from page.tasks
+            if not (token := page.next_page_token):
+                return
 
     def envs(self) -> list[EnvInfo]:
         return self._send(_api.envs())
@@ -507,6 +527,20 @@ class AsyncClient:
 
     async def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
         return await self._send(_api.ack(job_id, group_ids))
+
+    async def task_stats(self, lineage: str, env: str = "", split: str = "", page_size: int = 100,
+                         page_token: str = "", owner: str = "") -> TaskStatsPage:
+        return await self._send(_api.task_stats(lineage, env, split, page_size, page_token, owner))
+
+    async def iter_task_stats(self, lineage: str, env: str = "", split: str = "", page_size: int = 100,
+                              owner: str = "") -> AsyncIterator[TaskStats]:
+        token = ""
+        while True:
+            page = await self.task_stats(lineage, env, split, page_size, token, owner)
+            for task in page.tasks:
+                yield task
+            if not (token := page.next_page_token):
+                return
 
     async def envs(self) -> list[EnvInfo]:
         return await self._send(_api.envs())

@@ -32,6 +32,8 @@ from rollgate._sse import ServerSentEvent, SSEDecoder
 
 from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
+UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None}  # a draw's defaults
+
 GROUP = group("g1").model_dump(mode="json")
 AGENT = {"name": "countdown", "target": "services.agents.countdown:CountdownAgent",
          "package": "rollgate-server 0.1.0", "envs": ["countdown"], "error": ""}
@@ -154,8 +156,8 @@ def test_submit_sends_a_draw_instead_of_tasks(gateway: FakeGateway):
         client.submit(env="countdown", draw={"split": "train", "count": 64, "seed": 7}, group_size=8)
         client.submit(env="countdown", draw=TaskDraw(split="eval", count=4))
     first, second = (body(r) for r in gateway.requests)
-    assert (first["draw"], first["tasks"]) == ({"split": "train", "count": 64, "seed": 7, "exclude": []}, [])
-    assert second["draw"] == {"split": "eval", "count": 4, "seed": 0, "exclude": []}
+    assert (first["draw"], first["tasks"]) == ({"split": "train", "count": 64, "seed": 7, "exclude": [], **UNIFORM}, [])
+    assert second["draw"] == {"split": "eval", "count": 4, "seed": 0, "exclude": [], **UNIFORM}
 
 
 def test_submit_keeps_the_callers_idempotency_key_and_accepts_a_replay(gateway: FakeGateway):
