@@ -6,6 +6,7 @@
 const TOKEN_KEY = "rollgate.token";
 const JOBS_PAGE = 25;
 const GROUPS_PAGE = 25;
+const LINEAGE_TASKS = 25; // tasks of a job's lineage the job page lists
 const LIVE_STREAMS = 8; // event streams the jobs page follows at once (each holds a quota lease)
 const STATUSES = ["completed", "truncated", "timeout", "cancelled", "env_error", "infra_error"];
 const USABLE = new Set(["completed", "truncated"]);
@@ -208,15 +209,17 @@ async function jobPage(hash, jobId) {
   ]);
   const summary = h("section", { class: "card", "aria-label": "Summary" });
   const statsBox = h("div", { class: "grid" });
+  const lineageBox = job.spec.draw && job.spec.draw.lineage ? h("section", { "aria-labelledby": "h-lineage" }) : null;
   const groupsBox = h("section", { "aria-label": "Groups" });
-  show(h("h1", {}, "Job ", job.id), summary, statsBox, groupsBox);
+  show(h("h1", {}, "Job ", job.id), summary, statsBox, lineageBox, groupsBox);
   fillSummary(summary, job, job);
   fillStats(statsBox, stats);
   fillGroups(groupsBox, jobId, groups);
-  if (job.state === "queued" || job.state === "running") liveJob(job, summary, statsBox, groupsBox, offset);
+  if (lineageBox) await fillLineage(lineageBox, job);
+  if (job.state === "queued" || job.state === "running") liveJob(job, summary, statsBox, groupsBox, offset, lineageBox);
 }
 
-function liveJob(job, summary, statsBox, groupsBox, offset) {
+function liveJob(job, summary, statsBox, groupsBox, offset, lineageBox) {
   let pending = null;
   const reload = async () => {
     pending = null;
@@ -225,6 +228,7 @@ function liveJob(job, summary, statsBox, groupsBox, offset) {
         api(`/v1/jobs/${enc(job.id)}/groups?offset=${offset}&limit=${GROUPS_PAGE}`)]);
       fillStats(statsBox, stats);
       fillGroups(groupsBox, job.id, groups);
+      if (lineageBox) await fillLineage(lineageBox, job);
     } catch (error) {
       if (error.name !== "AbortError") console.warn("refresh failed", error);
     }
@@ -275,6 +279,8 @@ function fillSummary(box, job, live) {
         ["env", spec.env], ["group size", spec.group_size], ["max turns", spec.max_turns],
         ["sampling", `temperature ${spec.sampling.temperature}, top_p ${spec.sampling.top_p}, ` +
           `max_tokens ${spec.sampling.max_tokens}`],
+        ["draw", spec.draw ? `${spec.draw.strategy} draw of ${spec.draw.count} from ${spec.draw.split} ` +
+          `(seed ${spec.draw.seed})${spec.draw.lineage ? `, lineage ${spec.draw.lineage}` : ""}` : "–"],
         ["priority", spec.priority], ["max staleness", spec.max_staleness ?? "none"],
         ["labels", Object.entries(spec.labels).map(([k, v]) => `${k}=${v}`).join(", ") || "–"],
       ])),
@@ -308,6 +314,34 @@ function fillStats(box, stats) {
         `over the ${stats.timings_sample} most recently finished trajectories held`) :
         h("p", { class: "muted", text: "No trajectory held yet." })),
   );
+}
+
+/** The per-task statistics of the job's lineage (GET /v1/tasks/stats), of its env and split. */
+async function fillLineage(box, job) {
+  const draw = job.spec.draw;
+  const params = new URLSearchParams({ lineage: draw.lineage, env: job.spec.env, split: draw.split,
+    page_size: String(LINEAGE_TASKS) });
+  if (job.owner) params.set("owner", job.owner);
+  let body;
+  try {
+    const page = await api(`/v1/tasks/stats?${params}`);
+    const played = new Set(job.spec.tasks.map((t) => t.id));
+    const rows = page.tasks.map((t) => h("tr", { "data-task": t.task_id },
+      cell(played.has(t.task_id) ? h("strong", { text: t.task_id }) : t.task_id), cell(t.groups, true),
+      cell(t.episodes, true), cell(t.episodes ? fixed(t.successes / t.episodes, 2) : "–", true),
+      cell(fixed(t.reward_mean, 3), true), cell(`${t.spread_groups} / ${t.groups}`, true),
+      cell(t.groups_without_spread, true),
+      cell(t.recent.length ? `v${t.recent[0].version}–v${t.recent[0].version_max}` : "–"), cell(when(t.updated_at))));
+    body = rows.length ? table(["Task id", "#Groups", "#Episodes", "#Success rate", "#Mean reward", "#With spread",
+      "#No spread in a row", "Latest versions", "Updated"], rows,
+      `the ${rows.length} most recently updated of ${page.tasks_total} tasks of ${job.spec.env}'s ${draw.split} ` +
+      `split (${page.groups} groups recorded in the lineage); this job's tasks in bold`) :
+      h("p", { class: "muted", text: "No group of this lineage has completed yet." });
+  } catch (error) {
+    if (error.name === "AbortError") throw error;
+    body = h("p", { class: "muted", text: `Task statistics unavailable: ${error.message}` });
+  }
+  box.replaceChildren(h("h2", { id: "h-lineage", text: `Lineage ${draw.lineage}: task statistics` }), body);
 }
 
 function histogram(bins) {
