@@ -44,6 +44,13 @@ WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": 
 PUSHED = {"version": 3, "ok": True, "seconds": 1.5, "workers": [
     {"url": "http://w0:8000", "ok": True, "version": 3, "seconds": 1.4, "error": "", "quarantined": False}]}
 
+TASK_STATS = {"env": "countdown", "split": "train", "task_id": "train-000001", "groups": 2, "episodes": 8,
+              "successes": 3.0, "reward_mean": 0.375, "spread_groups": 1, "groups_without_spread": 1,
+              "updated_at": 12.5, "recent": [{"version": 4, "version_max": 5, "episodes": 4, "successes": 0.0,
+                                               "reward_mean": 0.0, "spread": False, "finished_at": 12.5}]}
+TASK_PAGE = {"lineage": "run-1", "owner": "alice", "tasks": [TASK_STATS], "tasks_total": 11, "groups": 20,
+             "next_page_token": "10"}
+
 # (call, method, path, query, body, answer, expected result)
 REQUESTS = [
     pytest.param(
@@ -73,6 +80,13 @@ REQUESTS = [
         lambda c: c.ack("job-1", ["g1", group("g2")]),
         "POST", "/v1/jobs/job-1/ack", "", {"group_ids": ["g1", "g2"]}, {"acked": 2}, 2, id="ack",
     ),
+    pytest.param(
+        lambda c: c.task_stats("run-1", env="countdown", split="train", page_size=10, page_token="10"),
+        "GET", "/v1/tasks/stats", "lineage=run-1&env=countdown&split=train&page_size=10&page_token=10", None,
+        TASK_PAGE, TASK_PAGE, id="task_stats-page",
+    ),
+    pytest.param(lambda c: c.task_stats("run-1", owner="team-a"), "GET", "/v1/tasks/stats",
+                 "lineage=run-1&owner=team-a&page_size=100", None, TASK_PAGE, TASK_PAGE, id="task_stats-owner"),
     pytest.param(lambda c: c.envs(), "GET", "/v1/envs", "", None, {"envs": [ENV]}, [ENV], id="envs"),
     pytest.param(lambda c: c.agents(), "GET", "/v1/agents", "", None, {"agents": [AGENT]}, [AGENT], id="agents"),
     pytest.param(
@@ -599,3 +613,19 @@ def test_a_not_ready_gateway_with_an_odd_body_is_unavailable(gateway: FakeGatewa
     gateway.on("GET", "/readyz", httpx.Response(503, text="upstream down"))
     with gateway.client(max_retries=0) as client, pytest.raises(ServiceUnavailable, match="upstream down"):
         client.health()
+
+
+def test_iter_task_stats_follows_the_page_tokens(gateway: FakeGateway):
+    last = {**TASK_PAGE, "tasks": [{**TASK_STATS, "task_id": "train-000002"}], "next_page_token": ""}
+    gateway.on("GET", "/v1/tasks/stats", httpx.Response(200, json=TASK_PAGE), httpx.Response(200, json=last))
+    with gateway.client() as client:
+        assert [t.task_id for t in client.iter_task_stats("run-1", page_size=10)] == ["train-000001", "train-000002"]
+    assert [r.url.params.get("page_token") for r in gateway.requests] == [None, "10"]
+
+
+async def test_async_iter_task_stats_follows_the_page_tokens(gateway: FakeGateway):
+    last = {**TASK_PAGE, "tasks": [], "next_page_token": ""}
+    gateway.on("GET", "/v1/tasks/stats", httpx.Response(200, json=TASK_PAGE), httpx.Response(200, json=last))
+    async with gateway.async_client() as client:
+        assert [t.task_id async for t in client.iter_task_stats("run-1")] == ["train-000001"]
+    assert [r.url.params.get("page_token") for r in gateway.requests] == [None, "10"]
