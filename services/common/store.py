@@ -261,14 +261,17 @@ class JobStore:
 
     # --- admission -----------------------------------------------------------------------
 
-    async def create_job(self, spec: JobSpec, owner: str = "", quotas: Quotas | None = None) -> tuple[Job, bool]:
+    async def create_job(self, spec: JobSpec, owner: str = "", quotas: Quotas | None = None,
+                         submitted: JobSpec | None = None) -> tuple[Job, bool]:
         """Store `owner`'s job and enqueue its episodes; returns (job, created).
 
         An idempotency key the owner used before returns that job and created=False, or raises
-        IdempotencyConflict if it came with another spec. Raises QuotaExceeded when the job
-        would take the owner past `quotas` (its active jobs, its unfinished episodes).
+        IdempotencyConflict if it came with another spec: the spec as `submitted` (default `spec`),
+        before the gateway drew its tasks, since a retried greso or mopps draw may draw others (its
+        lineage's statistics moved on) and must still find its job. Raises QuotaExceeded when the
+        job would take the owner past `quotas` (its active jobs, its unfinished episodes).
         """
-        job_id, digest = new_job_id(), _digest(spec)
+        job_id, digest = new_job_id(), _digest(submitted or spec)
         with translate_redis_errors():
             if spec.idempotency_key:
                 key = self.keys.idempotency(owner, spec.idempotency_key)

@@ -123,10 +123,11 @@ class GatewayService:
         if spec.sampling.constrain_actions:
             await asyncio.to_thread(_check_constrains_actions, spec)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
+        submitted = spec
         if spec.draw is not None:
             spec = await self._draw(spec, caller)
         _check_sizes(spec, caller)
-        job, created = await self.store.create_job(spec, caller.owner, caller.quotas)
+        job, created = await self.store.create_job(spec, caller.owner, caller.quotas, submitted)
         if created and spec.draw is not None and spec.draw.lineage:
             await self.store.task_stats.register(caller.owner, spec.draw.lineage)
         if created:

@@ -189,6 +189,18 @@ async def test_a_strategy_and_its_parameters_are_recorded_and_replay_its_tasks(g
         assert (response.status_code, response.json()["error"]["field"]) == (422, "tasks")
 
 
+async def test_a_retried_greso_submit_finds_its_job_after_the_statistics_moved(gateway: Gateway) -> None:
+    draw = {"split": "eval", "count": 8, "seed": 5, "lineage": "run-r", "strategy": "greso"}
+    body = {"env": "countdown", "draw": draw, "group_size": 2, "idempotency_key": "step-1"}
+    first = await gateway.http.post("/v1/jobs", json=body, headers=bearer("alice-token"))
+    for _ in range(4):  # its tasks (the uniform draw's) get groups without spread: most would be skipped now
+        await play(gateway, await submit(gateway, {**draw, "strategy": "uniform"}), lambda task_id: [0.0, 0.0])
+        retry = await gateway.http.post("/v1/jobs", json=body, headers=bearer("alice-token"))
+        assert (retry.status_code, retry.json()["id"]) == (200, first.json()["id"])
+    fresh = await submit(gateway, draw)
+    assert set(ids(fresh)) != {task["id"] for task in first.json()["spec"]["tasks"]}
+
+
 # --- what a strategy changes -------------------------------------------------------------------------
 
 
