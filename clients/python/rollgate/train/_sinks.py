@@ -76,7 +76,12 @@ class WandB:
             self.run.log(values, step=step)
 
     def close(self) -> None:
+        """Finish the run, then wait for W&B's service process to write everything out and exit
+        (`wandb.teardown`): `finish` alone may return before an offline run's log holds its rows."""
+        import wandb
+
         self.run.finish()
+        wandb.teardown()
 
 
 def open_sinks(config: RunConfig, run_id: str) -> list[Sink]:
