@@ -13,7 +13,10 @@ and a plot (learning.png) to `--out`. The verdict: the final eval reward at leas
 `TARGET_GAIN` above the baseline, with the two 95% intervals apart.
 
     python bench/learning.py [--env ENV | --config FILE] [--out DIR] [--steps N] [--seed N]
-                             [--estimator grpo|gigpo] [--model DIR]
+                             [--estimator grpo|gigpo] [--strategy NAME] [--model DIR]
+
+`--strategy` sets `rollouts.strategy` (the train draws' task selection, docs/sampling.md) with
+its default parameters, under the run's own lineage; evaluation stays uniform.
 """
 
 from __future__ import annotations
@@ -25,16 +28,18 @@ import sys
 import time
 import tomllib
 from pathlib import Path
+from typing import get_args
 
 import warm_start
 from rollgate import Client
-from rollgate.train import EvalResult, GRPOTrainer, RunConfig, load_policy, native_cpu_bfloat16
+from rollgate.train import EvalResult, GRPOTrainer, RolloutConfig, RunConfig, load_policy, native_cpu_bfloat16
 
 from services.devstack import LocalStack
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_GAIN = 0.15
 LORA_MAX_RANK = 16
+STRATEGIES = list(get_args(RolloutConfig.model_fields["strategy"].annotation))
 RUNNER_CONCURRENCY = 64
 
 
@@ -101,6 +106,12 @@ def load(path: Path) -> tuple[RunConfig, dict]:
     return RunConfig.model_validate(document), bench
 
 
+def with_strategy(rollouts: RolloutConfig, strategy: str) -> RolloutConfig:
+    """The rollouts with `strategy` and its default parameters (those of another strategy dropped)."""
+    fields = rollouts.model_dump(exclude=set(STRATEGIES))
+    return RolloutConfig.model_validate({**fields, "strategy": strategy})
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     which = parser.add_mutually_exclusive_group()
@@ -110,11 +121,15 @@ def main() -> int:
     parser.add_argument("--steps", type=int)
     parser.add_argument("--seed", type=int, help="the run's seed (train.seed): the draw of tasks and the sampling")
     parser.add_argument("--estimator", choices=["grpo", "gigpo"], help="train.estimator, for comparing the two")
+    parser.add_argument("--strategy", choices=STRATEGIES, help="rollouts.strategy: how each step's draw chooses "
+                        "its tasks (its default parameters), for comparing strategies on the same seed")
     parser.add_argument("--model", type=Path, help="default: SmolLM2-135M-Instruct, built on first use")
     parser.add_argument("--warm-start-episodes", type=int, help="override [bench] warm_start.episodes: golden "
                         "episodes the starting model is fine-tuned on (fewer: a lower baseline, more to learn)")
     args = parser.parse_args()
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
+    if args.strategy:
+        config.rollouts = with_strategy(config.rollouts, args.strategy)
     if args.warm_start_episodes is not None:
         bench["warm_start"] = {**bench.get("warm_start", {}), "episodes": args.warm_start_episodes}
     wants_bfloat16 = "bfloat16" in (config.train.compute_dtype, bench.get("serve_dtype"))

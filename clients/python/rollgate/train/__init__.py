@@ -7,13 +7,14 @@ Nothing in `rollgate` imports this package; importing it imports torch.
     PolicyOptimizer                        optimizer steps with off-policy diagnostics
     save_policy, Publisher                 safetensors checkpoints, pushed as new versions
     GRPOTrainer, RunConfig, load_policy    the loop behind `rollgate-train --config FILE`
+    RolloutConfig                          its [rollouts] table: the job each step submits
     load_snapshot, StateError              a run's saved state, what `rollgate-train --resume DIR` continues
     check_eval_split, SplitOverlapError    eval tasks never train tasks
 """
 
 from rollgate.train._agreement import DEFAULT_TOLERANCE, Agreement, measure_agreement
 from rollgate.train._batch import TokenBatch, batch_from_groups, per_token_advantages
-from rollgate.train._config import RunConfig
+from rollgate.train._config import RolloutConfig, RunConfig
 from rollgate.train._evaluation import EvalResult, clustered_interval, collect_groups, confidence_interval
 from rollgate.train._grpo import GRPOTrainer, load_policy
 from rollgate.train._logprobs import forward_logprobs, sequence_logprobs
@@ -32,6 +33,7 @@ __all__ = [
     "OffPolicyStats",
     "PolicyOptimizer",
     "Publisher",
+    "RolloutConfig",
     "RunConfig",
     "SplitOverlapError",
     "StateError",

@@ -9,23 +9,27 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from rollgate._models import SamplingParams, Task, Timeouts
+from rollgate._models import LINEAGE_PATTERN, GresoParams, MoppsParams, SamplingParams, Task, Timeouts
 from rollgate.train._objective import ObjectiveConfig
 
 RESUME_FIELDS = (
     "model.path", "model.lora", "model.lora_rank", "model.lora_alpha", "model.lora_targets",
     "rollouts.env", "rollouts.split", "rollouts.tasks", "rollouts.groups_per_step",
+    "rollouts.strategy", "rollouts.greso", "rollouts.mopps", "rollouts.lineage",
     "train.seed", "eval.split", "eval.seed", "eval.episodes",
 )
 """What a resumed run must share with the run it continues: the weights' shape and starting
-point, the tasks each step draws and the tasks every evaluation plays. Everything else (steps,
-time budget, learning rate, staleness, addresses) may change between the two."""
+point, the tasks each step draws (and how: the strategy, its parameters and the lineage whose
+statistics it reads) and the tasks every evaluation plays. Everything else (steps, time budget,
+learning rate, staleness, addresses) may change between the two. A field a saved config lacks
+(saved before the field existed) counts as its default."""
 
 
 class _Section(BaseModel):
@@ -62,6 +66,36 @@ class RolloutConfig(_Section):
     env_options: dict[str, Any] = Field(default_factory=dict)
     timeouts: Timeouts = Field(default_factory=Timeouts)
     labels: dict[str, str] = Field(default_factory=dict)
+    strategy: Literal["uniform", "greso", "mopps"] = Field(
+        "uniform", description="How each step's draw chooses its tasks (TaskDraw.strategy, docs/sampling.md); "
+        "evaluation draws stay uniform.")
+    greso: GresoParams | None = Field(None, description="Strategy greso's parameters; none: the service's defaults.")
+    mopps: MoppsParams | None = Field(None, description="Strategy mopps's parameters; none: the service's defaults.")
+    lineage: str = Field("", max_length=128, pattern=f"^$|{LINEAGE_PATTERN}", description=(
+        "The lineage the train jobs' groups update and the strategy reads; empty: the run's own, "
+        "`<train.out's folder name>-<the run id's first 8 characters>`, kept by a resumed run."))
+
+    @model_validator(mode="after")
+    def _strategy_fits(self) -> RolloutConfig:
+        if self.strategy != "uniform" and self.tasks:
+            raise ValueError(f"rollouts.strategy {self.strategy} chooses among the tasks of a split: it needs "
+                             "rollouts.split, not rollouts.tasks")
+        for name in ("greso", "mopps"):
+            if getattr(self, name) is not None and self.strategy != name:
+                raise ValueError(f"rollouts.{name} holds the parameters of strategy {name}, not {self.strategy}")
+        return self
+
+    def draw_strategy(self, lineage: str) -> dict[str, Any]:
+        """The TaskDraw fields of each step's draw that choose its tasks, under `lineage`."""
+        params = getattr(self, self.strategy, None) if self.strategy != "uniform" else None
+        return {"strategy": self.strategy, "lineage": lineage,
+                **({self.strategy: params.model_dump()} if params is not None else {})}
+
+
+def run_lineage(out: Path, run_id: str) -> str:
+    """A run's default lineage: its output folder's name (made a valid lineage name) and its run id."""
+    name = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(out).resolve().name).lstrip("._-")[:100] or "run"
+    return f"{name}-{run_id[:8]}"
 
 
 class TrainConfig(_Section):
@@ -176,7 +210,7 @@ class RunConfig(_Section):
         now = self.model_dump(mode="json")
         conflicts = []
         for name in RESUME_FIELDS:
-            mine, theirs = _dotted(now, name), _dotted(saved, name)
+            mine, theirs = _dotted(now, name), _dotted(saved, name, _default(name))
             if mine != theirs:
                 conflicts.append(f"{name}: now {mine!r}, saved {theirs!r}")
         return conflicts
@@ -186,6 +220,15 @@ class RunConfig(_Section):
         return cls.model_validate(tomllib.loads(Path(path).read_text()))
 
 
-def _dotted(config: dict[str, Any], name: str) -> Any:
+def _dotted(config: dict[str, Any], name: str, missing: Any = None) -> Any:
     section, _, key = name.partition(".")
-    return config.get(section, {}).get(key)
+    return config.get(section, {}).get(key, missing)
+
+
+def _default(name: str) -> Any:
+    """The default of a field of RESUME_FIELDS (None for a required one)."""
+    section, _, key = name.partition(".")
+    model = RunConfig.model_fields[section].annotation
+    assert isinstance(model, type) and issubclass(model, BaseModel)
+    info = model.model_fields[key]
+    return None if info.is_required() else info.get_default(call_default_factory=True)

@@ -8,7 +8,9 @@ whose groups all tied (nothing to learn): one version per step keeps `max_stalen
 the service counts in versions, equal to the trainer's count in steps. Jobs run ahead of training
 by at most `max_staleness` steps: the batch for step k + η + 1 is submitted as soon as step k's
 weights are pushed, so while the trainer works on step k the workers already sample later ones.
-Evaluation plays held-out tasks (the eval split only, never train tasks) once each.
+Evaluation plays held-out tasks (the eval split only, never train tasks) once each. Train draws
+choose their tasks by `rollouts.strategy` under the run's lineage; evaluation draws are uniform
+and name no lineage.
 
 Every completed step writes the run's state (`rollgate.train._state`) before it pushes, so a
 killed run resumes (`resume=True`) from its last completed step with the same weights, optimizer
@@ -37,7 +39,7 @@ from rollgate._client import Client
 from rollgate._exceptions import Conflict, InvalidRequest, NotFound
 from rollgate._models import Group, JobSpec, JobState
 from rollgate.train._batch import batch_from_groups
-from rollgate.train._config import RolloutConfig, RunConfig
+from rollgate.train._config import RolloutConfig, RunConfig, run_lineage
 from rollgate.train._evaluation import EvalResult, collect_groups
 from rollgate.train._metrics import MetricsLog
 from rollgate.train._optimizer import PolicyOptimizer
@@ -123,6 +125,13 @@ class GRPOTrainer:
             self.metrics = MetricsLog(train.out, sinks=open_sinks(self.config, self.progress.run_id))
 
     @property
+    def lineage(self) -> str:
+        """The lineage of the run's train draws: `rollouts.lineage`, or one of the run's own (its
+        run id is saved, so a resumed run keeps it). Evaluation jobs name none: their groups must
+        not move the statistics the train draws read."""
+        return self.config.rollouts.lineage or run_lineage(self.config.train.out, self.progress.run_id)
+
+    @property
     def version(self) -> int:
         """The policy version of the weights being trained."""
         return self.progress.version
@@ -168,7 +177,8 @@ class GRPOTrainer:
             spec["tasks"] = [task.model_dump() for task in rollouts.tasks]
         else:
             spec["draw"] = {"split": rollouts.split, "count": rollouts.groups_per_step,
-                            "seed": self.config.train.seed + step, "exclude": rollouts.exclude}
+                            "seed": self.config.train.seed + step, "exclude": rollouts.exclude,
+                            **rollouts.draw_strategy(self.lineage)}
         return self.client.submit(JobSpec(**spec)).id
 
     def train_step(self, step: int, job_id: str) -> None:
@@ -353,7 +363,8 @@ def _accounted(row: dict[str, Any], steps_done: int, eval_jobs: set[str]) -> boo
 
 def job_fields(rollouts: RolloutConfig) -> dict[str, Any]:
     """The JobSpec fields a run's train and eval jobs share (their tasks are each their own)."""
-    return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks", "exclude"})
+    return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks", "exclude", "strategy", "greso", "mopps",
+                                        "lineage"})
 
 
 def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | str]:
