@@ -78,22 +78,23 @@ class Owners:
                 await self._unlock(keys=[key], args=[holder])
 
     async def usage(self, owner: str) -> Usage:
-        """The owner's jobs not yet over and their episodes not yet finished; forgets jobs that
-        are over (finished, cancelled or expired)."""
+        """The owner's jobs not yet over and their episodes not yet finished, with the episodes of
+        the spare tasks a dynamic job may still add (reserved while it runs); forgets jobs that are
+        over (finished, cancelled or expired)."""
         active = self.keys.owner(owner).active
         with translate_redis_errors():
             job_ids = cast(list[str], await self.redis.zrange(active, 0, -1))
             async with self.redis.pipeline(transaction=False) as pipe:
                 for job_id in job_ids:
-                    pipe.hmget(self.keys.job(job_id).base, ["episodes_total", "cancelled"])
+                    pipe.hmget(self.keys.job(job_id).base, ["episodes_total", "cancelled", "groups_total", "tasks_max"])
                     pipe.hlen(self.keys.job(job_id).trajectories)
                 replies = await pipe.execute()
         unfinished, over = 0, []
         for index, job_id in enumerate(job_ids):
-            (total, cancelled), finished = replies[2 * index], replies[2 * index + 1]
+            (total, cancelled, groups, tasks_max), finished = replies[2 * index], replies[2 * index + 1]
             left = int(total) - finished if total is not None and cancelled != "1" else 0
             if left > 0:
-                unfinished += left
+                unfinished += left + _spare_episodes(int(total), groups, tasks_max)
             else:
                 over.append(job_id)
         if over:
@@ -124,3 +125,10 @@ class Owners:
     async def close_stream(self, owner: str, stream_id: str) -> None:
         with translate_redis_errors():
             await self.redis.zrem(self.keys.owner(owner).streams, stream_id)
+
+
+def _spare_episodes(episodes: int, groups: str | None, tasks_max: str | None) -> int:
+    """The episodes of the spare tasks a dynamic job has not added (0 for any other job)."""
+    if not groups or not tasks_max:
+        return 0
+    return (int(tasks_max) - int(groups)) * (episodes // int(groups))

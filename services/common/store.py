@@ -37,7 +37,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any, TypeVar, cast
 
 import redis.asyncio as aioredis
-from rollgate import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Trajectory
+from rollgate import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Task, Trajectory
 
 from services.common.errors import (
     IdempotencyConflict,
@@ -60,7 +60,7 @@ from services.common.policy import PolicyStore
 from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
 from services.common.settings import Quotas
 from services.common.staleness import needed_version
-from services.common.task_stats import TaskStatsLimits, TaskStatsStore, group_outcome
+from services.common.task_stats import SPREAD_EPSILON, TaskStatsLimits, TaskStatsStore, group_outcome
 
 # What the replies of this store's client (decode_responses) are; redis-py types them for either client.
 _Scored = list[tuple[str, float]]
@@ -68,7 +68,7 @@ _StreamReply = list[tuple[str, list[tuple[str, dict[str, str]]]]]
 
 # Lua shared by the scripts that complete a group. A group's first start is "<group id>:started" in
 # the job's `groups` hash, on Redis's clock (every runner's start and check read the same clock).
-_GROUPS = """
+_GROUPS = f"local SPREAD_EPSILON = {SPREAD_EPSILON!r}\n" + """
 local function redis_now()
   local t = redis.call('TIME')
   return tonumber(t[1]) + tonumber(t[2]) / 1000000
@@ -79,8 +79,14 @@ local function past_deadline(timeout, groups, gid)
   local started = redis.call('HGET', groups, gid .. ':started')
   return started and redis_now() >= tonumber(started) + tonumber(timeout)
 end
--- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`
-local function complete(members_key, ready, completed, gid, size, at)
+-- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`;
+-- a group whose usable rewards differ (its ':lo' and ':hi' in `usable`) counts in the job's groups_spread
+local function complete(job, usable, members_key, ready, completed, gid, size, at)
+  local bounds = redis.call('HMGET', usable, gid .. ':lo', gid .. ':hi')
+  if bounds[1] and tonumber(bounds[2]) - tonumber(bounds[1]) > SPREAD_EPSILON then
+    redis.call('HINCRBY', job, 'groups_spread', 1)
+  end
+  redis.call('HDEL', usable, gid .. ':lo', gid .. ':hi')
   local members = {}
   for _, kind in ipairs({':usable', ':unusable'}) do
     for id in string.gmatch(redis.call('HGET', members_key, gid .. kind) or '', '%S+') do
@@ -96,14 +102,33 @@ end
 local function lineage_of(job)
   return redis.call('HEXISTS', job, 'lineage') == 1 and 2 or 1
 end
+-- A dynamic draw's job (its hash has `dynamic_target`), once a group of it completed: the groups still
+-- playing are topped up to the groups with a spread it still lacks, from its spare tasks (the spec's
+-- tasks past groups_total, up to tasks_max); a cancelled job adds none. Returns the first task index
+-- added and how many (0: none), after counting them into groups_total and episodes_total.
+local function grow(job, completed)
+  local f = redis.call('HMGET', job, 'dynamic_target', 'tasks_max', 'groups_total', 'episodes_total',
+    'groups_spread', 'cancelled')
+  if not f[1] or f[6] == '1' then return {0, 0} end
+  local total, episodes = tonumber(f[3]), tonumber(f[4])
+  local playing = total - redis.call('ZCARD', completed)
+  local add = math.min(tonumber(f[1]) - tonumber(f[5] or '0') - playing, tonumber(f[2]) - total)
+  if add <= 0 then return {total, 0} end
+  redis.call('HSET', job, 'groups_total', total + add, 'episodes_total', episodes + add * math.floor(episodes / total))
+  return {total, add}
+end
 """
 
 # Records a finished episode (once: a second commit of the same id returns 0) and completes its group
 # when it should. A group is complete once `group_size` of its episodes finished usable, or all of them
 # finished (it may have extra ones), or, with a group deadline, at the first finish past it (`_CLOSE`
 # completes it at the deadline if one had finished by then). What finishes after that is recorded, not
-# delivered. The job's last commit sets every key given to expire after the retention. Returns 1, or 2
-# when it completed a group of a job whose draw names a lineage (its statistics take the group).
+# delivered. The job's last commit sets every key given to expire after the retention. Returns
+# {code, first, added}: code 0 for a trajectory written before, 1, or 2 when it completed a group of a job
+# whose draw names a lineage (its statistics take the group); `added` tasks from index `first` when the
+# group grew a dynamic job (`grow`), the caller then enqueues their episodes. A second commit of the same
+# trajectory returns what the first added again: the first's caller may have died before enqueueing them
+# (an episode enqueued twice is played twice and written once).
 _COMMIT = _GROUPS + """
 local job, trajectories, groups, usable_counts = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local ready, completed, events, started = KEYS[5], KEYS[6], KEYS[7], KEYS[8]
@@ -111,7 +136,12 @@ local min_versions, members = KEYS[9], KEYS[11]  -- KEYS[10], the leased groups,
 local traj_id, traj_json, status, is_usable, gid = ARGV[1], ARGV[2], ARGV[3], ARGV[4] == '1', ARGV[5]
 local size, now, reward, events_maxlen = tonumber(ARGV[6]), ARGV[7], ARGV[8], ARGV[9]
 local version_min, retention_ms = ARGV[10], tonumber(ARGV[11])
-if redis.call('HSETNX', trajectories, traj_id, traj_json) == 0 then return 0 end
+if redis.call('HSETNX', trajectories, traj_id, traj_json) == 0 then
+  local grew = redis.call('HGET', job, 'grew:' .. traj_id)
+  if not grew then return {0, 0, 0} end
+  local first, added = string.match(grew, '(%d+) (%d+)')
+  return {0, tonumber(first), tonumber(added)}
+end
 redis.call('SADD', started, traj_id)
 redis.call('HINCRBY', job, 's:' .. status, 1)
 local oldest = redis.call('HGET', min_versions, gid)
@@ -123,13 +153,23 @@ if not redis.call('ZSCORE', completed, gid) then
   local so_far = redis.call('HGET', members, gid .. kind)
   redis.call('HSET', members, gid .. kind, so_far and (so_far .. ' ' .. traj_id) or traj_id)
   local usable = tonumber(redis.call('HGET', usable_counts, gid) or '0')
-  if is_usable then usable = redis.call('HINCRBY', usable_counts, gid, 1) end
+  if is_usable then
+    usable = redis.call('HINCRBY', usable_counts, gid, 1)
+    local lo, hi = redis.call('HGET', usable_counts, gid .. ':lo'), redis.call('HGET', usable_counts, gid .. ':hi')
+    if not lo or tonumber(reward) < tonumber(lo) then redis.call('HSET', usable_counts, gid .. ':lo', reward) end
+    if not hi or tonumber(reward) > tonumber(hi) then redis.call('HSET', usable_counts, gid .. ':hi', reward) end
+  end
   local totals = redis.call('HMGET', job, 'episodes_total', 'groups_total', 'group_timeout_s')
   if usable == size or finished == tonumber(totals[1]) / tonumber(totals[2])
       or past_deadline(totals[3], groups, gid) then
-    complete(members, ready, completed, gid, size, now)
+    complete(job, usable_counts, members, ready, completed, gid, size, now)
     completed_now = true
   end
+end
+local grown = {0, 0}
+if completed_now then
+  grown = grow(job, completed)
+  if grown[2] > 0 then redis.call('HSET', job, 'grew:' .. traj_id, grown[1] .. ' ' .. grown[2]) end
 end
 redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'episode_finished',
   'episode_id', traj_id, 'status', status, 'reward', reward)
@@ -141,7 +181,7 @@ if redis.call('HLEN', trajectories) == total then
   local expire_at = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000) + retention_ms
   for _, key in ipairs(KEYS) do redis.call('PEXPIREAT', key, expire_at) end
 end
-return completed_now and lineage_of(job) or 1
+return {completed_now and lineage_of(job) or 1, grown[1], grown[2]}
 """
 
 # Leases up to `want` ready groups for `visibility_s` (a lease past its time goes back to `ready`
@@ -211,20 +251,22 @@ redis.call('XADD', events, 'MAXLEN', '~', events_maxlen, '*', 'type', 'episode_s
 return age
 """
 
-# Completes the group if its deadline has passed and one of its episodes has finished; 1 if it did (2 if
-# the job's draw names a lineage).
+# Completes the group if its deadline has passed and one of its episodes has finished; returns {code,
+# first, added} as _COMMIT does: code 1 if it did (2 if the job's draw names a lineage), else 0.
 _CLOSE = _GROUPS + """
-local job, groups, ready, completed, members = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local job, groups, ready, completed, members, usable = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
 local gid, size = ARGV[1], tonumber(ARGV[2])
 if redis.call('ZSCORE', completed, gid) or tonumber(redis.call('HGET', groups, gid) or '0') == 0
     or not past_deadline(redis.call('HGET', job, 'group_timeout_s'), groups, gid) then
-  return 0
+  return {0, 0, 0}
 end
-complete(members, ready, completed, gid, size, string.format('%.6f', redis_now()))
-return lineage_of(job)
+complete(job, usable, members, ready, completed, gid, size, string.format('%.6f', redis_now()))
+local grown = grow(job, completed)
+return {lineage_of(job), grown[1], grown[2]}
 """
 
-_SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "cancelled", "created_at",
+_SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "groups_spread", "cancelled",
+                   "created_at",
                    "started_at", "finished_at", "cancelled_at", *(f"s:{status.value}" for status in EpisodeStatus)]
 DEFAULT_PAGE_SIZE = 100
 EXTRAS_AFTER_S = 0.001  # an extra sample's enqueue time after its job's other episodes (_enqueue)
@@ -262,8 +304,12 @@ class JobStore:
     # --- admission -----------------------------------------------------------------------
 
     async def create_job(self, spec: JobSpec, owner: str = "", quotas: Quotas | None = None,
-                         submitted: JobSpec | None = None) -> tuple[Job, bool]:
+                         submitted: JobSpec | None = None, spares: list[Task] | None = None) -> tuple[Job, bool]:
         """Store `owner`'s job and enqueue its episodes; returns (job, created).
+
+        `spares`, of a dynamic draw, are the tasks the job may add (`grow` in the scripts), in order:
+        as many as the owner's queued-episode quota leaves room for beside the job are kept, and
+        count in the owner's unfinished episodes until the job finishes or adds them.
 
         An idempotency key the owner used before returns that job and created=False, or raises
         IdempotencyConflict if it came with another spec: the spec as `submitted` (default `spec`),
@@ -278,7 +324,7 @@ class JobStore:
                 if not await self.redis.set(key, f"{job_id} {digest}", nx=True, ex=IDEMPOTENCY_TTL_S):
                     return await self._replayed(cast(str | None, await self.redis.get(key)) or "", digest, owner), False
         try:
-            await self._admit(job_id, spec, owner, quotas)
+            await self._admit(job_id, spec, owner, quotas, spares or [])
         except QuotaExceeded:
             if spec.idempotency_key:  # the key was not used: a later retry may be admitted
                 with translate_redis_errors():
@@ -300,16 +346,22 @@ class JobStore:
                     raise Unavailable(f"job {job_id} of this idempotency key was never written") from None
                 await asyncio.sleep(0.05)
 
-    async def _admit(self, job_id: str, spec: JobSpec, owner: str, quotas: Quotas | None) -> None:
+    async def _admit(self, job_id: str, spec: JobSpec, owner: str, quotas: Quotas | None,
+                     spares: list[Task]) -> None:
         """Check the owner's quotas and write the job under its admission lock, then enqueue."""
         now, version = time.time(), await self.policy.version()
+        episodes = len(spec.tasks) * spec.episodes_per_group
         async with self.owners.admitting(owner):
             if quotas is not None:
-                _check_quotas(await self.owners.usage(owner), len(spec.tasks) * spec.episodes_per_group, quotas)
-            await self._write_job(job_id, spec, owner, version, now)
+                usage = await self.owners.usage(owner)
+                _check_quotas(usage, episodes, quotas)
+                room = quotas.queued_episodes - usage.unfinished_episodes - episodes
+                spares = spares[:max(room, 0) // spec.episodes_per_group]
+            await self._write_job(job_id, spec, owner, version, now, spares)
         await self._enqueue(job_id, spec, Flow(spec.priority, owner, spec.share), version, now)
 
-    async def _write_job(self, job_id: str, spec: JobSpec, owner: str, version: int, now: float) -> None:
+    async def _write_job(self, job_id: str, spec: JobSpec, owner: str, version: int, now: float,
+                         spares: list[Task]) -> None:
         """The owner's indexes (one slot, `{owner:O}`), the global index, then the job's hash: three
         Redis Cluster slots, so three writes, not one transaction. In this order a crash part-way
         leaves only index entries of a job that does not exist, which every reader of the indexes
@@ -322,16 +374,20 @@ class JobStore:
                 pipe.zadd(owned.active, {job_id: now})
                 await pipe.execute()
             await self.redis.zadd(self.keys.jobs, {job_id: now})
+            stored = spec.model_copy(update={"tasks": [*spec.tasks, *spares]}) if spares else spec
             await self.redis.hset(self.keys.job(job_id).base, mapping={
-                "spec": spec.model_dump_json(), "created_at": repr(now), "episodes_total": total,
+                "spec": stored.model_dump_json(), "created_at": repr(now), "episodes_total": total,
                 "groups_total": len(spec.tasks), "cancelled": 0, "policy_version": version, "owner": owner,
                 "env": spec.env, "priority": spec.priority, "group_size": spec.group_size,
                 **({"group_timeout_s": repr(spec.group_timeout_s)} if spec.group_timeout_s else {}),
                 **({"lineage": spec.draw.lineage, "split": spec.draw.split} if spec.draw and spec.draw.lineage
                    else {}),
+                **({"dynamic_target": spec.draw.count, "tasks_max": len(stored.tasks)}
+                   if spec.draw and spec.draw.strategy == "dynamic" else {}),
             })
 
-    async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float) -> None:
+    async def _enqueue(self, job_id: str, spec: JobSpec, flow: Flow, version: int, now: float,
+                       tasks: range | None = None) -> None:
         """Enqueue the job's episodes `enqueue_chunk` to a script call, so no one request holds
         Redis for long. Episodes the staleness bound does not admit at `version` are parked.
         A gateway dying mid-way leaves the job short of episodes; cancelling it ends it.
@@ -340,8 +396,9 @@ class JobStore:
         episodes, so the queue (first in, first out within a job) hands them out after all of
         those: in a job larger than its runners' slots they fill the slots its last groups leave
         idle and race those groups' stragglers, instead of adding work while every slot is busy
-        (an earlier group's extras are cut before they start, its group complete)."""
-        tasks, size, every = range(len(spec.tasks)), spec.group_size, spec.episodes_per_group
+        (an earlier group's extras are cut before they start, its group complete). `tasks`: the indexes
+        of the spec's tasks to enqueue (default all; a dynamic job's added ones, `_enqueue_added`)."""
+        tasks, size, every = tasks or range(len(spec.tasks)), spec.group_size, spec.episodes_per_group
         episodes = itertools.chain(((task, sample) for task in tasks for sample in range(size)),
                                    ((task, sample) for task in tasks for sample in range(size, every)))
         for chunk in batches(episodes, self.enqueue_chunk):
@@ -396,7 +453,9 @@ class JobStore:
 
     @translates_redis_errors
     async def get_admission(self, job_id: str) -> tuple[JobSpec, int]:
-        """The job's spec and the policy version current when it was submitted."""
+        """The job's spec and the policy version current when it was submitted. A dynamic job's spec
+        lists its spares after its tasks, so a task it adds is there by its index (`get_job` leaves
+        them out)."""
         raw, version = await self.redis.hmget(self.keys.job(job_id).base, ["spec", "policy_version"])
         if raw is None:
             raise NotFound(f"no job {job_id!r}", field="job_id")
@@ -564,17 +623,16 @@ class JobStore:
         """Complete the episode's group at its deadline (`JobSpec.group_timeout_s`) with the episodes
         finished by then; False if it was complete, had none finished, or its deadline is not past."""
         jk = self.keys.job(ref.job_id)
-        closed = await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members],
-                                   args=[ref.group_id, group_size])
-        if closed == GROUP_COMPLETED_IN_LINEAGE:
-            await self._record_group(ref.job_id, ref.group_id)
+        closed, first, added = await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members,
+                                                       jk.usable], args=[ref.group_id, group_size])
+        await self._after_completion(ref.job_id, ref.group_id, int(closed), int(first), int(added))
         return bool(closed)
 
     @translates_redis_errors
     async def commit(self, trajectory: Trajectory, group_size: int) -> bool:
         """Write a finished episode once; returns False when it had already been written."""
         jk = self.keys.job(trajectory.job_id)
-        written = await self._commit(
+        written, first, added = await self._commit(
             keys=[jk.base, jk.trajectories, jk.groups, jk.usable, jk.ready, jk.completed, jk.events,
                   jk.started, jk.min_version, jk.leased, jk.members],
             args=[trajectory.id, trajectory.model_dump_json(), trajectory.status.value,
@@ -582,9 +640,28 @@ class JobStore:
                   repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN,
                   trajectory.policy_version_min, int(self.retention_s * 1000)],
         )
-        if written == GROUP_COMPLETED_IN_LINEAGE:
-            await self._record_group(trajectory.job_id, trajectory.group_id)
+        await self._after_completion(trajectory.job_id, trajectory.group_id, int(written), int(first), int(added))
         return bool(written)
+
+    async def _after_completion(self, job_id: str, gid: str, code: int, first: int, added: int) -> None:
+        """What follows a script that completed a group: its lineage's statistics take it, and the
+        tasks it added to a dynamic job have their episodes enqueued."""
+        if code == GROUP_COMPLETED_IN_LINEAGE:
+            await self._record_group(job_id, gid)
+        if added:
+            await self._enqueue_added(job_id, range(first, first + added))
+
+    async def _enqueue_added(self, job_id: str, tasks: range) -> None:
+        """Enqueue the episodes of the tasks a dynamic job added (the scripts' `grow` counted them into
+        the job already), in its flow, parked as the staleness bound of its submission says."""
+        with translate_redis_errors():
+            raw = await self.redis.hmget(self.keys.job(job_id).base, ["spec", "policy_version", "owner"])
+        spec_json, version, owner = cast(list[str | None], raw)
+        if spec_json is None:
+            return
+        spec = JobSpec.model_validate_json(spec_json)
+        await self._enqueue(job_id, spec, Flow(spec.priority, owner or "", spec.share), int(version or 0),
+                            time.time(), tasks)
 
     async def _record_group(self, job_id: str, gid: str) -> None:
         """Add a group that just completed to the statistics of its job's lineage (task_stats.py).
@@ -640,7 +717,10 @@ class JobStore:
         raws = cast(list[str], await self.redis.hmget(jk.trajectories, members))
         trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
         cut = [tid for tid in group_trajectory_ids(job_id, gid, per_group) if tid not in members]
-        return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories, cut=cut)
+        rewards = [t.reward for t in trajectories if t.status.usable]
+        spread = bool(rewards) and max(rewards) - min(rewards) > SPREAD_EPSILON
+        return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories, cut=cut,
+                     spread=spread)
 
     @translates_redis_errors
     async def group_complete(self, ref: EpisodeRef) -> bool:
@@ -683,13 +763,18 @@ def _progress(job_id: str, raw: dict[str, str], started: int, finished: int, gro
         "state": _state(raw.get("cancelled") == "1", total, started, finished),
         "counts": _counts(raw, total, started, finished), "episodes_total": total,
         "groups_total": int(raw["groups_total"]), "groups_complete": groups,
+        "groups_spread": int(raw.get("groups_spread", 0)),
         "created_at": float(raw["created_at"]), "started_at": float(raw.get("started_at", 0.0)),
         "finished_at": float(raw.get("finished_at") or raw.get("cancelled_at") or 0.0),
     }
 
 
 def _job_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> Job:
-    return Job(spec=JobSpec.model_validate_json(raw["spec"]), **_progress(job_id, raw, started, finished, groups))
+    """The job as recorded: a dynamic job's spec lists the tasks it played (or plays), not its spares."""
+    spec = JobSpec.model_validate_json(raw["spec"])
+    if "tasks_max" in raw:
+        spec.tasks = spec.tasks[:int(raw["groups_total"])]
+    return Job(spec=spec, **_progress(job_id, raw, started, finished, groups))
 
 
 def _summary_from_hash(job_id: str, raw: dict[str, str], started: int, finished: int, groups: int) -> JobSummary:

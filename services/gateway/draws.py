@@ -7,7 +7,9 @@ be replayed from its spec.
 
 That order is the uniform draw, and the candidates of the other strategies (sampling.py): greso
 walks it, passing over tasks whose recent groups had no reward spread; mopps takes its first
-`pool` x `count` tasks and chooses among them. Both read the draw's lineage's statistics; the
+`pool` x `count` tasks and chooses among them; dynamic plays its first `count` and keeps the
+ones after them as spares, which the job adds as its groups complete without a reward spread
+(store.py). Greso and mopps read the draw's lineage's statistics; the
 job records its draw (strategy and parameters) and the tasks drawn, and a recorded spec
 submitted again plays those tasks, without drawing again (docs/sampling.md).
 """
@@ -19,7 +21,16 @@ import hashlib
 import itertools
 from collections.abc import Awaitable, Callable, Iterator, Mapping
 
-from rollgate import GresoParams, JobSpec, MoppsParams, Task, TaskDraw, TaskStats
+from rollgate import (
+    DYNAMIC_MAX_EXTRA_TASKS,
+    DynamicParams,
+    GresoParams,
+    JobSpec,
+    MoppsParams,
+    Task,
+    TaskDraw,
+    TaskStats,
+)
 
 from sandboxes.registry import get_env_class
 from services.common.errors import InvalidArgument
@@ -27,6 +38,8 @@ from services.gateway.sampling import greso_pick, mopps_pick
 
 StatsLookup = Callable[[list[str]], Awaitable[Mapping[str, TaskStats]]]
 """The lineage's statistics of the given task ids of the draw's env and split (those it has)."""
+DYNAMIC_EXTRA_RATIO = 2
+"""A dynamic draw without `max_extra_tasks` may add this many times its count."""
 GRESO_CHUNK = 256
 """Candidates greso reads the statistics of at a time, at least (twice the count if more)."""
 
@@ -82,7 +95,7 @@ def checked_draw(draw: TaskDraw) -> TaskDraw:
     if draw.strategy != "uniform" and not draw.lineage:
         raise InvalidArgument(f"draw.strategy {draw.strategy} chooses by a lineage's task statistics: name the "
                               "trainer's run in draw.lineage", field="draw.lineage")
-    for name in ("greso", "mopps"):
+    for name in ("greso", "mopps", "dynamic"):
         if getattr(draw, name) is not None and draw.strategy != name:
             raise InvalidArgument(f"draw.{name} holds the parameters of strategy {name}, not "
                                   f"{draw.strategy}", field=f"draw.{name}")
@@ -90,7 +103,24 @@ def checked_draw(draw: TaskDraw) -> TaskDraw:
         return draw.model_copy(update={"greso": GresoParams()})
     if draw.strategy == "mopps" and draw.mopps is None:
         return draw.model_copy(update={"mopps": MoppsParams()})
+    if draw.strategy == "dynamic" and (draw.dynamic is None or draw.dynamic.max_extra_tasks is None):
+        return draw.model_copy(update={"dynamic": DynamicParams(max_extra_tasks=default_extra_tasks(draw.count))})
     return draw
+
+
+def default_extra_tasks(count: int) -> int:
+    """A dynamic draw's extra tasks when it names none: twice its count, at most the hard cap."""
+    return min(DYNAMIC_EXTRA_RATIO * count, DYNAMIC_MAX_EXTRA_TASKS)
+
+
+async def spare_tasks(env: str, draw: TaskDraw, limit: int) -> list[Task]:
+    """The tasks a dynamic draw may add, in the order it adds them: those after its first `count` in
+    the uniform order (excluded ones passed over), at most `limit` and the draw's `max_extra_tasks`."""
+    assert draw.dynamic is not None and draw.dynamic.max_extra_tasks is not None
+    order = await asyncio.to_thread(uniform_order, env, draw)
+    wanted = min(limit, draw.dynamic.max_extra_tasks)
+    picks = await _take(order, draw.count + max(wanted, 0))
+    return [Task(id=task_id) for task_id in picks[draw.count:]]
 
 
 async def with_drawn_tasks(spec: JobSpec, lookup: StatsLookup, version: int) -> JobSpec:

@@ -49,7 +49,7 @@ from services.common.settings import Settings
 from services.common.store import DEFAULT_PAGE_SIZE, JobStore
 from services.gateway import metrics
 from services.gateway.auth import Principal
-from services.gateway.draws import with_drawn_tasks
+from services.gateway.draws import spare_tasks, with_drawn_tasks
 from services.gateway.grammars import check_regex_compiles
 from services.gateway.policy import PolicyService
 
@@ -116,18 +116,22 @@ class GatewayService:
         """Admit a job owned by `caller`; returns (job, created). An idempotency key the caller
         used before returns its job (IdempotencyConflict if the spec differs).
 
-        A draw is expanded here, once: the stored job records the tasks it drew beside the draw."""
+        A draw is expanded here, once: the stored job records the tasks it drew beside the draw. A
+        dynamic draw (not a recorded one submitted again) also gets its spare tasks, those it may add."""
         self._validate(spec, caller)
         if spec.agent is not None and not spec.agent.external:  # in a thread: the first job naming a plugin imports it
             await asyncio.to_thread(_check_agent, spec)
         if spec.sampling.constrain_actions:
             await asyncio.to_thread(_check_constrains_actions, spec)
         await check_regex_compiles(spec.sampling.regex, self.settings.regex_compile_timeout_s)
-        submitted = spec
+        submitted, spares = spec, []
         if spec.draw is not None:
             spec = await self._draw(spec, caller)
+            if spec.draw is not None and spec.draw.strategy == "dynamic" and not submitted.tasks:
+                room = self.settings.max_episodes_per_job // spec.episodes_per_group - len(spec.tasks)
+                spares = await spare_tasks(spec.env, spec.draw, room)
         _check_sizes(spec, caller)
-        job, created = await self.store.create_job(spec, caller.owner, caller.quotas, submitted)
+        job, created = await self.store.create_job(spec, caller.owner, caller.quotas, submitted, spares)
         if created and spec.draw is not None and spec.draw.lineage:
             await self.store.task_stats.register(caller.owner, spec.draw.lineage)
         if created:
@@ -163,7 +167,8 @@ class GatewayService:
             _check_callback_host(spec.agent.callback_url, self.settings.session_callback_hosts)
         if spec.priority > caller.max_priority:
             raise PermissionDenied(f"this token may ask for priority {caller.max_priority} at most", field="priority")
-        tasks, field = (spec.draw.count, "draw.count") if spec.draw is not None else (len(spec.tasks), "tasks")
+        tasks, field = (max(spec.draw.count, len(spec.tasks)), "draw.count") if spec.draw is not None else (
+            len(spec.tasks), "tasks")
         episodes = tasks * spec.episodes_per_group
         if episodes > self.settings.max_episodes_per_job:  # a cap like the token's quotas, and no schema can state it
             raise QuotaExceeded(f"{episodes} episodes exceed the limit of {self.settings.max_episodes_per_job}"

@@ -20,6 +20,7 @@ from rollgate._exceptions import (
 )
 from rollgate._export import read_trajectories, save_dataset, write_trajectories
 from rollgate._models import (
+    DYNAMIC_MAX_EXTRA_TASKS,
     EXTERNAL_ENV,
     LINEAGE_PATTERN,
     WORKER_URL_PATTERN,
@@ -29,6 +30,7 @@ from rollgate._models import (
     AgentInfo,
     AgentSpec,
     CausedBy,
+    DynamicParams,
     EnvInfo,
     EpisodeStatus,
     GresoParams,
@@ -68,6 +70,7 @@ from rollgate._models import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "DYNAMIC_MAX_EXTRA_TASKS",
     "EXTERNAL_ENV",
     "LINEAGE_PATTERN",
     "WORKER_URL_PATTERN",
@@ -82,6 +85,7 @@ __all__ = [
     "CausedBy",
     "Client",
     "Conflict",
+    "DynamicParams",
     "EnvInfo",
     "EpisodeStatus",
     "GresoParams",

@@ -162,6 +162,21 @@ class MoppsParams(_Request):
                       "draw (or as many as the split has left).")
 
 
+DYNAMIC_MAX_EXTRA_TASKS = 10_000
+"""The hard cap of a dynamic draw's extra tasks."""
+
+
+class DynamicParams(_Request):
+    """DAPO's dynamic sampling, done by the service (docs/sampling.md): while the job holds fewer than
+    `count` complete groups with a reward spread, each group that completes without one is replaced
+    by the next task of the draw's uniform order, at most `max_extra_tasks` times."""
+
+    max_extra_tasks: int | None = Field(None, ge=0, le=DYNAMIC_MAX_EXTRA_TASKS, description=(
+        "Tasks the job may add beyond its count; the gateway records 2 x count (at most 10,000) when none "
+        "is given. Fewer may be added: the split's tasks left, the job's episode limit and the owner's "
+        "queued-episode quota at admission bound them too."))
+
+
 class TaskDraw(_Request):
     """`count` distinct tasks drawn from split `split` of the env's own task set, picked by `seed`:
     the same draw picks the same tasks on every gateway, so a job can be replayed.
@@ -179,13 +194,24 @@ class TaskDraw(_Request):
     lineage: str = Field("", max_length=128, pattern=f"^$|{LINEAGE_PATTERN}", description=(
         "The trainer's run whose per-task statistics this job's groups update and a strategy reads; "
         "empty: none. A lineage belongs to the token that submits its jobs."))
-    strategy: Literal["uniform", "greso", "mopps"] = Field("uniform", description=(
+    strategy: Literal["uniform", "greso", "mopps", "dynamic"] = Field("uniform", description=(
         "How the tasks are chosen: uniform (the seed alone), greso (skip tasks whose recent groups had no "
-        "reward spread) or mopps (Thompson sampling toward a target success rate); the last two need a lineage."))
+        "reward spread), mopps (Thompson sampling toward a target success rate) or dynamic (the uniform draw, "
+        "grown by further tasks until `count` groups have a reward spread); all but uniform need a lineage."))
     greso: GresoParams | None = Field(None, description="Strategy greso's parameters; the gateway records its "
                                       "defaults when none are given.")
     mopps: MoppsParams | None = Field(None, description="Strategy mopps's parameters; the gateway records its "
                                       "defaults when none are given.")
+    dynamic: DynamicParams | None = Field(None, description="Strategy dynamic's parameters; the gateway records "
+                                          "its defaults when none are given.")
+
+    @property
+    def extra_tasks_allowed(self) -> int:
+        """Tasks a job of this draw may add beyond its count (strategy dynamic only)."""
+        if self.strategy != "dynamic":
+            return 0
+        given = self.dynamic.max_extra_tasks if self.dynamic is not None else None
+        return DYNAMIC_MAX_EXTRA_TASKS if given is None else given
 
     @model_validator(mode="before")
     @classmethod
@@ -318,9 +344,11 @@ class JobSpec(_Request):
         draw = info.data["draw"]
         if draw is None and not tasks:
             raise ValueError("a job needs tasks, or a draw of them from a split of the env (draw)")
-        if draw is not None and tasks and len(tasks) != draw.count:
-            raise ValueError(f"give tasks or a draw, not both (with a draw, tasks can only be the {draw.count} "
-                             f"tasks it drew, got {len(tasks)})")
+        if draw is not None and tasks and not draw.count <= len(tasks) <= draw.count + draw.extra_tasks_allowed:
+            drew = f"the {draw.count} tasks it drew" + (
+                f" and up to {draw.extra_tasks_allowed} it added" if draw.extra_tasks_allowed else "")
+            raise ValueError(f"give tasks or a draw, not both (with a draw, tasks can only be {drew}, "
+                             f"got {len(tasks)})")
         return tasks
 
     @property
@@ -343,6 +371,7 @@ class _JobProgress(_Wire):
     episodes_total: int = 0
     groups_total: int = 0
     groups_complete: int = 0
+    groups_spread: int = Field(0, description="Complete groups whose usable episodes' rewards differ.")
     created_at: float = 0.0
     started_at: float = 0.0
     finished_at: float = 0.0
@@ -568,6 +597,8 @@ class Group(_Wire):
     cut: list[str] = Field(default_factory=list, description="The group's other episodes (extra samples, or past "
                            "its group_timeout_s): not delivered, cancelled if still to finish when the group was "
                            "complete.")
+    spread: bool = Field(False, description="Its usable episodes' rewards differ: a group-relative advantage "
+                         "is not all zero. A dynamic draw delivers the groups without too, marked so.")
 
 
 class PullRequest(_Request):

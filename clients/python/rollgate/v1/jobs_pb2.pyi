@@ -44,7 +44,7 @@ class Task(_message.Message):
     def __init__(self, id: _Optional[str] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class TaskDraw(_message.Message):
-    __slots__ = ("split", "count", "seed", "exclude", "lineage", "strategy", "greso", "mopps")
+    __slots__ = ("split", "count", "seed", "exclude", "lineage", "strategy", "greso", "mopps", "dynamic")
     SPLIT_FIELD_NUMBER: _ClassVar[int]
     COUNT_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
@@ -53,6 +53,7 @@ class TaskDraw(_message.Message):
     STRATEGY_FIELD_NUMBER: _ClassVar[int]
     GRESO_FIELD_NUMBER: _ClassVar[int]
     MOPPS_FIELD_NUMBER: _ClassVar[int]
+    DYNAMIC_FIELD_NUMBER: _ClassVar[int]
     split: str
     count: int
     seed: int
@@ -61,7 +62,8 @@ class TaskDraw(_message.Message):
     strategy: str
     greso: GresoParams
     mopps: MoppsParams
-    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ..., exclude: _Optional[_Iterable[str]] = ..., lineage: _Optional[str] = ..., strategy: _Optional[str] = ..., greso: _Optional[_Union[GresoParams, _Mapping]] = ..., mopps: _Optional[_Union[MoppsParams, _Mapping]] = ...) -> None: ...
+    dynamic: DynamicParams
+    def __init__(self, split: _Optional[str] = ..., count: _Optional[int] = ..., seed: _Optional[int] = ..., exclude: _Optional[_Iterable[str]] = ..., lineage: _Optional[str] = ..., strategy: _Optional[str] = ..., greso: _Optional[_Union[GresoParams, _Mapping]] = ..., mopps: _Optional[_Union[MoppsParams, _Mapping]] = ..., dynamic: _Optional[_Union[DynamicParams, _Mapping]] = ...) -> None: ...
 
 class GresoParams(_message.Message):
     __slots__ = ("explore", "min_explore")
@@ -80,6 +82,12 @@ class MoppsParams(_message.Message):
     decay: float
     pool: int
     def __init__(self, target: _Optional[float] = ..., decay: _Optional[float] = ..., pool: _Optional[int] = ...) -> None: ...
+
+class DynamicParams(_message.Message):
+    __slots__ = ("max_extra_tasks",)
+    MAX_EXTRA_TASKS_FIELD_NUMBER: _ClassVar[int]
+    max_extra_tasks: int
+    def __init__(self, max_extra_tasks: _Optional[int] = ...) -> None: ...
 
 class AgentSpec(_message.Message):
     __slots__ = ("name", "kind", "callback_url", "idle_timeout_s")
@@ -145,7 +153,7 @@ class JobSpec(_message.Message):
     def __init__(self, env: _Optional[str] = ..., tasks: _Optional[_Iterable[_Union[Task, _Mapping]]] = ..., draw: _Optional[_Union[TaskDraw, _Mapping]] = ..., group_size: _Optional[int] = ..., sampling: _Optional[_Union[SamplingParams, _Mapping]] = ..., max_turns: _Optional[int] = ..., max_total_tokens: _Optional[int] = ..., timeouts: _Optional[_Union[Timeouts, _Mapping]] = ..., priority: _Optional[int] = ..., max_staleness: _Optional[int] = ..., seed: _Optional[int] = ..., env_options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., idempotency_key: _Optional[str] = ..., labels: _Optional[_Mapping[str, str]] = ..., groups_per_step: _Optional[int] = ..., extra_samples: _Optional[int] = ..., share: _Optional[int] = ..., agent: _Optional[_Union[AgentSpec, _Mapping]] = ..., interruptible: _Optional[bool] = ..., group_timeout_s: _Optional[float] = ...) -> None: ...
 
 class Job(_message.Message):
-    __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at", "owner")
+    __slots__ = ("id", "spec", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at", "owner", "groups_spread")
     class CountsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -164,6 +172,7 @@ class Job(_message.Message):
     STARTED_AT_FIELD_NUMBER: _ClassVar[int]
     FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
     OWNER_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_SPREAD_FIELD_NUMBER: _ClassVar[int]
     id: str
     spec: JobSpec
     state: str
@@ -175,10 +184,11 @@ class Job(_message.Message):
     started_at: float
     finished_at: float
     owner: str
-    def __init__(self, id: _Optional[str] = ..., spec: _Optional[_Union[JobSpec, _Mapping]] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ..., owner: _Optional[str] = ...) -> None: ...
+    groups_spread: int
+    def __init__(self, id: _Optional[str] = ..., spec: _Optional[_Union[JobSpec, _Mapping]] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ..., owner: _Optional[str] = ..., groups_spread: _Optional[int] = ...) -> None: ...
 
 class JobSummary(_message.Message):
-    __slots__ = ("id", "owner", "env", "priority", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at")
+    __slots__ = ("id", "owner", "env", "priority", "state", "counts", "episodes_total", "groups_total", "groups_complete", "created_at", "started_at", "finished_at", "groups_spread")
     class CountsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -198,6 +208,7 @@ class JobSummary(_message.Message):
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     STARTED_AT_FIELD_NUMBER: _ClassVar[int]
     FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    GROUPS_SPREAD_FIELD_NUMBER: _ClassVar[int]
     id: str
     owner: str
     env: str
@@ -210,7 +221,8 @@ class JobSummary(_message.Message):
     created_at: float
     started_at: float
     finished_at: float
-    def __init__(self, id: _Optional[str] = ..., owner: _Optional[str] = ..., env: _Optional[str] = ..., priority: _Optional[int] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ...) -> None: ...
+    groups_spread: int
+    def __init__(self, id: _Optional[str] = ..., owner: _Optional[str] = ..., env: _Optional[str] = ..., priority: _Optional[int] = ..., state: _Optional[str] = ..., counts: _Optional[_Mapping[str, int]] = ..., episodes_total: _Optional[int] = ..., groups_total: _Optional[int] = ..., groups_complete: _Optional[int] = ..., created_at: _Optional[float] = ..., started_at: _Optional[float] = ..., finished_at: _Optional[float] = ..., groups_spread: _Optional[int] = ...) -> None: ...
 
 class JobEvent(_message.Message):
     __slots__ = ("type", "job", "episode_id", "status", "reward", "id")
