@@ -45,12 +45,14 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:policy:events               pub/sub channel: a push changed worker versions or the set
     {ns}:workers                     hash: worker url -> registration (JSON)
     {ns}:workers:quarantined         hash: worker url -> why it is out of routing
-    {ns}:job:{J}                     hash: spec, owner, env, priority, timestamps, cancelled, per-status counts
+    {ns}:job:{J}                     hash: spec, owner, env, priority, timestamps, cancelled, per-status counts,
+                                     groups_spread; a dynamic draw's dynamic_target, tasks_max, grew:<trajectory>
     {ns}:job:{J}:started             set: trajectory ids whose episode has started
     {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
     {ns}:job:{J}:groups              hash: group id -> episodes finished; "<group id>:started" -> when its
                                      first episode started (Redis's clock: a group's deadline counts from it)
-    {ns}:job:{J}:usable              hash: group id -> usable episodes finished before it was complete
+    {ns}:job:{J}:usable              hash: group id -> usable episodes finished before it was complete;
+                                     "<group id>:lo" and ":hi" -> their lowest and highest reward, until then
     {ns}:job:{J}:members             hash: group id -> its trajectory ids once complete; "<group id>:usable"
                                      and ":unusable" -> those finished so far, until then
     {ns}:job:{J}:minver              hash: group id -> oldest policy version in any of its trajectories

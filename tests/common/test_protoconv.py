@@ -16,9 +16,10 @@ TIMEOUTS = m.Timeouts(episode_s=30.5, generate_s=10.25, env_step_s=2.5)
 TASK = m.Task(id="countdown-17", data={"numbers": [3, 5, 7], "target": 56, "meta": {"split": "train", "ok": True}})
 GRESO = m.GresoParams(explore=0.25, min_explore=0.05)
 MOPPS = m.MoppsParams(target=0.4, decay=0.75, pool=8)
-# greso and mopps belong to different strategies: the gateway refuses a draw with both (not the model)
+DYNAMIC = m.DynamicParams(max_extra_tasks=6)
+# greso, mopps and dynamic belong to different strategies: the gateway refuses a draw with two (not the model)
 DRAW = m.TaskDraw(split="train", count=2, seed=2**62 + 7, exclude=["countdown-3"], lineage="run-1",
-                  strategy="mopps", greso=GRESO, mopps=MOPPS)
+                  strategy="mopps", greso=GRESO, mopps=MOPPS, dynamic=DYNAMIC)
 OUTCOME = m.TaskGroupOutcome(version=3, version_max=4, episodes=7, successes=2.5, reward_mean=0.375, spread=True,
                              finished_at=12.5)
 TASK_STATS = m.TaskStats(env="countdown", split="train", task_id="train-000007", groups=3, episodes=21,
@@ -33,13 +34,13 @@ SPEC = m.JobSpec(
 )
 JOB = m.Job(
     id="job-1", spec=SPEC, state=m.JobState.RUNNING, counts={"completed": 3, "queued": 2, "running": 11},
-    episodes_total=16, groups_total=2, groups_complete=1, created_at=1.5, started_at=2.5, finished_at=3.5,
-    owner="team-a",
+    episodes_total=16, groups_total=2, groups_complete=1, groups_spread=1, created_at=1.5, started_at=2.5,
+    finished_at=3.5, owner="team-a",
 )
 SUMMARY = m.JobSummary(
     id="job-1", owner="team-a", env="countdown", priority=5, state=m.JobState.RUNNING,
     counts={"completed": 3, "queued": 2, "running": 11}, episodes_total=16, groups_total=2, groups_complete=1,
-    created_at=1.5, started_at=2.5, finished_at=3.5,
+    groups_spread=1, created_at=1.5, started_at=2.5, finished_at=3.5,
 )
 TIMINGS = m.Timings(queue_s=0.5, sandbox_s=1.5, llm_s=2.5, env_s=3.5, total_s=8.0)
 STEP = m.Step(action="(3 + 5) * 7", observation="correct", reward=1.0, done=True, token_start=10, token_end=20,
@@ -60,7 +61,7 @@ TRAJECTORY = m.Trajectory(
 STEP_VALID = STEP.model_copy(update={"valid_action": True})
 TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})
 GROUP = m.Group(id="job-1-t0", job_id="job-1", task_id="countdown-17", trajectories=[TRAJECTORY_STABLE],
-                cut=["job-1-t0-s1"])
+                cut=["job-1-t0-s1"], spread=True)
 
 MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.SamplingParams: jobs_pb2.SamplingParams,
@@ -94,6 +95,7 @@ MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.AddWorkerRequest: service_pb2.AddWorkerRequest,
     m.GresoParams: jobs_pb2.GresoParams,
     m.MoppsParams: jobs_pb2.MoppsParams,
+    m.DynamicParams: jobs_pb2.DynamicParams,
     m.TaskGroupOutcome: service_pb2.TaskGroupOutcome,
     m.TaskStats: service_pb2.TaskStats,
     m.TaskStatsRequest: service_pb2.TaskStatsRequest,
@@ -140,6 +142,7 @@ EXAMPLES = [
     pytest.param(m.Health(status="ok", checks={"redis": "ok", "inference": "degraded"}), id="Health"),
     pytest.param(GRESO, id="GresoParams"),
     pytest.param(MOPPS, id="MoppsParams"),
+    pytest.param(DYNAMIC, id="DynamicParams"),
     pytest.param(OUTCOME, id="TaskGroupOutcome"),
     pytest.param(TASK_STATS, id="TaskStats"),
     pytest.param(m.TaskStatsRequest(lineage="run-1", env="countdown", split="train", owner="team-a", page_size=50,

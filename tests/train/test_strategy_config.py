@@ -58,6 +58,8 @@ def test_by_default_a_step_draws_uniformly_under_the_runs_own_lineage(tiny_model
                  {"strategy": "greso", "greso": {"explore": 0.25, "min_explore": 0.1}, "mopps": None}, id="greso"),
     pytest.param({"strategy": "mopps", "mopps": {"target": 0.3, "pool": 2}},
                  {"strategy": "mopps", "greso": None, "mopps": {"target": 0.3, "decay": 0.9, "pool": 2}}, id="mopps"),
+    pytest.param({"strategy": "dynamic", "dynamic": {"max_extra_tasks": 3}},
+                 {"strategy": "dynamic", "greso": None, "dynamic": {"max_extra_tasks": 3}}, id="dynamic"),
 ])
 def test_a_step_draws_by_the_configured_strategy_and_evaluation_does_not(
         tiny_model: Path, tmp_path: Path, rollouts: dict[str, Any], expected: dict[str, Any]):
@@ -68,8 +70,8 @@ def test_a_step_draws_by_the_configured_strategy_and_evaluation_does_not(
     assert (train.draw.split, train.draw.count, train.draw.seed) == ("train-easy", 2, 0)
     for evaluation in evaluations:
         assert evaluation.draw is not None
-        assert evaluation.draw.model_dump(include={"strategy", "lineage", "greso", "mopps"}) == {
-            "strategy": "uniform", "lineage": "", "greso": None, "mopps": None}
+        assert evaluation.draw.model_dump(include={"strategy", "lineage", "greso", "mopps", "dynamic"}) == {
+            "strategy": "uniform", "lineage": "", "greso": None, "mopps": None, "dynamic": None}
 
 
 @pytest.mark.parametrize(("rollouts", "message"), [
@@ -89,7 +91,7 @@ def test_a_strategy_the_service_would_refuse_is_refused_by_the_config(
 
 def test_a_resume_must_keep_the_strategy_and_lineage_and_a_config_saved_before_them_is_uniform(tmp_path: Path):
     saved = make_config(tmp_path).model_dump(mode="json")
-    for field in ("strategy", "greso", "mopps", "lineage"):
+    for field in ("strategy", "greso", "mopps", "dynamic", "lineage"):
         del saved["rollouts"][field]  # a run saved before the strategies existed drew uniformly
     assert make_config(tmp_path).resume_conflicts(saved) == []
     assert make_config(tmp_path, strategy="greso").resume_conflicts(saved) == [

@@ -16,13 +16,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from rollgate._models import LINEAGE_PATTERN, GresoParams, MoppsParams, SamplingParams, Task, Timeouts
+from rollgate._models import LINEAGE_PATTERN, DynamicParams, GresoParams, MoppsParams, SamplingParams, Task, Timeouts
 from rollgate.train._objective import ObjectiveConfig
 
 RESUME_FIELDS = (
     "model.path", "model.lora", "model.lora_rank", "model.lora_alpha", "model.lora_targets",
     "rollouts.env", "rollouts.split", "rollouts.tasks", "rollouts.groups_per_step",
-    "rollouts.strategy", "rollouts.greso", "rollouts.mopps", "rollouts.lineage",
+    "rollouts.strategy", "rollouts.greso", "rollouts.mopps", "rollouts.dynamic", "rollouts.lineage",
     "train.seed", "eval.split", "eval.seed", "eval.episodes",
 )
 """What a resumed run must share with the run it continues: the weights' shape and starting
@@ -66,11 +66,13 @@ class RolloutConfig(_Section):
     env_options: dict[str, Any] = Field(default_factory=dict)
     timeouts: Timeouts = Field(default_factory=Timeouts)
     labels: dict[str, str] = Field(default_factory=dict)
-    strategy: Literal["uniform", "greso", "mopps"] = Field(
+    strategy: Literal["uniform", "greso", "mopps", "dynamic"] = Field(
         "uniform", description="How each step's draw chooses its tasks (TaskDraw.strategy, docs/sampling.md); "
         "evaluation draws stay uniform.")
     greso: GresoParams | None = Field(None, description="Strategy greso's parameters; none: the service's defaults.")
     mopps: MoppsParams | None = Field(None, description="Strategy mopps's parameters; none: the service's defaults.")
+    dynamic: DynamicParams | None = Field(None, description="Strategy dynamic's parameters; none: the service's "
+                                          "defaults.")
     lineage: str = Field("", max_length=128, pattern=f"^$|{LINEAGE_PATTERN}", description=(
         "The lineage the train jobs' groups update and the strategy reads; empty: the run's own, "
         "`<train.out's folder name>-<the run id's first 8 characters>`, kept by a resumed run."))
@@ -80,7 +82,7 @@ class RolloutConfig(_Section):
         if self.strategy != "uniform" and self.tasks:
             raise ValueError(f"rollouts.strategy {self.strategy} chooses among the tasks of a split: it needs "
                              "rollouts.split, not rollouts.tasks")
-        for name in ("greso", "mopps"):
+        for name in ("greso", "mopps", "dynamic"):
             if getattr(self, name) is not None and self.strategy != name:
                 raise ValueError(f"rollouts.{name} holds the parameters of strategy {name}, not {self.strategy}")
         return self

@@ -364,7 +364,7 @@ def _accounted(row: dict[str, Any], steps_done: int, eval_jobs: set[str]) -> boo
 def job_fields(rollouts: RolloutConfig) -> dict[str, Any]:
     """The JobSpec fields a run's train and eval jobs share (their tasks are each their own)."""
     return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks", "exclude", "strategy", "greso", "mopps",
-                                        "lineage"})
+                                        "dynamic", "lineage"})
 
 
 def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | str]:
