@@ -361,3 +361,20 @@ def test_a_job_runs_end_to_end_against_simulators(simulated_stack: LocalStack, t
             assert sampled and all(lp <= 0 for lp in sampled)
         pushed = client.push_weights(str(tiny_model), 1)
         assert pushed.ok and {r.version for r in pushed.workers} == {1}
+
+
+def test_a_dynamic_job_grows_until_its_groups_spread_or_its_spares_are_spent(simulated_stack: LocalStack) -> None:
+    """Countdown's reward for the simulator's text is nearly always 0: groups without a spread, each
+    replaced by the next task of the draw until `count` groups spread or the spares run out."""
+    stack, count, spares = simulated_stack, 2, 3
+    draw = {"split": "train", "count": count, "seed": 5, "lineage": "sim-dynamic", "strategy": "dynamic",
+            "dynamic": {"max_extra_tasks": spares}}
+    with Client(stack.gateway_url, token=stack.token, timeout=60, max_retries=0) as client:
+        job = client.submit(env="countdown", draw=draw, group_size=2, sampling={"temperature": 1.0, "max_tokens": 16})
+        done = client.wait(job.id, timeout=300)
+        groups = client.pull(job.id, max_groups=20)
+    assert done.state == JobState.COMPLETED
+    assert done.groups_spread == count or done.groups_total == count + spares
+    assert len(groups) == done.groups_total and count <= done.groups_total <= count + spares
+    assert sum(group.spread for group in groups) == done.groups_spread
+    assert sorted(task.id for task in done.spec.tasks) == sorted(group.task_id for group in groups)  # what it played
