@@ -36,8 +36,9 @@ endif
 JOBS ?= 2
 # The tests of each module, and modules of equal rank (tests/parallel.py), in a new random order
 # each run (pytest-random-order): no test may lean on another having run first. The header
-# prints the seed; SEED=N replays that order.
-PYTEST_ARGS = $(if $(filter 1,$(JOBS)),,-n $(JOBS)) --random-order-bucket=module $(if $(SEED),--random-order-seed=$(SEED))
+# prints the seed; SEED=N replays that order. The 25 slowest tests are listed at the end.
+PYTEST_ARGS = $(if $(filter 1,$(JOBS)),,-n $(JOBS)) --random-order-bucket=module $(if $(SEED),--random-order-seed=$(SEED)) \
+	--durations=25
 
 test: setup
 	@$(PY) -m pytest $(PYTEST_ARGS)

@@ -9,7 +9,7 @@ from rollgate._cli import main
 
 from .fakes import FakeGateway, body, group, job, sse, summary
 
-UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None}  # a draw's defaults
+UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None, "dynamic": None}  # a draw's defaults
 
 
 def run(gateway: FakeGateway, *argv: str) -> int:

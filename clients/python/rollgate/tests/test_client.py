@@ -32,7 +32,7 @@ from rollgate._sse import ServerSentEvent, SSEDecoder
 
 from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
-UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None}  # a draw's defaults
+UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None, "dynamic": None}  # a draw's defaults
 
 GROUP = group("g1").model_dump(mode="json")
 AGENT = {"name": "countdown", "target": "services.agents.countdown:CountdownAgent",
