@@ -22,6 +22,7 @@ SHARED_WORKERS = "shared vLLM workers"
 SHARED_WORKER_MODULES = (
     "tests/deploy/test_promql.py",
     "tests/e2e/",
+    "tests/inference/test_lora.py",
     "tests/inference/test_proxied_stack.py",
     "tests/inference/test_worker.py",
     "tests/runner/test_chat.py",

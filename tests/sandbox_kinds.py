@@ -122,9 +122,7 @@ def docker_engine_in(directory: Path) -> Iterator[str]:
 
 
 def _await_engine(host: str, service: subprocess.Popen[bytes], log: Path) -> None:
-    """Wait until the service accepts connections, then check it answers the Docker API. The
-    SDK is asked only once the socket listens: a connect it fails leaves its socket unclosed
-    (a ResourceWarning, an error under this suite's filterwarnings, in some later test)."""
+    """Wait until the service accepts connections, then check it answers the Docker API."""
     deadline = time.monotonic() + DOCKER_READY_S
     while not _listens(host.removeprefix("unix://")):
         if service.poll() is not None or time.monotonic() > deadline:

@@ -148,7 +148,7 @@ async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tok
     """AReaL-style partial rollouts on the real worker: vLLM answers the aborted request with what
     it had sampled (finish reason "abort"); the pool resumes the turn on the new weights from
     those tokens, and the spans say which tokens each version sampled."""
-    params = {"max_tokens": 3000, "ignore_eos": True, "temperature": 1.0}  # seconds of decoding on the CPU
+    params = {"max_tokens": 1000, "ignore_eos": True, "temperature": 1.0}  # seconds of decoding on the CPU
     async with httpx.AsyncClient(trust_env=False) as http:
         pool = WorkerPool([worker.url], worker.served_model_name, retries=0)
         await pool.refresh()

@@ -257,9 +257,7 @@ def engine_available(host: str) -> bool:
     """Whether the docker SDK is installed and a Docker API engine answers at `host`."""
     if importlib.util.find_spec("docker") is None:
         return False
-    import docker
-
-    client = docker.DockerClient(base_url=host, version=API_VERSION, timeout=5)
+    client = _sdk_client(host, 5)
     try:
         return bool(client.ping())
     except Exception:  # any failure means no usable engine
@@ -271,9 +269,34 @@ def engine_available(host: str) -> bool:
 @functools.cache
 def engine_client(host: str, timeout_s: int = API_TIMEOUT_S) -> docker.DockerClient:
     """A client of the engine at `host`, every call bounded by `timeout_s`."""
+    return _sdk_client(host, timeout_s)
+
+
+def _sdk_client(host: str, timeout_s: int) -> docker.DockerClient:
     import docker
 
+    _close_failed_connects()
     return docker.DockerClient(base_url=host, version=API_VERSION, timeout=timeout_s)
+
+
+@functools.cache
+def _close_failed_connects() -> None:
+    """The SDK leaves the socket of a connect to a Unix socket that fails (a refused, missing or
+    full listener) open, for the garbage collector to find (docker/docker-py#3356, not released).
+    Its connect is replaced by one that closes the socket before the error propagates."""
+    from docker.transport import unixconn
+
+    def connect(self: unixconn.UnixHTTPConnection) -> None:
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.settimeout(self.timeout)
+            sock.connect(self.unix_socket)
+        except BaseException:
+            sock.close()
+            raise
+        self.sock = sock
+
+    unixconn.UnixHTTPConnection.connect = connect  # type: ignore[method-assign]
 
 
 _launched_hosts: set[str] = set()

@@ -1,4 +1,5 @@
-"""LoRA adapter pushes on a real vLLM CPU worker started with LoRA on.
+"""LoRA adapter pushes on a real vLLM CPU worker with LoRA on (one of the session's shared
+workers, tests/workers.py: started with LoRA up to LORA_MAX_RANK).
 
 Each push loads the adapter beside the base weights under its own name; the runner then asks
 for that adapter by name, so every token is stamped with the version that produced it, and
@@ -15,20 +16,18 @@ import httpx
 import pytest
 from rollgate import Client, EpisodeStatus, JobState
 
-from services.common.process import ServiceProcess
 from services.devstack import LocalStack
 from services.inference.worker import VLLMWorkerProcess
 from tests.e2e.conftest import check_token_exact
 from tests.lora import make_lora_adapter
+from tests.workers import LORA_MAX_RANK, SharedWorkers
 
 PROMPT = list(range(3, 40))
-MAX_RANK = 16
 
 
 @dataclass
 class LoraStack:
     worker: VLLMWorkerProcess
-    gateway: ServiceProcess
     admin: httpx.Client
     client: Client
     adapters: Path
@@ -54,18 +53,17 @@ class LoraStack:
 
 
 @pytest.fixture(scope="module")
-def lora(stack: LocalStack, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LoraStack]:
-    worker = stack.start_worker(lora_max_rank=MAX_RANK)
-    isolated = {"namespace": "lora", "inference_workers": [worker.url]}
-    gateway = stack.start_gateway(**isolated)
-    runner = stack.start_runner("lora-runner", **isolated)
-    headers = {"Authorization": f"Bearer {stack.token}"}
-    with httpx.Client(base_url=gateway.url, headers=headers, timeout=300) as admin, \
-            Client(gateway.url, token=stack.token, timeout=30) as client:
-        yield LoraStack(worker, gateway, admin, client, tmp_path_factory.mktemp("adapters"), stack.model)
-    runner.stop()
-    gateway.stop()
-    stack.stop_worker(worker)
+def lora(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path,
+         vllm_workers: SharedWorkers) -> Iterator[LoraStack]:
+    with LocalStack(home=tmp_path_factory.mktemp("lora"), model=tiny_model) as stack:
+        stack.start_redis()
+        [worker] = stack.borrow_workers(vllm_workers.lend("lora", 1))
+        stack.start_gateway()
+        stack.start_runner()
+        headers = {"Authorization": f"Bearer {stack.token}"}
+        with httpx.Client(base_url=stack.gateway_url, headers=headers, timeout=300) as admin, \
+                Client(stack.gateway_url, token=stack.token, timeout=30) as client:
+            yield LoraStack(worker, admin, client, tmp_path_factory.mktemp("adapters"), tiny_model)
 
 
 def test_pushed_adapters_serve_and_stamp_every_token(lora: LoraStack) -> None:
@@ -106,7 +104,7 @@ def test_bad_adapters_change_nothing(lora: LoraStack, tmp_path: Path) -> None:
     assert [r.status_code for r in refused] == [422, 422]
     assert all(r.json()["error"]["field"] == "path" for r in refused)
 
-    too_big = lora.push(lora.adapter(5, rank=2 * MAX_RANK), before["version"] + 1)
+    too_big = lora.push(lora.adapter(5, rank=2 * LORA_MAX_RANK), before["version"] + 1)
     assert too_big.status_code == 503 and "max_lora_rank" in too_big.text
     assert lora.admin.get("/v1/policy").json() == before
     workers = lora.admin.get("/v1/workers").json()["workers"]
