@@ -61,7 +61,7 @@ TRAJECTORY = m.Trajectory(
 STEP_VALID = STEP.model_copy(update={"valid_action": True})
 TRAJECTORY_STABLE = TRAJECTORY.model_copy(update={"prefix_stable": True, "steps": [STEP_VALID]})
 GROUP = m.Group(id="job-1-t0", job_id="job-1", task_id="countdown-17", trajectories=[TRAJECTORY_STABLE],
-                cut=["job-1-t0-s1"], spread=True)
+                cut=["job-1-t0-s1"], spread=True, replay_age=2)
 
 MESSAGES: dict[type[BaseModel], type[Message]] = {
     m.SamplingParams: jobs_pb2.SamplingParams,
@@ -121,8 +121,8 @@ EXAMPLES = [
     pytest.param(m.Segment(token_ids=[5, 6], loss_mask=[0, 1], logprobs=[0.0, -0.5]), id="Segment"),
     pytest.param(TRAJECTORY, id="Trajectory"),
     pytest.param(GROUP, id="Group"),
-    pytest.param(m.PullRequest(max_groups=4, min_usable=2, visibility_timeout_s=12.5, max_staleness=0),
-                 id="PullRequest"),
+    pytest.param(m.PullRequest(max_groups=4, min_usable=2, visibility_timeout_s=12.5, max_staleness=0, replay=3,
+                               replay_max_age=0), id="PullRequest"),
     pytest.param(m.PullResponse(groups=[GROUP, GROUP.model_copy(update={"id": "job-1-t1"})]), id="PullResponse"),
     pytest.param(m.AckRequest(group_ids=["job-1-t0", "job-1-t1"]), id="AckRequest"),
     pytest.param(m.AckResponse(acked=2), id="AckResponse"),

@@ -261,11 +261,13 @@ class Resume:
 
 
 def pull(job_id: str, max_groups: int, min_usable: int, visibility_timeout_s: float,
-         max_staleness: int | None = None) -> Call[list[Group]]:
+         max_staleness: int | None = None, replay: int = 0, replay_max_age: int | None = None) -> Call[list[Group]]:
     request = PullRequest(max_groups=max_groups, min_usable=min_usable, visibility_timeout_s=visibility_timeout_s,
-                          max_staleness=max_staleness)
+                          max_staleness=max_staleness, replay=replay, replay_max_age=replay_max_age)
     parse = lambda body: PullResponse.model_validate(body).groups  # noqa: E731
-    return Call("POST", _job_path(job_id, "/pull"), parse, json=request.model_dump(mode="json", exclude_none=True))
+    # replay 0 stays out of the body, so a gateway older than replay buffers still takes it
+    body = request.model_dump(mode="json", exclude_none=True, exclude=None if replay else {"replay"})
+    return Call("POST", _job_path(job_id, "/pull"), parse, json=body)
 
 
 def ack(job_id: str, group_ids: Iterable[str | Group]) -> Call[int]:

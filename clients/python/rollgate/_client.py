@@ -137,12 +137,16 @@ class Client:
 
     def pull(
         self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0,
-        max_staleness: int | None = None,
+        max_staleness: int | None = None, replay: int = 0, replay_max_age: int | None = None,
     ) -> list[Group]:
         """Lease up to `max_groups` complete groups; unacknowledged ones return after the timeout.
 
-        `max_staleness` skips groups whose oldest token is more versions behind the current policy."""
-        return self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s, max_staleness))
+        `max_staleness` skips groups whose oldest token is more versions behind the current policy.
+        `replay` adds up to that many earlier groups with a reward spread from the replay buffer of the
+        job's lineage, newest first and no older than `replay_max_age` versions (None: any), after the
+        new ones, each marked with its `replay_age` (docs/sampling.md); they need no ack."""
+        return self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s, max_staleness, replay,
+                                    replay_max_age))
 
     def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
         """Acknowledge pulled groups (ids or the groups themselves); returns how many were acked."""
@@ -521,9 +525,10 @@ class AsyncClient:
 
     async def pull(
         self, job_id: str, max_groups: int = 1, min_usable: int = 0, visibility_timeout_s: float = 300.0,
-        max_staleness: int | None = None,
+        max_staleness: int | None = None, replay: int = 0, replay_max_age: int | None = None,
     ) -> list[Group]:
-        return await self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s, max_staleness))
+        return await self._send(_api.pull(job_id, max_groups, min_usable, visibility_timeout_s, max_staleness,
+                                          replay, replay_max_age))
 
     async def ack(self, job_id: str, group_ids: Iterable[str | Group]) -> int:
         return await self._send(_api.ack(job_id, group_ids))

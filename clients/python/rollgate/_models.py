@@ -599,6 +599,9 @@ class Group(_Wire):
                            "complete.")
     spread: bool = Field(False, description="Its usable episodes' rewards differ: a group-relative advantage "
                          "is not all zero. A dynamic draw delivers the groups without too, marked so.")
+    replay_age: int | None = Field(None, description="Set on a group served again from its lineage's replay "
+                                   "buffer (PullRequest.replay): how many versions its oldest token is behind the "
+                                   "current policy. None: a new group of the job pulled.")
 
 
 class PullRequest(_Request):
@@ -607,6 +610,11 @@ class PullRequest(_Request):
     visibility_timeout_s: float = Field(300.0, gt=0, le=86400)
     max_staleness: int | None = Field(None, ge=0, description="Skip groups whose oldest token is more than this "
                                       "many versions behind the current policy.")
+    replay: int = Field(0, ge=0, le=1024, description="Also serve up to this many earlier groups with a reward "
+                        "spread from the replay buffer of the job's lineage, newest first, after the new ones; each "
+                        "is served once. The job's draw must name a lineage.")
+    replay_max_age: int | None = Field(None, ge=0, description="Replay no group whose oldest token is more than "
+                                       "this many versions behind the current policy (they are dropped); none: any.")
 
 
 class PullResponse(_Wire):

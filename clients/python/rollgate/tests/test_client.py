@@ -35,6 +35,7 @@ from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, r
 UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None, "dynamic": None}  # a draw's defaults
 
 GROUP = group("g1").model_dump(mode="json")
+REPLAYED = group("g0").model_copy(update={"replay_age": 2}).model_dump(mode="json")
 AGENT = {"name": "countdown", "target": "services.agents.countdown:CountdownAgent",
          "package": "rollgate-server 0.1.0", "envs": ["countdown"], "error": ""}
 ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}, "agent": "countdown"}
@@ -75,6 +76,12 @@ REQUESTS = [
         lambda c: c.pull("job-1", max_groups=2, min_usable=1, visibility_timeout_s=60),
         "POST", "/v1/jobs/job-1/pull", "", {"max_groups": 2, "min_usable": 1, "visibility_timeout_s": 60.0},
         {"groups": [GROUP]}, [GROUP], id="pull",
+    ),
+    pytest.param(
+        lambda c: c.pull("job-1", replay=3, replay_max_age=2),
+        "POST", "/v1/jobs/job-1/pull", "",
+        {"max_groups": 1, "min_usable": 0, "visibility_timeout_s": 300.0, "replay": 3, "replay_max_age": 2},
+        {"groups": [REPLAYED]}, [REPLAYED], id="pull-replay",
     ),
     pytest.param(
         lambda c: c.ack("job-1", ["g1", group("g2")]),

@@ -130,32 +130,38 @@ class Trajectory(_message.Message):
     def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., group_id: _Optional[str] = ..., sample_index: _Optional[int] = ..., env: _Optional[str] = ..., seed: _Optional[int] = ..., token_ids: _Optional[_Iterable[int]] = ..., loss_mask: _Optional[_Iterable[int]] = ..., logprobs: _Optional[_Iterable[float]] = ..., steps: _Optional[_Iterable[_Union[Step, _Mapping]]] = ..., reward: _Optional[float] = ..., success: _Optional[bool] = ..., status: _Optional[str] = ..., status_reason: _Optional[str] = ..., policy_version_min: _Optional[int] = ..., policy_version_max: _Optional[int] = ..., prompt_tokens: _Optional[int] = ..., generated_tokens: _Optional[int] = ..., prefix_stable: _Optional[bool] = ..., timings: _Optional[_Union[Timings, _Mapping]] = ..., worker: _Optional[str] = ..., finished_at: _Optional[float] = ..., staleness: _Optional[int] = ..., stale: _Optional[bool] = ..., info: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., segments: _Optional[_Iterable[_Union[Segment, _Mapping]]] = ..., caused_by: _Optional[str] = ...) -> None: ...
 
 class Group(_message.Message):
-    __slots__ = ("id", "job_id", "task_id", "trajectories", "cut", "spread")
+    __slots__ = ("id", "job_id", "task_id", "trajectories", "cut", "spread", "replay_age")
     ID_FIELD_NUMBER: _ClassVar[int]
     JOB_ID_FIELD_NUMBER: _ClassVar[int]
     TASK_ID_FIELD_NUMBER: _ClassVar[int]
     TRAJECTORIES_FIELD_NUMBER: _ClassVar[int]
     CUT_FIELD_NUMBER: _ClassVar[int]
     SPREAD_FIELD_NUMBER: _ClassVar[int]
+    REPLAY_AGE_FIELD_NUMBER: _ClassVar[int]
     id: str
     job_id: str
     task_id: str
     trajectories: _containers.RepeatedCompositeFieldContainer[Trajectory]
     cut: _containers.RepeatedScalarFieldContainer[str]
     spread: bool
-    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., trajectories: _Optional[_Iterable[_Union[Trajectory, _Mapping]]] = ..., cut: _Optional[_Iterable[str]] = ..., spread: _Optional[bool] = ...) -> None: ...
+    replay_age: int
+    def __init__(self, id: _Optional[str] = ..., job_id: _Optional[str] = ..., task_id: _Optional[str] = ..., trajectories: _Optional[_Iterable[_Union[Trajectory, _Mapping]]] = ..., cut: _Optional[_Iterable[str]] = ..., spread: _Optional[bool] = ..., replay_age: _Optional[int] = ...) -> None: ...
 
 class PullRequest(_message.Message):
-    __slots__ = ("max_groups", "min_usable", "visibility_timeout_s", "max_staleness")
+    __slots__ = ("max_groups", "min_usable", "visibility_timeout_s", "max_staleness", "replay", "replay_max_age")
     MAX_GROUPS_FIELD_NUMBER: _ClassVar[int]
     MIN_USABLE_FIELD_NUMBER: _ClassVar[int]
     VISIBILITY_TIMEOUT_S_FIELD_NUMBER: _ClassVar[int]
     MAX_STALENESS_FIELD_NUMBER: _ClassVar[int]
+    REPLAY_FIELD_NUMBER: _ClassVar[int]
+    REPLAY_MAX_AGE_FIELD_NUMBER: _ClassVar[int]
     max_groups: int
     min_usable: int
     visibility_timeout_s: float
     max_staleness: int
-    def __init__(self, max_groups: _Optional[int] = ..., min_usable: _Optional[int] = ..., visibility_timeout_s: _Optional[float] = ..., max_staleness: _Optional[int] = ...) -> None: ...
+    replay: int
+    replay_max_age: int
+    def __init__(self, max_groups: _Optional[int] = ..., min_usable: _Optional[int] = ..., visibility_timeout_s: _Optional[float] = ..., max_staleness: _Optional[int] = ..., replay: _Optional[int] = ..., replay_max_age: _Optional[int] = ...) -> None: ...
 
 class PullGroupsRequest(_message.Message):
     __slots__ = ("job_id", "request")
