@@ -5,8 +5,8 @@ Cluster slot and the Lua scripts that touch several of them stay legal there; th
 keys share `{policy}`, so they are read together (MGET) and written in one transaction; the
 episode stream, the queue and its claims share `{episodes}`, so one script enqueues into the
 queue and the stream and one script claims from the one into the other; an owner's indexes
-share `{owner:O}`; a lineage's task statistics (task_stats.py) share `{lineage:O:L}` (owner O's
-lineage L), so one script updates them and evicts from them.
+share `{owner:O}`; a lineage's task statistics (task_stats.py) and replay buffer (replay.py) share
+`{lineage:O:L}` (owner O's lineage L), so one script updates them and evicts from them.
 
 What has no common tag is never written in one transaction: a job's hash, the global job index
 and its owner's indexes are written one after the other, indexes first (`store.JobStore._write_job`
@@ -36,6 +36,9 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:{lineage:O:L}:updated       zset: the same fields -> when last updated (the oldest are evicted)
     {ns}:{lineage:O:L}:meta          hash: created_at, updated_at, groups (recorded in all); the three
                                      keys expire together, a TTL after the lineage's last job or group
+    {ns}:{lineage:O:L}:replay        zset: acknowledged groups with a reward spread (group ids; their
+                                     trajectories stay in their jobs) -> their oldest policy version;
+                                     capped, the oldest evicted; expires a TTL after its last group came in
     {ns}:{policy}:version            string: the trainer's current policy version
     {ns}:{policy}:path               string: the checkpoint (or LoRA adapter) it was loaded from
     {ns}:{policy}:adapter            string: the LoRA adapter name requests use; empty: base weights
@@ -48,11 +51,13 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:job:{J}                     hash: spec, owner, env, priority, timestamps, cancelled, per-status counts,
                                      groups_spread; a dynamic draw's dynamic_target, tasks_max, grew:<trajectory>
     {ns}:job:{J}:started             set: trajectory ids whose episode has started
-    {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once)
+    {ns}:job:{J}:traj                hash: trajectory id -> trajectory JSON (written once; "" once its group
+                                     was acknowledged, or served or evicted from a lineage's replay buffer)
     {ns}:job:{J}:groups              hash: group id -> episodes finished; "<group id>:started" -> when its
                                      first episode started (Redis's clock: a group's deadline counts from it)
     {ns}:job:{J}:usable              hash: group id -> usable episodes finished before it was complete;
-                                     "<group id>:lo" and ":hi" -> their lowest and highest reward, until then
+                                     "<group id>:lo" and ":hi" -> their lowest and highest reward, until then;
+                                     "<group id>:spread" -> 1 once complete if those rewards differ
     {ns}:job:{J}:members             hash: group id -> its trajectory ids once complete; "<group id>:usable"
                                      and ":unusable" -> those finished so far, until then
     {ns}:job:{J}:minver              hash: group id -> oldest policy version in any of its trajectories
@@ -83,6 +88,11 @@ def trajectory_id(job_id: str, task_index: int, sample_index: int) -> str:
 
 def group_id(job_id: str, task_index: int) -> str:
     return f"{job_id}-t{task_index}"
+
+
+def group_job(group: str) -> str:
+    """The job id of the group whose id is `group` (`<job id>-t<task index>`)."""
+    return group.rsplit("-t", 1)[0]
 
 
 def group_trajectory_ids(job_id: str, group: str, group_size: int) -> list[str]:
@@ -210,7 +220,7 @@ class OwnerKeys:
 
 @dataclass(frozen=True)
 class LineageKeys:
-    """One lineage's task statistics; one slot, so one script updates and evicts them."""
+    """One lineage's task statistics and replay buffer; one slot, so one script updates and evicts them."""
 
     base: str
 
@@ -226,7 +236,12 @@ class LineageKeys:
     def meta(self) -> str:
         return f"{self.base}:meta"
 
+    @property
+    def replay(self) -> str:
+        return f"{self.base}:replay"
+
     def all(self) -> list[str]:
+        """The statistics' keys, which expire together (the replay buffer has its own TTL)."""
         return [self.tasks, self.updated, self.meta]
 
 

@@ -92,13 +92,16 @@ class Settings(BaseSettings):
     enqueue_chunk: int = Field(1000, ge=1, description="Episodes the gateway enqueues per Redis transaction.")
     job_retention_s: float = Field(3 * 24 * 3600, gt=0, description="How long a finished job (its status, events "
                                    "and groups not yet acknowledged) stays in Redis; acknowledged groups' "
-                                   "trajectories are dropped at once.")
+                                   "trajectories are dropped at once (but those in a replay buffer).")
     task_stats_tasks: int = Field(10_000, ge=1, description="Tasks a lineage's statistics keep at most (the least "
                                   "recently updated is evicted; docs/sampling.md).")
     task_stats_recent: int = Field(8, ge=1, le=1000, description="Latest groups a lineage keeps per task; its totals "
                                    "cover every group.")
     task_stats_ttl_s: float = Field(14 * 24 * 3600, gt=0, description="A lineage's statistics expire this long "
                                     "after its last job or group.")
+    replay_groups: int = Field(64, ge=0, le=100_000, description="Acknowledged groups with a reward spread a "
+                               "lineage's replay buffer keeps for later pulls (the oldest evicted; "
+                               "docs/sampling.md); 0: none, their trajectories are dropped at once.")
     keepalive_s: float = 15.0
     metrics_port: int = Field(9101, description="The gateway's /metrics on a port of its own, apart from the API "
                               "port trainers reach; 0: on the API port (local development only).")

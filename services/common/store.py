@@ -10,7 +10,9 @@ Finished jobs do not stay for ever: when a job's last trajectory is committed, e
 the job expires at one instant, Redis's clock then plus the store's retention (`retention_s`;
 PEXPIREAT, so keys created later, like the lease set, take the same instant), and acknowledged
 groups' trajectories are dropped at once (their ids stay, so a replayed episode is still
-written only once).
+written only once), but for the groups with a reward spread of a job whose draw names a lineage:
+those wait in the lineage's replay buffer (`replay.py`) until a pull serves them again or the
+buffer evicts them, and are dropped then.
 
 Episodes wait in the episode queue (`queue.py`: strict priority between levels, weighted fair
 share across owners and jobs within one), claimed through the episode stream.
@@ -34,6 +36,7 @@ import math
 import time
 import uuid
 from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 import redis.asyncio as aioredis
@@ -53,11 +56,13 @@ from services.common.keys import (
     IDEMPOTENCY_TTL_S,
     JobKeys,
     Keys,
+    group_job,
     group_trajectory_ids,
 )
 from services.common.owners import Owners, Usage
 from services.common.policy import PolicyStore
 from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
+from services.common.replay import ReplayBuffer
 from services.common.settings import Quotas
 from services.common.staleness import needed_version
 from services.common.task_stats import SPREAD_EPSILON, TaskStatsLimits, TaskStatsStore, group_outcome
@@ -81,10 +86,12 @@ local function past_deadline(timeout, groups, gid)
 end
 -- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`;
 -- a group whose usable rewards differ (its ':lo' and ':hi' in `usable`) counts in the job's groups_spread
+-- and is marked so (its ':spread' in `usable`: what a pulled group's `spread` and the replay buffer read)
 local function complete(job, usable, members_key, ready, completed, gid, size, at)
   local bounds = redis.call('HMGET', usable, gid .. ':lo', gid .. ':hi')
   if bounds[1] and tonumber(bounds[2]) - tonumber(bounds[1]) > SPREAD_EPSILON then
     redis.call('HINCRBY', job, 'groups_spread', 1)
+    redis.call('HSET', usable, gid .. ':spread', 1)
   end
   redis.call('HDEL', usable, gid .. ':lo', gid .. ':hi')
   local members = {}
@@ -218,20 +225,36 @@ end
 return out
 """
 
-# ARGV, per group: its id, its member count, its members' trajectory ids. Returns how many groups were
-# leased or ready; their members' trajectories become empty strings.
+# ARGV: '1' when acknowledged groups with a reward spread (marked ':spread' in `usable`) keep their
+# trajectories for the replay buffer, then per group: its id, its member count, its members' trajectory ids.
+# Returns how many groups were leased or ready, then the ids of those kept; every other one's members'
+# trajectories become empty strings.
 _ACK = """
-local leased, ready, trajectories = KEYS[1], KEYS[2], KEYS[3]
-local acked, i = 0, 1
+local leased, ready, trajectories, usable = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local keep, out, i = ARGV[1] == '1', {0}, 2
 while i <= #ARGV do
   local g, count = ARGV[i], tonumber(ARGV[i + 1])
   if redis.call('ZREM', leased, g) + redis.call('ZREM', ready, g) > 0 then
-    acked = acked + 1
-    for t = i + 2, i + 1 + count do redis.call('HSET', trajectories, ARGV[t], '') end
+    out[1] = out[1] + 1
+    if keep and redis.call('HGET', usable, g .. ':spread') then
+      table.insert(out, g)
+    else
+      for t = i + 2, i + 1 + count do redis.call('HSET', trajectories, ARGV[t], '') end
+    end
   end
   i = i + 2 + count
 end
-return acked
+return out
+"""
+
+# Empties the trajectories given that are still held (of groups the replay buffer let go of): the hash of
+# a job that expired is not written again.
+_EMPTY = """
+local trajectories = KEYS[1]
+for _, id in ipairs(ARGV) do
+  if redis.call('HEXISTS', trajectories, id) == 1 then redis.call('HSET', trajectories, id, '') end
+end
+return 1
 """
 
 # Marks an episode started (the job's first start and an event, once per episode); returns the seconds
@@ -283,11 +306,12 @@ class JobStore:
     """Job admission, status, trajectories and group delivery over one Redis connection pool."""
 
     def __init__(self, redis: aioredis.Redis, keys: Keys, retention_s: float, enqueue_chunk: int = 1000,
-                 task_stats: TaskStatsLimits | None = None) -> None:
+                 task_stats: TaskStatsLimits | None = None, replay_groups: int = 64) -> None:
         self.redis = redis
         self.keys = keys
         self.policy = PolicyStore(redis, keys)
         self.task_stats = TaskStatsStore(redis, keys, task_stats)
+        self.replay = ReplayBuffer(redis, keys, replay_groups, self.task_stats.limits.ttl_s)
         self.retention_s = retention_s
         self.enqueue_chunk = enqueue_chunk
         self.owners = Owners(redis, keys)
@@ -297,6 +321,7 @@ class JobStore:
         self._start = redis.register_script(_START)
         self._close = redis.register_script(_CLOSE)
         self._ack = redis.register_script(_ACK)
+        self._empty = redis.register_script(_EMPTY)
 
     async def ensure_consumer_group(self) -> None:
         await self.queue.ensure_consumer_group()
@@ -461,17 +486,15 @@ class JobStore:
             raise NotFound(f"no job {job_id!r}", field="job_id")
         return JobSpec.model_validate_json(raw), int(version or 0)
 
-    async def _group_sizes(self, job_id: str, owner: str | None = None) -> tuple[int, int]:
-        """The job's group size and episodes per group (more with extra samples), from its hash (its
-        spec, which may hold 100,000 tasks, is not read); NotFound if the job is not `owner`'s (None:
-        any owner's)."""
+    async def _delivered(self, job_id: str, owner: str | None = None) -> _Delivered:
+        """What delivering the job's groups reads of its hash (not its spec, which may hold 100,000
+        tasks); NotFound if the job is not `owner`'s (None: any owner's)."""
         with translate_redis_errors():
-            episodes, groups, size, found = await self.redis.hmget(
-                self.keys.job(job_id).base, ["episodes_total", "groups_total", "group_size", "owner"])
+            episodes, groups, found, lineage = cast(list[str | None], await self.redis.hmget(
+                self.keys.job(job_id).base, ["episodes_total", "groups_total", "owner", "lineage"]))
         if episodes is None or groups is None or (owner is not None and (found or "") != owner):
             raise NotFound(f"no job {job_id!r}", field="job_id")
-        per_group = int(episodes) // int(groups)
-        return int(size or per_group), per_group
+        return _Delivered(found or "", lineage or "", int(episodes) // int(groups))
 
     async def list_jobs(self, owner: str | None = None, state: JobState | None = None,
                         page_size: int = DEFAULT_PAGE_SIZE, page_token: str = "") -> tuple[list[JobSummary], str]:
@@ -695,32 +718,74 @@ class JobStore:
     # --- groups (trainer side) -----------------------------------------------------------
 
     async def pull(self, job_id: str, max_groups: int, min_usable: int, visibility_s: float,
-                   max_staleness: int | None = None, owner: str | None = None) -> list[Group]:
-        """Lease up to `max_groups` complete groups of `owner`'s job (None: any owner's), oldest first."""
-        _size, per_group = await self._group_sizes(job_id, owner)
-        jk = self.keys.job(job_id)
+                   max_staleness: int | None = None, owner: str | None = None, replay: int = 0,
+                   replay_max_age: int | None = None) -> list[Group]:
+        """Lease up to `max_groups` complete groups of `owner`'s job (None: any owner's), oldest first;
+        then, with `replay`, up to that many groups of the replay buffer of the job's lineage
+        (`_replay`; InvalidArgument if its draw names none)."""
+        job = await self._delivered(job_id, owner)
+        if replay and not job.lineage:
+            raise InvalidArgument(f"job {job_id} names no lineage, so it has no replay buffer", field="replay")
+        jk, version = self.keys.job(job_id), await self.policy.version()
         with translate_redis_errors():
             gids = await self._pull(
                 keys=[jk.ready, jk.leased, jk.completed, jk.usable, jk.min_version, jk.base],
                 args=[repr(time.time()), max_groups, repr(visibility_s), min_usable,
-                      -1 if max_staleness is None else max_staleness, await self.policy.version()],
+                      -1 if max_staleness is None else max_staleness, version],
             )
-            return [await self._group(jk, job_id, gid, members, per_group)
-                    for gid, members in zip(gids, await self._members(jk, gids), strict=True)]
+        groups = await self._groups(job_id, gids, job.per_group)
+        if replay:
+            groups += await self._replay(job.owner, job.lineage, replay, version, replay_max_age)
+        return groups
+
+    async def _replay(self, owner: str, lineage: str, count: int, version: int, max_age: int | None) -> list[Group]:
+        """Up to `count` groups taken from the lineage's replay buffer, newest first, marked with their
+        age; a group whose trajectories are gone (its job expired) is passed over. Each is read from its
+        job, then its trajectories there are emptied, as are those of the groups dropped for their age."""
+        replayed: list[Group] = []
+        while len(replayed) < count:
+            taken, dropped = await self.replay.take(owner, lineage, count - len(replayed), version, max_age)
+            await self._drop(dropped)
+            if not taken:
+                break
+            for gid, age in taken:
+                replayed += [group.model_copy(update={"replay_age": age}) for group in await self._groups_of(gid)]
+            await self._drop([gid for gid, _ in taken])
+        return replayed
+
+    async def _groups_of(self, gid: str) -> list[Group]:
+        """The group `gid` of any job, as delivered; none if its job or its trajectories are gone."""
+        try:
+            job = await self._delivered(group_job(gid))
+        except NotFound:
+            return []
+        return await self._groups(group_job(gid), [gid], job.per_group)
+
+    async def _drop(self, group_ids: list[str]) -> None:
+        """Empty the trajectories of groups the replay buffer let go of, job by job (each its own slot)."""
+        with translate_redis_errors():
+            for job_id, gids in itertools.groupby(sorted(group_ids, key=group_job), key=group_job):
+                jk = self.keys.job(job_id)
+                if ids := [tid for members in await self._members(jk, list(gids)) for tid in members]:
+                    await self._empty(keys=[jk.trajectories], args=ids)
 
     async def _members(self, jk: JobKeys, gids: list[str]) -> list[list[str]]:
         """Each complete group's trajectory ids, by sample."""
         found = cast(list[str | None], await self.redis.hmget(jk.members, gids)) if gids else []
         return [sorted((found_ids or "").split(), key=_sample_index) for found_ids in found]
 
-    async def _group(self, jk: JobKeys, job_id: str, gid: str, members: list[str], per_group: int) -> Group:
-        raws = cast(list[str], await self.redis.hmget(jk.trajectories, members))
-        trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
-        cut = [tid for tid in group_trajectory_ids(job_id, gid, per_group) if tid not in members]
-        rewards = [t.reward for t in trajectories if t.status.usable]
-        spread = bool(rewards) and max(rewards) - min(rewards) > SPREAD_EPSILON
-        return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories, cut=cut,
-                     spread=spread)
+    async def _groups(self, job_id: str, gids: list[str], per_group: int) -> list[Group]:
+        """The job's complete groups `gids` as delivered, but those whose trajectories are gone."""
+        if not gids:
+            return []
+        jk, groups = self.keys.job(job_id), []
+        with translate_redis_errors():
+            marks = cast(list[str | None], await self.redis.hmget(jk.usable, [f"{gid}:spread" for gid in gids]))
+            for gid, members, mark in zip(gids, await self._members(jk, gids), marks, strict=True):
+                raws = cast(list[str | None], await self.redis.hmget(jk.trajectories, members)) if members else []
+                if raws and all(raws):
+                    groups.append(_group(job_id, gid, members, cast(list[str], raws), per_group, mark == "1"))
+        return groups
 
     @translates_redis_errors
     async def group_complete(self, ref: EpisodeRef) -> bool:
@@ -729,15 +794,53 @@ class JobStore:
 
     async def ack(self, job_id: str, group_ids: list[str], owner: str | None = None) -> int:
         """Acknowledge pulled groups of `owner`'s job (None: any owner's) for good: they are never
-        served again and their trajectories are dropped. Returns how many were leased or ready."""
-        await self._group_sizes(job_id, owner)  # NotFound unless the job is `owner`'s
+        served again and their trajectories are dropped, but for those of the groups with a reward
+        spread of a job whose draw names a lineage, which go to the lineage's replay buffer (unless it
+        is off); the groups it evicts are dropped then. Returns how many were leased or ready."""
+        job = await self._delivered(job_id, owner)  # NotFound unless the job is `owner`'s
         jk = self.keys.job(job_id)
         args: list[str | int] = []
         with translate_redis_errors():
             for gid, members in zip(group_ids, await self._members(jk, group_ids), strict=True):
                 if members:  # a group not complete has none: nothing to acknowledge
                     args += [gid, len(members), *members]
-            return int(await self._ack(keys=[jk.leased, jk.ready, jk.trajectories], args=args)) if args else 0
+            if not args:
+                return 0
+            keep = bool(job.lineage) and self.replay.limit > 0
+            acked, *kept = await self._ack(keys=[jk.leased, jk.ready, jk.trajectories, jk.usable],
+                                           args=[int(keep), *args])
+        if kept:
+            await self._buffer(job_id, job, kept)
+        return int(acked)
+
+    async def _buffer(self, job_id: str, job: _Delivered, kept: list[str]) -> None:
+        """Put acknowledged groups that kept their trajectories into the replay buffer of the job's lineage,
+        scored by their oldest version, and drop those it evicts. The buffer is advice: a failure here is
+        logged, the acknowledgement stands, and the groups' trajectories stay until their job expires."""
+        try:
+            with translate_redis_errors():
+                versions = cast(list[str | None], await self.redis.hmget(self.keys.job(job_id).min_version, kept))
+            evicted = await self.replay.keep(job.owner, job.lineage, {
+                gid: int(version or 0) for gid, version in zip(kept, versions, strict=True)})
+            await self._drop(evicted)
+        except Unavailable as exc:
+            log.warning("groups %s left out of the replay buffer: %s", " ".join(kept), exc)
+
+
+@dataclass(frozen=True)
+class _Delivered:
+    """What delivering a job's groups needs of it (`JobStore._delivered`)."""
+
+    owner: str
+    lineage: str  # "" when its draw names none
+    per_group: int  # episodes per group: its group size, more with extra samples
+
+
+def _group(job_id: str, gid: str, members: list[str], raws: list[str], per_group: int, spread: bool) -> Group:
+    trajectories = [Trajectory.model_validate_json(raw) for raw in raws]
+    cut = [tid for tid in group_trajectory_ids(job_id, gid, per_group) if tid not in members]
+    return Group(id=gid, job_id=job_id, task_id=trajectories[0].task_id, trajectories=trajectories, cut=cut,
+                 spread=spread)
 
 
 def _counts(raw: dict[str, str], total: int, started: int, finished: int) -> dict[str, int]:

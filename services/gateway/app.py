@@ -53,7 +53,7 @@ def build_service(settings: Settings) -> GatewayService:
                           settings.worker_control_port, pause_mode=settings.push_pause_mode)
     policy = PolicyService(PolicyStore(redis, keys), registry, pool, pusher, settings.checkpoints_root)
     store = JobStore(redis, keys, settings.job_retention_s, enqueue_chunk=settings.enqueue_chunk,
-                     task_stats=settings.task_stats)
+                     task_stats=settings.task_stats, replay_groups=settings.replay_groups)
     return GatewayService(settings, store, http, policy)
 
 

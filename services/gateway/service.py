@@ -228,7 +228,8 @@ class GatewayService:
 
     async def pull(self, job_id: str, request: PullRequest, caller: Principal) -> list[Group]:
         groups = await self.store.pull(job_id, request.max_groups, request.min_usable,
-                                       request.visibility_timeout_s, request.max_staleness, caller.owner_filter())
+                                       request.visibility_timeout_s, request.max_staleness, caller.owner_filter(),
+                                       request.replay, request.replay_max_age)
         metrics.GROUPS_PULLED.inc(len(groups))
         return groups
 
