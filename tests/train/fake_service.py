@@ -35,6 +35,7 @@ class FakeService:
     jobs: dict[str, Job] = field(default_factory=dict)
     pushes: list[tuple[str, int, bool]] = field(default_factory=list)
     submitted: list[JobSpec] = field(default_factory=list)
+    pulls: list[dict[str, Any]] = field(default_factory=list)
     cancelled: list[str] = field(default_factory=list)
     kill_at_push: int | None = None
 
@@ -88,6 +89,13 @@ class FakeService:
         for index in range(2):
             rewards = [float((spec.seed + index + sample) % 2) for sample in range(spec.group_size)]
             yield _group(job_id, spec.seed, index, rewards)
+
+    def pull(self, job_id: str, max_groups: int = 1, **options: Any) -> list[Group]:
+        """None of the job's own groups (iter_groups serves them); `replay` groups of an earlier job
+        with a reward spread, a version old."""
+        self.pulls.append({"job_id": job_id, "max_groups": max_groups, **options})
+        return [_group("job-earlier", 0, index, [1.0, 0.0]).model_copy(update={"replay_age": 1})
+                for index in range(options.get("replay", 0))]
 
     def ack(self, job_id: str, groups: list[Group]) -> int:
         return len(groups)

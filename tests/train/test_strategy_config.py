@@ -1,6 +1,7 @@
 """A run's draw strategy reaches the jobs it submits: each step's draw carries `rollouts.strategy`,
 its parameters and the run's lineage (its own by default, kept by a resumed run); evaluation draws
-stay uniform and name no lineage, so eval groups never feed the statistics the train draws read."""
+stay uniform and name no lineage, so eval groups never feed the statistics the train draws read.
+`rollouts.replay` reaches each step's pull, and the groups replayed join its batch."""
 
 from __future__ import annotations
 
@@ -112,3 +113,26 @@ def test_a_resumed_run_keeps_its_lineage(tiny_model: Path, tmp_path: Path):
     assert lineages == {first.lineage} and resumed.lineage == first.lineage
     fresh = GRPOTrainer(config, service(), load_policy(config))
     assert fresh.lineage != first.lineage  # a fresh run in the same folder starts statistics of its own
+
+
+@pytest.mark.parametrize(("rollouts", "pulls", "replayed"), [
+    pytest.param({}, [], 0, id="off-by-default"),
+    pytest.param({"replay": 2, "replay_max_age": 1}, [{"max_groups": 1, "replay": 2, "replay_max_age": 1}], 2,
+                 id="replay"),
+])
+def test_a_step_pulls_the_configured_replay_and_trains_on_it(
+        tiny_model: Path, tmp_path: Path, rollouts: dict[str, Any], pulls: list[dict[str, Any]], replayed: int):
+    gateway = service()
+    config = on_model(make_config(tmp_path, **rollouts), tiny_model)
+    config.eval.every = 0
+    trainer = GRPOTrainer(config, gateway, load_policy(config))
+    trainer.run()
+    [train] = [job_id for job_id, job in gateway.jobs.items() if job.spec.labels["rollgate-train"] == "train"]
+    assert gateway.pulls == [{"job_id": train, **pull} for pull in pulls]
+    [row] = [row for row in trainer.metrics.rows if "step" in row]
+    assert (row["groups"], row["groups_replayed"]) == (2 + replayed, replayed)
+
+
+def test_replay_needs_the_lineage_of_a_draw(tmp_path: Path):
+    with pytest.raises(ValidationError, match="replay buffer of the run's lineage"):
+        make_config(tmp_path, tasks=[{"id": "train-easy-000001"}], replay=1)

@@ -76,6 +76,10 @@ class RolloutConfig(_Section):
     lineage: str = Field("", max_length=128, pattern=f"^$|{LINEAGE_PATTERN}", description=(
         "The lineage the train jobs' groups update and the strategy reads; empty: the run's own, "
         "`<train.out's folder name>-<the run id's first 8 characters>`, kept by a resumed run."))
+    replay: int = Field(0, ge=0, le=1024, description="Earlier groups with a reward spread each step also trains "
+                        "on, from the lineage's replay buffer (PullRequest.replay, docs/sampling.md); 0: none.")
+    replay_max_age: int | None = Field(None, ge=0, description="Replay no group sampled more than this many "
+                                       "versions before the policy trained; none: any the buffer holds.")
 
     @model_validator(mode="after")
     def _strategy_fits(self) -> RolloutConfig:
@@ -85,6 +89,9 @@ class RolloutConfig(_Section):
         for name in ("greso", "mopps", "dynamic"):
             if getattr(self, name) is not None and self.strategy != name:
                 raise ValueError(f"rollouts.{name} holds the parameters of strategy {name}, not {self.strategy}")
+        if self.replay and self.tasks:
+            raise ValueError("rollouts.replay reads the replay buffer of the run's lineage, which only draws name: "
+                             "it needs rollouts.split, not rollouts.tasks")
         return self
 
     def draw_strategy(self, lineage: str) -> dict[str, Any]:

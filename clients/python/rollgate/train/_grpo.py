@@ -10,13 +10,15 @@ by at most `max_staleness` steps: the batch for step k + η + 1 is submitted as 
 weights are pushed, so while the trainer works on step k the workers already sample later ones.
 Evaluation plays held-out tasks (the eval split only, never train tasks) once each. Train draws
 choose their tasks by `rollouts.strategy` under the run's lineage; evaluation draws are uniform
-and name no lineage.
+and name no lineage. With `rollouts.replay`, a step also trains on earlier groups with a reward
+spread from the lineage's replay buffer (docs/sampling.md), off-policy by their age.
 
 Every completed step writes the run's state (`rollgate.train._state`) before it pushes, so a
 killed run resumes (`resume=True`) from its last completed step with the same weights, optimizer
 and generator states, step count and policy version; the jobs it had submitted ahead are
 cancelled and submitted again with the same seeds, so each step trains once on the batch a
-fresh run would have drawn for it.
+fresh run would have drawn for it (but for replayed groups: the service's buffer is not part of
+the saved state).
 """
 
 from __future__ import annotations
@@ -185,7 +187,7 @@ class GRPOTrainer:
         """Train on the job's groups, save the weights as the next version, write the run's
         state (the step is complete from then on), push, and write the step's metrics row."""
         started = time.monotonic()
-        groups = collect_groups(self.client, job_id)
+        groups = self._replayed(job_id) + collect_groups(self.client, job_id)
         sampled = time.monotonic()
         batch = batch_from_groups(groups, self.config.train.estimator, normalize_std=self.config.train.normalize_std)
         row: dict[str, Any] = {"step": step, "version": self.version, "job": job_id,
@@ -204,6 +206,18 @@ class GRPOTrainer:
         state_s = self._snapshot({"elapsed_s": round(self.metrics.elapsed(), 3), **row})
         _, push_s = self.publisher.push(self.model, version)
         self.metrics.write(row | {"state_s": state_s, "push_s": push_s, "step_s": time.monotonic() - started})
+
+    def _replayed(self, job_id: str) -> list[Group]:
+        """Up to `rollouts.replay` earlier groups from the lineage's replay buffer (docs/sampling.md),
+        pulled before any group of the job is acknowledged, so none of the step's own comes back in it;
+        a new group of the job that comes with them is acknowledged and trained on with the rest."""
+        rollouts = self.config.rollouts
+        if not rollouts.replay:
+            return []
+        groups = self.client.pull(job_id, replay=rollouts.replay, replay_max_age=rollouts.replay_max_age)
+        if fresh := [group for group in groups if group.replay_age is None]:
+            self.client.ack(job_id, fresh)
+        return groups
 
     def evaluate(self) -> EvalResult:
         rollouts, evaluation = self.config.rollouts, self.config.eval
@@ -364,13 +378,14 @@ def _accounted(row: dict[str, Any], steps_done: int, eval_jobs: set[str]) -> boo
 def job_fields(rollouts: RolloutConfig) -> dict[str, Any]:
     """The JobSpec fields a run's train and eval jobs share (their tasks are each their own)."""
     return rollouts.model_dump(exclude={"split", "groups_per_step", "tasks", "exclude", "strategy", "greso", "mopps",
-                                        "dynamic", "lineage"})
+                                        "dynamic", "lineage", "replay", "replay_max_age"})
 
 
 def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | str]:
-    """The batch as sampled: rewards of its usable episodes, how many were unusable, lengths,
-    and the version lag histogram: sampled tokens by how many versions behind `version` (the
-    trainer's) their policy was, as `lag:tokens` pairs."""
+    """The batch as sampled: rewards of its usable episodes, how many were unusable, lengths, how
+    many groups were replayed (from the lineage's replay buffer), and the version lag histogram:
+    sampled tokens by how many versions behind `version` (the trainer's) their policy was, as
+    `lag:tokens` pairs."""
     trajectories = [t for g in groups for t in g.trajectories]
     usable = [t for t in trajectories if t.status.usable]
     signal = sum(len({t.reward for t in g.trajectories if t.status.usable}) > 1 for g in groups)
@@ -378,7 +393,8 @@ def rollout_stats(groups: list[Group], version: int) -> dict[str, float | int | 
     for span in (span for t in usable for step in t.steps for span in step.token_versions()):
         lags[version - span.version] += span.end - span.start
     return {
-        "groups": len(groups), "episodes": len(trajectories), "usable": len(usable),
+        "groups": len(groups), "groups_replayed": sum(g.replay_age is not None for g in groups),
+        "episodes": len(trajectories), "usable": len(usable),
         "train_reward": statistics.fmean(t.reward for t in usable) if usable else 0.0,
         "success": statistics.fmean(t.success for t in usable) if usable else 0.0,
         "generated_tokens": statistics.fmean(t.generated_tokens for t in usable) if usable else 0.0,
