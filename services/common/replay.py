@@ -44,9 +44,9 @@ local replay = KEYS[1]
 local count, version, max_age = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
 local dropped = {}
 if max_age >= 0 then
-  local oldest_kept = '(' .. (version - max_age)
-  dropped = redis.call('ZRANGEBYSCORE', replay, '-inf', oldest_kept)
-  redis.call('ZREMRANGEBYSCORE', replay, '-inf', oldest_kept)
+  local below = '(' .. (version - max_age)
+  dropped = redis.call('ZRANGEBYSCORE', replay, '-inf', below)
+  redis.call('ZREMRANGEBYSCORE', replay, '-inf', below)
 end
 return {redis.call('ZPOPMAX', replay, count), dropped}
 """
@@ -67,7 +67,8 @@ class ReplayBuffer:
     async def keep(self, owner: str, lineage: str, versions: dict[str, int]) -> list[str]:
         """Buffer the groups (group id -> oldest policy version); returns the ids of those evicted past
         the limit, whose trajectories the caller empties."""
-        args = [self.limit, int(self.ttl_s * 1000), *(x for gid, version in versions.items() for x in (gid, version))]
+        pairs = [x for gid, version in versions.items() for x in (gid, version)]
+        args = [self.limit, int(self.ttl_s * 1000), *pairs]
         return cast(list[str], await self._keep(keys=[self.keys.lineage(owner, lineage).replay], args=args))
 
     @translates_redis_errors
