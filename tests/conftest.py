@@ -25,9 +25,10 @@ import redis
 import redis.asyncio as aioredis
 from xdist.remote import Producer
 
+from sandboxes.host.plugin_envs import WHEELS_VARIABLE
 from services.common.process import ServiceProcess, free_port, reap_orphans
 from services.devstack import LocalStack
-from tests import parallel
+from tests import parallel, plugins
 from tests.sandbox_kinds import docker_engine_in
 from tests.workers import LORA_MAX_RANK, SharedWorkers
 
@@ -56,6 +57,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(parallel.UnitOrder(), "rollgate-unit-order")
+    plugins.put_on_path(plugins.install_example())  # the example env plugin, as a user installs one
+    if (wheels := plugins.wheelhouse()) is not None:
+        os.environ.setdefault(WHEELS_VARIABLE, str(wheels))  # what plugin envs pin, offline
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> parallel.UnitScheduling:

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandboxes.errors import ProtocolError
 from sandboxes.protocol import ARTEFACT_KEY, GRADE_ACTION, GRADE_OPTION, StepResult
-from sandboxes.registry import DATA_VARIABLES
+from sandboxes.registry import data_variables
 
 if TYPE_CHECKING:
     from sandboxes.host.config import SandboxConfig
@@ -57,7 +57,7 @@ def agent_data_dirs(data_dirs: dict[str, str], envs: list[str] | None = None) ->
     agent view (added where the env has none: its shipped data stays on this side too)."""
     dirs = dict(data_dirs)
     for env in KEEPERS if envs is None else [env for env in envs if env in KEEPERS]:
-        variable = DATA_VARIABLES[env]
+        variable = data_variables()[env]
         dirs[variable] = _keeper(env).agent_data(dirs.get(variable))  # type: ignore[union-attr]
     return dirs
 
@@ -68,8 +68,8 @@ def agent_binds(agent_dirs: dict[str, str], envs: list[str] | None = None) -> tu
     binds: list[tuple[str, str]] = []
     for env in KEEPERS if envs is None else [env for env in envs if env in KEEPERS]:
         keeper_binds = getattr(_keeper(env), "sandbox_binds", None)
-        if keeper_binds is not None and DATA_VARIABLES[env] in agent_dirs:
-            binds += keeper_binds(agent_dirs[DATA_VARIABLES[env]])
+        if keeper_binds is not None and data_variables()[env] in agent_dirs:
+            binds += keeper_binds(agent_dirs[data_variables()[env]])
     return tuple(binds)
 
 
@@ -106,7 +106,7 @@ async def grade_apart(
     ProtocolError when the grading session did not end in step or did not end the episode."""
     timeout_s = max(timeout_s, GRADE_MIN_TIMEOUT_S)
     keeper = _keeper(env)
-    key = keeper.grading_key(task, data_dirs.get(DATA_VARIABLES[env])) if keeper is not None else None
+    key = keeper.grading_key(task, data_dirs.get(data_variables()[env])) if keeper is not None else None
     request = {"artefact": artefact, "key": key, "time_limit_s": max(timeout_s - GRADE_MARGIN_S, timeout_s / 2)}
     session = await open_session(env, timeout_s)
     try:

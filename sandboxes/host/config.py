@@ -18,6 +18,9 @@ DATA_ROOT = "/opt/rollgate/data"
 """Where a sandbox sees env data: the directories it was given (`SandboxConfig.data_dirs`) at
 `<root>/<VARIABLE>`, and the data its env ships at `<root>/<env>`, which is where
 `sandboxes.registry.DATA_DIR` lies beside the package bound at /opt/rollgate/sandboxes."""
+ENV_PATHS_ROOT = "/opt/rollgate/env-paths"
+"""Where a plugin env's sandboxes see the folders it imports from (`SandboxConfig.env_paths`): at
+`<root>/<n>`, the n-th of them, first on the env server's path."""
 DEFAULT_DOCKER_HOST = "unix:///var/run/docker.sock"
 """The Docker engine's own default socket (Podman's `podman-docker` package links it too)."""
 ALLOW_UNSANDBOXED_VAR = "ROLLGATE_ALLOW_UNSANDBOXED"
@@ -32,9 +35,9 @@ def given_data_dirs(configured: dict[str, str]) -> dict[str, str]:
     """The envs' data directories a runner was given: `configured` (variable -> host directory),
     and each env data variable (ALFWORLD_DATA, ...) set in this process's environment, the
     configured ones winning; SandboxStartError naming one that is not a directory."""
-    from sandboxes.registry import DATA_VARIABLES
+    from sandboxes.registry import data_variables
 
-    from_environment = {name: os.environ[name] for name in DATA_VARIABLES.values() if os.environ.get(name)}
+    from_environment = {name: os.environ[name] for name in data_variables().values() if os.environ.get(name)}
     data = {**from_environment, **configured}
     for name, path in data.items():
         if not os.path.isdir(path):
@@ -60,7 +63,7 @@ class SandboxConfig:
     sandbox starts and be connectable by the sandbox user (mode 0666 works for every backend).
     `ro_binds`: extra read-only (host path, sandbox path) binds.
     `data_dirs`: (variable, host directory) pairs pointing envs at their full upstream data
-    (`sandboxes.inside.envs.DATA_VARIABLES`): each directory is bound read-only at
+    (`sandboxes.registry.data_variables`): each directory is bound read-only at
     DATA_ROOT/<variable> and the variable set to that path in the sandbox (to the host path
     itself in the process runtime); it must be readable by the sandbox user (world-readable
     works for every backend). `for_env` keeps only the env's own, sockets (ENV_UNIX_SOCKETS) and data.
@@ -80,6 +83,9 @@ class SandboxConfig:
     that keeps the env imported and warm (`sandboxes.inside.forkserver`), instead of starting each
     (a Python start-up and the env's imports, tens of milliseconds of CPU); other backends
     start each sandbox.
+    `env_paths`: the folders a plugin env imports from (`sandboxes.host.plugin_envs.env_paths`),
+    bound read-only under ENV_PATHS_ROOT and named to the env server (`sandboxes.registry.PATH_VARIABLE`),
+    which imports the env with them first on its path; `for_env` sets them.
     """
 
     backend: str = "bubblewrap"
@@ -95,6 +101,7 @@ class SandboxConfig:
     allow_unsandboxed: bool = False
     fork_server: bool = True
     require_limits: bool = False
+    env_paths: tuple[str, ...] = ()
 
     @property
     def forks(self) -> bool:
@@ -107,28 +114,40 @@ class SandboxConfig:
 
     def for_env(self, env: str) -> SandboxConfig:
         """This config for sandboxes of `env`: only the data directory `env` reads, if any, only
-        the Unix sockets it uses (ENV_UNIX_SOCKETS), if any, and the data it ships bound read-only
-        where its code looks for it (`sandboxes.registry.shipped_data`), if it ships any."""
-        from sandboxes.registry import DATA_VARIABLES, REGISTRY, entry, shipped_data
+        the Unix sockets it uses (ENV_UNIX_SOCKETS), if any, the data it ships bound read-only
+        where its code looks for it (`sandboxes.registry.shipped_data`), if it ships any, and a
+        plugin env's folders (`env_paths`), its packages built first if need be (SandboxStartError)."""
+        from sandboxes.host.plugin_envs import env_paths
+        from sandboxes.registry import entries, shipped_data
 
-        own = tuple((name, path) for name, path in self.data_dirs if name == DATA_VARIABLES.get(env))
+        registered = entries().get(env)
+        variable = registered.data_variable if registered is not None else None
+        own = tuple((name, path) for name, path in self.data_dirs if name == variable)
         used = ENV_UNIX_SOCKETS.get(env, ())
         sockets = tuple((host, target) for host, target in self.unix_sockets if target in used)
         shipped = shipped_data(env)
-        ships = env in REGISTRY and entry(env).ships_data and shipped.is_dir()
-        binds = ((str(shipped), f"{DATA_ROOT}/{env}"),) if ships else ()
+        ships = registered is not None and registered.ships_data and shipped.is_dir()
+        binds = [(str(shipped), f"{DATA_ROOT}/{env}")] if ships else []
+        paths = env_paths(env)
+        binds += [(path, target) for path, target in zip(paths, _env_path_targets(paths), strict=True)]
         ro_binds = (*self.ro_binds, *(bind for bind in binds if bind not in self.ro_binds))
-        return dataclasses.replace(self, data_dirs=own, unix_sockets=sockets, ro_binds=ro_binds)
+        return dataclasses.replace(self, data_dirs=own, unix_sockets=sockets, ro_binds=ro_binds, env_paths=paths)
 
     def data_binds(self) -> list[tuple[str, str]]:
         """(host directory, sandbox path) of each data directory."""
         return [(path, f"{DATA_ROOT}/{name}") for name, path in self.data_dirs]
 
     def data_environ(self, *, isolated: bool = True) -> dict[str, str]:
-        """The data variables as an env server sees them (`isolated`: at their sandbox paths)."""
+        """The data variables as an env server sees them (`isolated`: at their sandbox paths), and
+        the folders a plugin env imports from (`env_paths`, where the env server sees them)."""
+        from sandboxes.registry import PATH_VARIABLE
+
+        seen = _env_path_targets(self.env_paths) if isolated else self.env_paths
+        site = {PATH_VARIABLE: os.pathsep.join(seen)} if seen else {}
         if not isolated:
-            return dict(self.data_dirs)
-        return {name: target for (name, _), (_, target) in zip(self.data_dirs, self.data_binds(), strict=True)}
+            return {**dict(self.data_dirs), **site}
+        return {**{name: target for (name, _), (_, target) in zip(self.data_dirs, self.data_binds(), strict=True)},
+                **site}
 
     def check_allowed(self) -> None:
         """SandboxStartError if the backend isolates nothing and that was not allowed."""
@@ -137,6 +156,10 @@ class SandboxConfig:
                 f"the {self.backend!r} runtime has no isolation; allow it explicitly "
                 f"(allow_unsandboxed, or {ALLOW_UNSANDBOXED_VAR}=1), for development only"
             )
+
+
+def _env_path_targets(paths: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(f"{ENV_PATHS_ROOT}/{index}" for index in range(len(paths)))
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from sandboxes.errors import ForkServerUnavailable, SandboxError, SandboxStartEr
 from sandboxes.host import metrics
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.forking import ForkServer
+from sandboxes.host.plugin_envs import env_paths
 from sandboxes.host.sandbox import Sandbox, per_sandbox_process_limit
 from sandboxes.registry import import_path
 
@@ -217,6 +218,8 @@ class SandboxPools:
         return self.pools[env]
 
     async def acquire(self, env: str, *, timeout_s: float) -> Sandbox:
+        if env not in self.pools:
+            await asyncio.to_thread(env_paths, env)  # a plugin env's packages, built apart from the loop once
         pool = self.pool(env)
         sandbox = await pool.acquire(timeout_s)
         self._owners[sandbox] = pool

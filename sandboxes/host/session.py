@@ -48,6 +48,7 @@ from sandboxes.errors import (
 from sandboxes.host.answer_keys import agent_config
 from sandboxes.host.config import BACKENDS, NO_ISOLATION, SandboxConfig, SandboxStatus
 from sandboxes.host.pipe import ServerProcess
+from sandboxes.host.plugin_envs import env_paths
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
 from sandboxes.registry import import_path, make_env
@@ -306,6 +307,7 @@ async def open_session(
     if runtime not in BACKENDS:
         raise SandboxStartError(f"unknown sandbox runtime {runtime!r}; runtimes are {', '.join(RUNTIMES)}")
     import_path(env)
+    await asyncio.to_thread(env_paths, env)  # a plugin env's packages, built apart from the loop once
     if runtime == "process":
         config.check_allowed()
         _log.warning("env %r runs as a plain process: NO ISOLATION (development only)", env)

@@ -8,7 +8,8 @@ sent to the env: the runner answers with `invalid_action_message` and the turn c
 
 Agents are installed as plugins: the entry-point group `rollgate.agents` names each one, this
 package's own agents included (`plugins.py`; docs/agents.md). The env registry
-(`sandboxes.inside.envs.ENVS`) names each env's default agent; a job may name another.
+(`sandboxes.registry`) names each env's default agent (a plugin env without one: the generic
+text agent, `text.py`, with the env's prompt); a job may name another.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from sandboxes.protocol import Reset, StepResult
+from sandboxes.registry import EnvEntry
 from services.common.toolcalls import literal
 
 __all__ = [
@@ -83,6 +85,11 @@ class Agent(ABC):
         this agent's action format, for jobs with `sampling.constrain_actions`; None where the
         agent has no such format or `actions` is empty: the turn is then free."""
         return None
+
+    def for_env(self, env: EnvEntry) -> Agent:
+        """The agent that plays `env` (its registry entry): this one, unless the agent takes
+        something of the entry (the text agent: a plugin env's prompt)."""
+        return self
 
     def action_timeout_s(self, action: str) -> float | None:
         """How long the env may take over `action` when the action itself asks for a time

@@ -30,6 +30,8 @@ __all__ = [
 ]
 
 GROUP = "rollgate.agents"
+TEXT_AGENT = "services.agents.text:TextAgent"
+"""The target of the agent that plays a plugin env naming no agent of its own."""
 
 
 class BrokenAgentPlugin(RuntimeError):
@@ -104,9 +106,10 @@ def load_agent(name: str) -> Agent:
 
 def default_agent(env_name: str) -> str:
     """The name of env `env_name`'s default agent: the installed agent whose target is the one its
-    registry entry names. UnknownEnv for an unknown env; UnknownAgent when that agent is not
-    installed (the package's metadata is stale: reinstall it)."""
-    target = entry(env_name).agent
+    registry entry names, or the text agent for a plugin env that names none. UnknownEnv for an
+    unknown env; UnknownAgent when that agent is not installed (the package's metadata is stale:
+    reinstall it)."""
+    target = entry(env_name).agent or TEXT_AGENT
     for plugin in installed().values():
         if plugin.target == target:
             return plugin.name
@@ -125,4 +128,4 @@ def get_agent(env_name: str, name: str | None = None) -> Agent:
     name = name or default_agent(env_name)
     agent = load_agent(name)
     check_supports(name, agent, env_name)
-    return agent
+    return agent.for_env(entry(env_name))

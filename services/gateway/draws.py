@@ -32,7 +32,7 @@ from rollgate import (
     TaskStats,
 )
 
-from sandboxes.registry import get_env_class
+from sandboxes import registry
 from services.common.errors import InvalidArgument
 from services.gateway.sampling import greso_pick, mopps_pick
 
@@ -70,14 +70,13 @@ def uniform_order(env: str, draw: TaskDraw) -> Iterator[str]:
     and `task_id()`, passing over the excluded ones (so an exclusion no pick would hit changes
     nothing); InvalidArgument when the env has no such split, an excluded id is not one of its
     tasks, or the split has fewer tasks left than the draw's count."""
-    env_class = get_env_class(env)
-    splits = env_class.splits()
+    splits = registry.splits(env)
     if draw.split not in splits:
         listed = ", ".join(f"{name} ({size} tasks)" for name, size in splits.items())
         raise InvalidArgument(f"{env} has no split {draw.split!r}; its splits: {listed}", field="draw.split")
     size, excluded = splits[draw.split], set(draw.exclude)
     if excluded:
-        unknown = excluded - {env_class.task_id(draw.split, index) for index in range(size)}
+        unknown = excluded - {registry.task_id(env, draw.split, index) for index in range(size)}
         if unknown:
             raise InvalidArgument(f"draw.exclude names {len(unknown)} id(s) that are not tasks of {env}'s "
                                   f"{draw.split!r} split, e.g. {min(unknown)!r:.80}", field="draw.exclude")
@@ -85,7 +84,7 @@ def uniform_order(env: str, draw: TaskDraw) -> Iterator[str]:
         left = f" ({len(excluded)} of them excluded)" if excluded else ""
         raise InvalidArgument(f"cannot draw {draw.count} tasks from {env}'s {draw.split!r} split: it has {size}{left}",
                               field="draw.count")
-    picks = (env_class.task_id(draw.split, index) for index in iter_indices(size, draw.seed))
+    picks = (registry.task_id(env, draw.split, index) for index in iter_indices(size, draw.seed))
     return (task_id for task_id in picks if task_id not in excluded)
 
 
@@ -176,9 +175,8 @@ def _check_replayed(env: str, draw: TaskDraw, tasks: list[Task]) -> None:
                                   field="tasks")
         return
     uniform_order(env, draw)  # InvalidArgument unless the split, its exclusions and the count are valid
-    env_class = get_env_class(env)
-    size = env_class.splits()[draw.split]
-    allowed = {env_class.task_id(draw.split, index) for index in range(size)} - set(draw.exclude)
+    size = registry.splits(env)[draw.split]
+    allowed = {registry.task_id(env, draw.split, index) for index in range(size)} - set(draw.exclude)
     ids = [task.id for task in tasks]
     if any(task.data for task in tasks) or len(set(ids)) != len(ids) or not set(ids) <= allowed:
         raise InvalidArgument(f"the tasks of a {draw.strategy} draw, replayed, must be distinct ids of {env}'s "

@@ -72,9 +72,9 @@ def _submission(spec: dict[str, Any], task: dict[str, Any]) -> dict[str, Any]:
     submitted again, is accepted too, but is no submission to document); an env of this gateway;
     a draw of a split that env lists, at most its size; a task as an object, or a bare id."""
     submission = copy.deepcopy(spec)
-    envs = list_envs()
+    envs = [(env.name, dict(env.splits)) for env in list_envs() if not env.error]
     properties = submission["properties"]
-    properties["env"] = {"type": "string", "enum": [*(name for name, _, _ in envs), EXTERNAL_ENV],
+    properties["env"] = {"type": "string", "enum": [*(name for name, _ in envs), EXTERNAL_ENV],
                          "description": "An environment of this gateway (GET /v1/envs lists them), or "
                                         f"{EXTERNAL_ENV!r}: an external agent's own (docs/agents.md)."}
     bare_id = {"type": "string", "minLength": 1, "maxLength": task["properties"]["id"]["maxLength"]}
@@ -82,7 +82,7 @@ def _submission(spec: dict[str, Any], task: dict[str, Any]) -> dict[str, Any]:
     submission["allOf"] = [
         {"oneOf": [{"required": ["tasks"], "properties": {"tasks": {"minItems": 1}, "draw": {"type": "null"}}},
                    {"required": ["draw"], "properties": {"draw": {"type": "object"}, "tasks": {"maxItems": 0}}}]},
-        {"oneOf": [*(_env_branch(name, splits) for name, _, splits in envs), _EXTERNAL_BRANCH]},
+        {"oneOf": [*(_env_branch(name, splits) for name, splits in envs), _EXTERNAL_BRANCH]},
     ]
     submission["title"] = "JobSubmission"
     return submission

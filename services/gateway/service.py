@@ -39,7 +39,7 @@ from rollgate import (
     TaskStatsRequest,
 )
 
-from sandboxes.registry import REGISTRY, list_envs
+from sandboxes.registry import broken_plugins, entries, list_envs
 from services.agents import Agent, UnknownAgent
 from services.agents import plugins as agent_plugins
 from services.common.callbacks import CallbackHosts, check_callback_url
@@ -160,9 +160,10 @@ class GatewayService:
                                                 request.page_size or DEFAULT_PAGE_SIZE, request.page_token)
 
     def _validate(self, spec: JobSpec, caller: Principal) -> None:
-        if spec.env not in REGISTRY and spec.env != EXTERNAL_ENV:
-            raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(REGISTRY))} (or "
-                                  f"{EXTERNAL_ENV!r}: an external agent's own)", field="env")
+        if spec.env not in entries() and spec.env != EXTERNAL_ENV:
+            broken = f"; {broken_plugins()[spec.env].error}" if spec.env in broken_plugins() else ""
+            raise InvalidArgument(f"unknown environment {spec.env!r}; known: {', '.join(sorted(entries()))} (or "
+                                  f"{EXTERNAL_ENV!r}: an external agent's own){broken}", field="env")
         if spec.agent is not None and spec.agent.callback_url:
             _check_callback_host(spec.agent.callback_url, self.settings.session_callback_hosts)
         if spec.priority > caller.max_priority:
@@ -240,8 +241,10 @@ class GatewayService:
         return await self.store.ack(job_id, ours, caller.owner_filter())
 
     def envs(self) -> list[EnvInfo]:
-        return [EnvInfo(name=name, description=description, splits=splits, agent=_default_agent(name))
-                for name, description, splits in list_envs()]
+        """Every env, plugins (the package that declares them) and broken plugins (why) included."""
+        return [EnvInfo(name=env.name, description=env.description, splits=dict(env.splits), package=env.package,
+                        error=env.error, agent="" if env.error else _default_agent(env.name))
+                for env in list_envs()]
 
     def agents(self) -> list[AgentInfo]:
         """The installed agents (entry points of `rollgate.agents`), sorted by name; each one's

@@ -34,16 +34,19 @@ from sandboxes.errors import (
 )
 from sandboxes.host.answer_keys import artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
+from sandboxes.host.plugin_envs import env_paths
 from sandboxes.host.runtime.gvisor import runsc_available
 from sandboxes.host.sandbox import Sandbox
 from sandboxes.host.session import RUNTIMES, EnvSession, InProcessSession, SubprocessSession, open_session
 from sandboxes.inside.envs.search.retrieval import SOCKET_VARIABLE
 from sandboxes.inside.server import serve
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from sandboxes.registry import ENVS, README_SECTIONS, REGISTRY, SKELETON, get_env_class, make_env
+from sandboxes.registry import ENVS, README_SECTIONS, SKELETON, entries, get_env_class, make_env, splits, task_id
 from services.retriever.launch import retriever_process
 
-ENV_NAMES = sorted(REGISTRY)
+ENV_NAMES = sorted(entries())
+"""Every installed env: this package's and the plugins' (the example plugin among them, tests/plugins.py)."""
+PLUGINS = sorted(name for name, env in entries().items() if env.package)
 AVAILABLE_RUNTIMES = [r for r in RUNTIMES if (r != "runsc" or runsc_available()) and r != "docker"]
 """The docker backend needs an engine; tests/sandboxes starts one and covers it there."""
 SUBPROCESS_RUNTIMES = [r for r in AVAILABLE_RUNTIMES if r != "inprocess"]
@@ -60,9 +63,15 @@ FAKE_SCRIPT_INSIDE = "/opt/rollgate-tests/fake_envs.py"
 
 
 def first_task(env_name: str) -> dict[str, Any]:
-    env_class = get_env_class(env_name)
-    split = sorted(env_class.splits())[0]
-    return {"id": env_class.task_id(split, 0), "data": {}}
+    split = sorted(splits(env_name))[0]
+    return {"id": task_id(env_name, split, 0), "data": {}}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def plugin_envs_importable() -> None:
+    """The plugins' envs importable in this process too (their sandboxes get the same folders),
+    after everything this process imports already: a plugin's pins shadow nothing here."""
+    sys.path.extend(path for name in PLUGINS for path in env_paths(name) if path not in sys.path)
 
 
 def assert_reset(reset: Reset) -> None:
@@ -153,11 +162,15 @@ async def hanging(runtime: str) -> AsyncIterator[EnvSession]:
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
 def test_env_describes_itself(env_name: str) -> None:
+    """A plugin's registration says what its env class does (the gateway reads the one, sandboxes the other)."""
     env_class = get_env_class(env_name)
     assert env_class.name == env_name
     assert isinstance(env_class.description, str) and env_class.description
-    splits = env_class.splits()
-    assert splits and all(isinstance(k, str) and isinstance(v, int) and v > 0 for k, v in splits.items())
+    sizes = env_class.splits()
+    assert sizes and all(isinstance(k, str) and isinstance(v, int) and v > 0 for k, v in sizes.items())
+    assert (splits(env_name), task_id(env_name, "x", 3)) == (sizes, env_class.task_id("x", 3))
+    if env_name in PLUGINS:
+        assert entries()[env_name].description == env_class.description
 
 
 @pytest.mark.parametrize("env_name", ENV_NAMES)
@@ -226,22 +239,24 @@ def test_registry_import_is_lazy() -> None:
     assert output.stdout.strip() == "[]"
 
 
-@pytest.mark.parametrize("entry", ENVS, ids=[entry.name for entry in ENVS])
-def test_env_class_agrees_with_its_registry_entry(entry: Any) -> None:
+@pytest.mark.parametrize("env_name", ENV_NAMES)
+def test_env_class_agrees_with_its_registry_entry(env_name: str) -> None:
+    entry = entries()[env_name]
     env_class = get_env_class(entry.name)
     assert (env_class.name, env_class.agent, env_class.data_variable) == (entry.name, entry.agent, entry.data_variable)
-    module_name, _, class_name = entry.agent.partition(":")
-    assert isinstance(getattr(importlib.import_module(module_name), class_name), type)
+    if entry.agent:  # a plugin's env may name none: the text agent plays it
+        module_name, _, class_name = entry.agent.partition(":")
+        assert isinstance(getattr(importlib.import_module(module_name), class_name), type)
 
 
 def test_registry_is_one_list_of_distinct_envs() -> None:
     names = [entry.name for entry in ENVS]
-    assert len(set(names)) == len(names) and set(REGISTRY) == set(names)
-    variables = [entry.data_variable for entry in ENVS if entry.data_variable]
+    assert len(set(names)) == len(names) and set(names) <= set(entries())
+    variables = [entry.data_variable for entry in entries().values() if entry.data_variable]
     assert len(set(variables)) == len(variables)
 
 
-@pytest.mark.parametrize("env_name", ENV_NAMES)
+@pytest.mark.parametrize("env_name", [env.name for env in ENVS])
 def test_env_folder_has_the_skeleton(env_name: str) -> None:
     """The same file names for the same concepts (see `sandboxes.registry`): golden.py gives
     `golden_actions`; no builder or data lives beside the code (they are `builders/<env>/` and
@@ -254,7 +269,7 @@ def test_env_folder_has_the_skeleton(env_name: str) -> None:
     assert callable(golden.golden_actions)
 
 
-@pytest.mark.parametrize("env_name", ENV_NAMES)
+@pytest.mark.parametrize("env_name", [env.name for env in ENVS])
 def test_env_readme_has_the_sections_in_order(env_name: str) -> None:
     readme = (ENVS_DIR / env_name / "README.md").read_text()
     assert readme.startswith("# ")
@@ -262,8 +277,14 @@ def test_env_readme_has_the_sections_in_order(env_name: str) -> None:
     assert sections[: len(README_SECTIONS)] == list(README_SECTIONS)
 
 
+def golden_target(env_name: str) -> str:
+    """The `module:function` of the env's golden actions: this package's envs' golden.py, a plugin's own."""
+    return entries()[env_name].golden or (f"sandboxes.inside.envs.{env_name}.golden:golden_actions"
+                                          if env_name not in PLUGINS else "")
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("env_name", ENV_NAMES)
+@pytest.mark.parametrize("env_name", [name for name in ENV_NAMES if golden_target(name)])
 async def test_golden_actions_earn_full_reward(env_name: str, request: pytest.FixtureRequest,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Each env's golden episode on its first task ends with reward 1 (graded apart where the
@@ -271,10 +292,11 @@ async def test_golden_actions_earn_full_reward(env_name: str, request: pytest.Fi
     if env_name == "search":
         monkeypatch.setenv(SOCKET_VARIABLE, str(request.getfixturevalue("retriever_socket")))
     task = first_task(env_name)
-    golden = importlib.import_module(f"sandboxes.inside.envs.{env_name}.golden")
+    module_name, _, function = golden_target(env_name).partition(":")
+    golden_actions = getattr(importlib.import_module(module_name), function)
     session = InProcessSession(make_env(env_name), timeout_s=TIMEOUT_S)
     await session.reset(task, 0, {})
-    results = [await session.step(action) for action in golden.golden_actions(task["id"])]
+    results = [await session.step(action) for action in golden_actions(task["id"])]
     await session.close()
     assert [result.done for result in results] == [False] * (len(results) - 1) + [True]
     final = results[-1]

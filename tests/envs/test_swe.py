@@ -26,7 +26,7 @@ from sandboxes.inside.envs.swe.golden import golden_actions
 from sandboxes.inside.envs.swe.reward import grade_patch
 from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
-from sandboxes.registry import DATA_VARIABLES, REGISTRY, get_env_class, make_env
+from sandboxes.registry import data_variables, entries, get_env_class, make_env
 from services.agents import get_agent
 from tests.sandbox_kinds import SANDBOX_BACKENDS, requested_kind
 
@@ -439,7 +439,7 @@ def swe_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
 
 
 def test_data_variable_is_registered() -> None:
-    assert DATA_VARIABLES["swe"] == "SWE_DATA"
+    assert data_variables()["swe"] == "SWE_DATA"
 
 
 def test_swe_data_instances_are_checked_out_from_the_mirror_without_history(swe_data: dict[str, Any]) -> None:
@@ -688,4 +688,4 @@ def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing) -> 
 
 
 def test_every_env_graded_apart_has_an_answer_keeper_on_the_runners_side() -> None:
-    assert {name for name in REGISTRY if get_env_class(name).graded_apart} == set(KEEPERS) == {"swe"}
+    assert {name for name in entries() if get_env_class(name).graded_apart} == set(KEEPERS) == {"swe"}

@@ -647,6 +647,10 @@ class EnvInfo(_Wire):
     description: str = ""
     splits: dict[str, int] = Field(default_factory=dict, description="Task count per split.")
     agent: str = Field("", description="The env's default agent (GET /v1/agents).")
+    package: str = Field("", description="The package whose plugin declares the env, with its version; empty: one "
+                         "of Rollgate's own (docs/envs.md).")
+    error: str = Field("", description="Why the env's plugin failed to load (it cannot be played); empty when it "
+                       "loads.")
 
 
 class AgentInfo(_Wire):

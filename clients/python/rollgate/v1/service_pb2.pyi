@@ -9,7 +9,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class EnvInfo(_message.Message):
-    __slots__ = ("name", "description", "splits", "agent")
+    __slots__ = ("name", "description", "splits", "agent", "package", "error")
     class SplitsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -21,11 +21,15 @@ class EnvInfo(_message.Message):
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     SPLITS_FIELD_NUMBER: _ClassVar[int]
     AGENT_FIELD_NUMBER: _ClassVar[int]
+    PACKAGE_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
     name: str
     description: str
     splits: _containers.ScalarMap[str, int]
     agent: str
-    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., splits: _Optional[_Mapping[str, int]] = ..., agent: _Optional[str] = ...) -> None: ...
+    package: str
+    error: str
+    def __init__(self, name: _Optional[str] = ..., description: _Optional[str] = ..., splits: _Optional[_Mapping[str, int]] = ..., agent: _Optional[str] = ..., package: _Optional[str] = ..., error: _Optional[str] = ...) -> None: ...
 
 class ListEnvsRequest(_message.Message):
     __slots__ = ()

@@ -1,0 +1,1 @@
+"""An example Rollgate env plugin (docs/envs.md): factor a number into primes."""

@@ -1,0 +1,72 @@
+"""The example env plugin (examples/factor-env, docs/envs.md), installed for the test session as
+a user installs a plugin beside Rollgate: `pip install --target DIR` and DIR on PYTHONPATH, so
+the suite's processes (the conformance suite, gateways, runners) all see it. The wheels its env
+pins come from the set-up's wheelhouse (scripts/wheelhouse.sh), not from the network.
+
+Installed once per version of the example, into ROLLGATE_HOME (default ~/.cache/rollgate), and
+never written again: a new version gets a new folder. The example is copied first: a build
+writes beside its sources, and the checkout stays clean.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "factor-env"
+NAME = "factor"
+
+
+def home() -> Path:
+    return Path(os.environ.get("ROLLGATE_HOME", Path.home() / ".cache" / "rollgate"))
+
+
+def wheelhouse() -> Path | None:
+    """The set-up's wheel of every pinned requirement (scripts/wheelhouse.sh names it), if complete."""
+    pinned = b"".join((ROOT / name).read_bytes() for name in ("requirements.txt", "requirements-nodeps.txt"))
+    key = hashlib.sha256(pinned + f"Python {platform.python_version()}\n".encode()).hexdigest()[:12]
+    folder = home() / f"wheelhouse-{key}"
+    return folder if (folder / ".complete").is_file() else None
+
+
+def example_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(p for p in EXAMPLE.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(EXAMPLE).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def install_example() -> Path:
+    """The folder the example plugin is installed in (`pip install --target`), installed first if need be."""
+    target = home() / "test-plugins" / f"factor-env-{example_digest()}"
+    if target.is_dir():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with (target.parent / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not target.is_dir():
+            with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
+                source = Path(scratch) / "source"
+                shutil.copytree(EXAMPLE, source, ignore=shutil.ignore_patterns("__pycache__"))
+                subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index",
+                                "--no-build-isolation", "--no-compile", "--target", str(Path(scratch) / "site"),
+                                str(source)], check=True, capture_output=True, timeout=300)
+                (Path(scratch) / "site").rename(target)
+    return target
+
+
+def put_on_path(folder: Path) -> None:
+    """`folder` importable here and in every process started from here."""
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    if str(folder) not in paths:
+        os.environ["PYTHONPATH"] = os.pathsep.join([str(folder), *paths])
