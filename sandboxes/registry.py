@@ -258,10 +258,10 @@ def make_env(name: str) -> OrderEnforcing:
 
 
 def list_envs() -> list[EnvListing]:
-    """Every env, sorted by name, broken plugins included: this package's imported to read them,
-    the plugins' as declared."""
+    """Every env, sorted by name, broken plugins included (but one named as a working env, which
+    it does not replace): this package's imported to read them, the plugins' as declared."""
     listed = [EnvListing(env.name, env.description, env.splits, env.package) if env.package else
               EnvListing(env.name, get_env_class(env.name).description, get_env_class(env.name).splits())
               for env in entries().values()]
-    listed += broken_plugins().values()
+    listed += [broken for name, broken in broken_plugins().items() if name not in entries()]
     return sorted(listed, key=lambda listing: listing.name)

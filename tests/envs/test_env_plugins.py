@@ -11,6 +11,7 @@ env, the example among them.
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -191,13 +192,31 @@ def test_broken_plugins_are_named_with_why_and_the_others_still_load(installed: 
         registry.entry("unpinned")
     listed = {env.name: env for env in registry.list_envs()}
     assert listed["unpinned"].error == broken["unpinned"].error and not listed["unpinned"].splits
+    assert [env.name for env in registry.list_envs()].count("countdown") == 1 and not listed["countdown"].error
 
 
 @pytest.fixture(scope="module")
 def plugin_stack(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path) -> Iterator[LocalStack]:
     """Redis, one LLM simulator, a gateway and a runner, which find the example plugin on PYTHONPATH
-    as this process does (tests/plugins.py)."""
-    with LocalStack(home=tmp_path_factory.mktemp("env-plugin"), model=tiny_model) as stack:
+    as this process does (tests/plugins.py), and a broken plugin beside it."""
+    root = tmp_path_factory.mktemp("env-plugin")
+    pip_install(package(root, "broken", {
+        "pyproject.toml": """\
+            [build-system]
+            requires = ["setuptools>=61"]
+            build-backend = "setuptools.build_meta"
+            [project]
+            name = "rollgate-typo-env"
+            version = "0.2.0"
+            [project.entry-points."rollgate.envs"]
+            typo = "typo_env:ENV"
+            [tool.setuptools]
+            py-modules = ["typo_env"]
+            """,
+        "typo_env.py": "from sandboxes.registry import EnvEntry\nENV = EnvEntry('typo', 'typo_env:Env')\n",
+    }), root / "plugins")
+    with LocalStack(home=root / "stack", model=tiny_model) as stack:
+        stack.environ["PYTHONPATH"] = os.pathsep.join([str(root / "plugins"), os.environ["PYTHONPATH"]])
         stack.start_redis()
         stack.start_simulators(1, **SIMULATOR)
         stack.start_gateway()
@@ -216,6 +235,11 @@ def test_a_job_on_the_example_plugin_is_played_in_sandboxes_with_its_prompt(plug
                                                   timeout=30).json()["envs"]}
     assert envs[EXAMPLE] == {"name": EXAMPLE, "description": example.description, "splits": dict(example.splits),
                              "agent": "text", "package": example.package, "error": ""}
+    assert envs["typo"]["package"] == "rollgate-typo-env 0.2.0" and "it has no description" in envs["typo"]["error"]
+    refused = httpx.post(f"{plugin_stack.gateway_url}/v1/jobs", headers=headers, timeout=30,
+                         json={"env": "typo", "tasks": ["train-000000"]})
+    assert refused.status_code == 422 and refused.json()["error"]["field"] == "env"
+    assert "it has no description" in refused.json()["error"]["message"]
     with grpc.insecure_channel(f"127.0.0.1:{plugin_stack.grpc_port}") as channel:
         listed = service_pb2_grpc.RollgateStub(channel).ListEnvs(
             service_pb2.ListEnvsRequest(), metadata=[("authorization", f"Bearer {plugin_stack.token}")], timeout=30)
