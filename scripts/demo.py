@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rollgate import Client, Group
 
-from sandboxes.registry import REGISTRY, get_env_class
+from sandboxes.registry import entries, splits, task_id
 from services.devstack import LocalStack
 
 
@@ -40,9 +40,8 @@ def main() -> int:
 
 
 def _run_job(client: Client, args: argparse.Namespace) -> list[Group]:
-    env = get_env_class(args.env)
-    split = sorted(env.splits())[0]
-    tasks = [env.task_id(split, i) for i in range(min(args.tasks, env.splits()[split]))]
+    split = sorted(splits(args.env))[0]
+    tasks = [task_id(args.env, split, i) for i in range(min(args.tasks, splits(args.env)[split]))]
     options = {"multi_turn": args.max_turns > 1} if args.env == "countdown" else {}
     job = client.submit(env=args.env, tasks=tasks, group_size=args.group_size, max_turns=args.max_turns,
                         env_options=options, sampling={"max_tokens": 96})
@@ -75,7 +74,8 @@ def _say(message: str) -> None:
 
 def _parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--env", default="countdown", choices=sorted(REGISTRY), help="the environment to play")
+    parser.add_argument("--env", default="countdown", choices=sorted(entries()),
+                        help="the environment to play: Rollgate's, or an installed plugin's (docs/envs.md)")
     parser.add_argument("--tasks", type=int, default=4)
     parser.add_argument("--group-size", type=int, default=4)
     parser.add_argument("--max-turns", type=int, default=3)

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from types import FrameType
 
-from sandboxes.registry import REGISTRY
+from sandboxes.registry import entries
 from services.common.process import ServiceProcess, StartError
 from services.devstack import LocalStack
 
@@ -120,10 +120,10 @@ def _on_signals() -> None:
 
 def _warm_list(value: str) -> list[str]:
     names = [name.strip() for name in value.split(",") if name.strip()]
-    unknown = sorted(set(names) - set(REGISTRY))
+    unknown = sorted(set(names) - set(entries()))
     if unknown:
         raise argparse.ArgumentTypeError(f"unknown environment(s) {', '.join(unknown)}; known: "
-                                         f"{', '.join(sorted(REGISTRY))}")
+                                         f"{', '.join(sorted(entries()))}")
     return names
 
 
