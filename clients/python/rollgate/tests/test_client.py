@@ -38,7 +38,8 @@ GROUP = group("g1").model_dump(mode="json")
 REPLAYED = group("g0").model_copy(update={"replay_age": 2}).model_dump(mode="json")
 AGENT = {"name": "countdown", "target": "services.agents.countdown:CountdownAgent",
          "package": "rollgate-server 0.1.0", "envs": ["countdown"], "error": ""}
-ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}, "agent": "countdown"}
+ENV = {"name": "countdown", "description": "arithmetic", "splits": {"train": 100}, "agent": "countdown", "package": "",
+       "error": ""}
 POLICY = {"version": 3, "path": "/ckpt/step-3", "adapter": "", "workers": {"http://w0:8000": 3}}
 WORKER = {"url": "http://w1:8000", "healthy": True, "quarantined": "", "model": "tiny", "policy_version": 3,
           "running": 1, "waiting": 0}
