@@ -28,7 +28,7 @@ from sandboxes.inside.envs.alfworld.tasks import (
     game_set,
 )
 from sandboxes.protocol import OrderEnforcing, Reset, anchor_state
-from sandboxes.registry import DATA_VARIABLES, make_env
+from sandboxes.registry import data_variables, make_env
 from services.agents import Action, get_agent
 from services.agents.alfworld import SYSTEM_PROMPT, split_task
 
@@ -251,7 +251,7 @@ def upstream_copy(root: Path, games: dict[str, str]) -> Path:
 
 
 def test_upstream_data_is_played_unchanged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert DATA_VARIABLES["alfworld"] == "ALFWORLD_DATA"
+    assert data_variables()["alfworld"] == "ALFWORLD_DATA"
     upstream_copy(tmp_path, {"valid_seen": "eval-000005", "valid_unseen": "train-000007"})
     ignored = tmp_path / "json_2.1.1" / "train" / "pick_and_place_with_movable_recep-Apple-Bowl-Fridge-1" / "trial_x"
     ignored.mkdir(parents=True)

@@ -21,7 +21,7 @@ from sandboxes.inside.envs.search.retrieval import DEFAULT_SOCKET, SOCKET_VARIAB
 from sandboxes.inside.envs.search.reward import exact_match, normalize_answer
 from sandboxes.inside.envs.search.tasks import SHIPPED, Question, question_by_id, splits
 from sandboxes.protocol import Reset, StepResult
-from sandboxes.registry import DATA_VARIABLES, REGISTRY, make_env
+from sandboxes.registry import data_variables, import_path, make_env
 from services.agents import Action, get_agent
 from services.agents.search import SYSTEM_PROMPT
 from services.common.tokens import Conversation
@@ -276,8 +276,8 @@ def test_search_r1_parquet_data_is_read(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_the_env_is_registered_with_its_data_variable() -> None:
-    assert REGISTRY["search"] == "sandboxes.inside.envs.search.env:SearchEnv"
-    assert DATA_VARIABLES["search"] == "SEARCH_DATA"
+    assert import_path("search") == "sandboxes.inside.envs.search.env:SearchEnv"
+    assert data_variables()["search"] == "SEARCH_DATA"
 
 
 # --- episodes against the real retriever ------------------------------------------------------------

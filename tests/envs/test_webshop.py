@@ -23,7 +23,7 @@ from sandboxes.inside.envs.webshop.golden import golden_actions
 from sandboxes.inside.envs.webshop.reward import attribute_matches, normalize_color, option_matches, score_purchase
 from sandboxes.inside.envs.webshop.search import MAX_HITS
 from sandboxes.protocol import OrderEnforcing, Reset, StepResult
-from sandboxes.registry import DATA_VARIABLES, REGISTRY, make_env
+from sandboxes.registry import data_variables, import_path, make_env
 from services.agents import get_agent
 
 CATALOG = load_catalog()
@@ -87,8 +87,8 @@ def test_every_option_value_is_told_apart_by_the_reward() -> None:
 
 
 def test_registered_with_its_data_variable() -> None:
-    assert REGISTRY["webshop"] == "sandboxes.inside.envs.webshop.env:WebShopEnv"
-    assert DATA_VARIABLES["webshop"] == DATA_VARIABLE == "WEBSHOP_DATA"
+    assert import_path("webshop") == "sandboxes.inside.envs.webshop.env:WebShopEnv"
+    assert data_variables()["webshop"] == DATA_VARIABLE == "WEBSHOP_DATA"
 
 
 @pytest.mark.parametrize(
