@@ -56,8 +56,10 @@ broadcasts PUBLISH to every node), so a push publishes after its transaction. Te
     {ns}:job:{J}:groups              hash: group id -> episodes finished; "<group id>:started" -> when its
                                      first episode started (Redis's clock: a group's deadline counts from it)
     {ns}:job:{J}:usable              hash: group id -> usable episodes finished before it was complete;
-                                     "<group id>:lo" and ":hi" -> their lowest and highest reward, until then;
-                                     "<group id>:spread" -> 1 once complete if those rewards differ
+                                     "<group id>:lo", ":hi", ":sum", ":won", ":vlo", ":vhi", ":task" -> their
+                                     outcome so far (rewards' bounds, sum, sum clipped to [0, 1]; versions'
+                                     bounds; the task), until then; "<group id>:spread" -> 1 once complete if
+                                     those rewards differ
     {ns}:job:{J}:members             hash: group id -> its trajectory ids once complete; "<group id>:usable"
                                      and ":unusable" -> those finished so far, until then
     {ns}:job:{J}:minver              hash: group id -> oldest policy version in any of its trajectories

@@ -40,7 +40,18 @@ from dataclasses import dataclass
 from typing import Any, TypeVar, cast
 
 import redis.asyncio as aioredis
-from rollgate import EpisodeStatus, Group, Job, JobEvent, JobSpec, JobState, JobSummary, Task, Trajectory
+from rollgate import (
+    EpisodeStatus,
+    Group,
+    Job,
+    JobEvent,
+    JobSpec,
+    JobState,
+    JobSummary,
+    Task,
+    TaskGroupOutcome,
+    Trajectory,
+)
 
 from services.common.errors import (
     IdempotencyConflict,
@@ -65,7 +76,7 @@ from services.common.queue import EpisodeQueue, EpisodeRef, Flow, batches
 from services.common.replay import ReplayBuffer
 from services.common.settings import Quotas
 from services.common.staleness import needed_version
-from services.common.task_stats import SPREAD_EPSILON, TaskStatsLimits, TaskStatsStore, group_outcome
+from services.common.task_stats import SPREAD_EPSILON, TaskStatsLimits, TaskStatsStore
 
 # What the replies of this store's client (decode_responses) are; redis-py types them for either client.
 _Scored = list[tuple[str, float]]
@@ -84,16 +95,39 @@ local function past_deadline(timeout, groups, gid)
   local started = redis.call('HGET', groups, gid .. ':started')
   return started and redis_now() >= tonumber(started) + tonumber(timeout)
 end
+-- A usable episode's share of its group's outcome, kept in `usable` until the group completes: its reward's
+-- bounds (':lo', ':hi'), sum (':sum') and sum clipped to [0, 1] (':won'), its versions' bounds (':vlo',
+-- ':vhi'), the task. Every number goes in as the caller's text: nothing is rounded on the way.
+local ACCUMULATED = {':lo', ':hi', ':sum', ':won', ':vlo', ':vhi', ':task'}
+local function accumulate(usable, gid, reward, version_min, version_max, task)
+  local f = redis.call('HMGET', usable, gid .. ':lo', gid .. ':hi', gid .. ':vlo', gid .. ':vhi')
+  local value = tonumber(reward)
+  if not f[1] or value < tonumber(f[1]) then redis.call('HSET', usable, gid .. ':lo', reward) end
+  if not f[2] or value > tonumber(f[2]) then redis.call('HSET', usable, gid .. ':hi', reward) end
+  if not f[3] or tonumber(version_min) < tonumber(f[3]) then redis.call('HSET', usable, gid .. ':vlo', version_min) end
+  if not f[4] or tonumber(version_max) > tonumber(f[4]) then redis.call('HSET', usable, gid .. ':vhi', version_max) end
+  redis.call('HINCRBYFLOAT', usable, gid .. ':sum', reward)
+  redis.call('HINCRBYFLOAT', usable, gid .. ':won', value <= 0 and '0' or (value >= 1 and '1' or reward))
+  redis.call('HSETNX', usable, gid .. ':task', task)
+end
 -- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`;
--- a group whose usable rewards differ (its ':lo' and ':hi' in `usable`) counts in the job's groups_spread
--- and is marked so (its ':spread' in `usable`: what a pulled group's `spread` and the replay buffer read)
+-- a group whose usable rewards differ counts in the job's groups_spread and is marked so (its ':spread' in
+-- `usable`: what a pulled group's `spread` and the replay buffer read). Returns the group's outcome, what its
+-- lineage's statistics take (task_stats.py), as JSON of the accumulated texts; '' when none was usable.
 local function complete(job, usable, members_key, ready, completed, gid, size, at)
-  local bounds = redis.call('HMGET', usable, gid .. ':lo', gid .. ':hi')
-  if bounds[1] and tonumber(bounds[2]) - tonumber(bounds[1]) > SPREAD_EPSILON then
-    redis.call('HINCRBY', job, 'groups_spread', 1)
-    redis.call('HSET', usable, gid .. ':spread', 1)
+  local f = redis.call('HMGET', usable, gid, gid .. ':lo', gid .. ':hi', gid .. ':sum', gid .. ':won',
+    gid .. ':vlo', gid .. ':vhi', gid .. ':task')
+  local outcome = ''
+  if f[2] then
+    local spread = tonumber(f[3]) - tonumber(f[2]) > SPREAD_EPSILON
+    if spread then
+      redis.call('HINCRBY', job, 'groups_spread', 1)
+      redis.call('HSET', usable, gid .. ':spread', 1)
+    end
+    outcome = cjson.encode({episodes = f[1], sum = f[4], won = f[5], version = f[6], version_max = f[7],
+      task = f[8], spread = spread})
   end
-  redis.call('HDEL', usable, gid .. ':lo', gid .. ':hi')
+  for _, suffix in ipairs(ACCUMULATED) do redis.call('HDEL', usable, gid .. suffix) end
   local members = {}
   for _, kind in ipairs({':usable', ':unusable'}) do
     for id in string.gmatch(redis.call('HGET', members_key, gid .. kind) or '', '%S+') do
@@ -104,6 +138,7 @@ local function complete(job, usable, members_key, ready, completed, gid, size, a
   redis.call('HSET', members_key, gid, table.concat(members, ' '))
   redis.call('ZADD', ready, at, gid)
   redis.call('ZADD', completed, at, gid)
+  return outcome
 end
 -- what a script that completed a group returns: 2 when the job's draw names a lineage (task_stats.py), else 1
 local function lineage_of(job)
@@ -131,8 +166,9 @@ end
 # finished (it may have extra ones), or, with a group deadline, at the first finish past it (`_CLOSE`
 # completes it at the deadline if one had finished by then). What finishes after that is recorded, not
 # delivered. The job's last commit sets every key given to expire after the retention. Returns
-# {code, first, added}: code 0 for a trajectory written before, 1, or 2 when it completed a group of a job
-# whose draw names a lineage (its statistics take the group); `added` tasks from index `first` when the
+# {code, first, added, outcome}: code 0 for a trajectory written before, 1, or 2 when it completed a group of
+# a job whose draw names a lineage (its statistics take the group's `outcome`, `complete`'s); `added` tasks
+# from index `first` when the
 # group grew a dynamic job (`grow`), the caller then enqueues their episodes. A second commit of the same
 # trajectory returns what the first added again: the first's caller may have died before enqueueing them
 # (an episode enqueued twice is played twice and written once).
@@ -142,19 +178,19 @@ local ready, completed, events, started = KEYS[5], KEYS[6], KEYS[7], KEYS[8]
 local min_versions, members = KEYS[9], KEYS[11]  -- KEYS[10], the leased groups, only expires with the rest
 local traj_id, traj_json, status, is_usable, gid = ARGV[1], ARGV[2], ARGV[3], ARGV[4] == '1', ARGV[5]
 local size, now, reward, events_maxlen = tonumber(ARGV[6]), ARGV[7], ARGV[8], ARGV[9]
-local version_min, retention_ms = ARGV[10], tonumber(ARGV[11])
+local version_min, retention_ms, version_max, task = ARGV[10], tonumber(ARGV[11]), ARGV[12], ARGV[13]
 if redis.call('HSETNX', trajectories, traj_id, traj_json) == 0 then
   local grew = redis.call('HGET', job, 'grew:' .. traj_id)
-  if not grew then return {0, 0, 0} end
+  if not grew then return {0, 0, 0, ''} end
   local first, added = string.match(grew, '(%d+) (%d+)')
-  return {0, tonumber(first), tonumber(added)}
+  return {0, tonumber(first), tonumber(added), ''}
 end
 redis.call('SADD', started, traj_id)
 redis.call('HINCRBY', job, 's:' .. status, 1)
 local oldest = redis.call('HGET', min_versions, gid)
 if not oldest or tonumber(version_min) < tonumber(oldest) then redis.call('HSET', min_versions, gid, version_min) end
 local finished = redis.call('HINCRBY', groups, gid, 1)
-local completed_now = false
+local completed_now, outcome = false, ''
 if not redis.call('ZSCORE', completed, gid) then
   local kind = is_usable and ':usable' or ':unusable'
   local so_far = redis.call('HGET', members, gid .. kind)
@@ -162,14 +198,12 @@ if not redis.call('ZSCORE', completed, gid) then
   local usable = tonumber(redis.call('HGET', usable_counts, gid) or '0')
   if is_usable then
     usable = redis.call('HINCRBY', usable_counts, gid, 1)
-    local lo, hi = redis.call('HGET', usable_counts, gid .. ':lo'), redis.call('HGET', usable_counts, gid .. ':hi')
-    if not lo or tonumber(reward) < tonumber(lo) then redis.call('HSET', usable_counts, gid .. ':lo', reward) end
-    if not hi or tonumber(reward) > tonumber(hi) then redis.call('HSET', usable_counts, gid .. ':hi', reward) end
+    accumulate(usable_counts, gid, reward, version_min, version_max, task)
   end
   local totals = redis.call('HMGET', job, 'episodes_total', 'groups_total', 'group_timeout_s')
   if usable == size or finished == tonumber(totals[1]) / tonumber(totals[2])
       or past_deadline(totals[3], groups, gid) then
-    complete(job, usable_counts, members, ready, completed, gid, size, now)
+    outcome = complete(job, usable_counts, members, ready, completed, gid, size, now)
     completed_now = true
   end
 end
@@ -188,7 +222,7 @@ if redis.call('HLEN', trajectories) == total then
   local expire_at = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000) + retention_ms
   for _, key in ipairs(KEYS) do redis.call('PEXPIREAT', key, expire_at) end
 end
-return {completed_now and lineage_of(job) or 1, grown[1], grown[2]}
+return {completed_now and lineage_of(job) or 1, grown[1], grown[2], outcome}
 """
 
 # Leases up to `want` ready groups for `visibility_s` (a lease past its time goes back to `ready`
@@ -275,17 +309,17 @@ return age
 """
 
 # Completes the group if its deadline has passed and one of its episodes has finished; returns {code,
-# first, added} as _COMMIT does: code 1 if it did (2 if the job's draw names a lineage), else 0.
+# first, added, outcome} as _COMMIT does: code 1 if it did (2 if the job's draw names a lineage), else 0.
 _CLOSE = _GROUPS + """
 local job, groups, ready, completed, members, usable = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6]
 local gid, size = ARGV[1], tonumber(ARGV[2])
 if redis.call('ZSCORE', completed, gid) or tonumber(redis.call('HGET', groups, gid) or '0') == 0
     or not past_deadline(redis.call('HGET', job, 'group_timeout_s'), groups, gid) then
-  return {0, 0, 0}
+  return {0, 0, 0, ''}
 end
-complete(job, usable, members, ready, completed, gid, size, string.format('%.6f', redis_now()))
+local outcome = complete(job, usable, members, ready, completed, gid, size, string.format('%.6f', redis_now()))
 local grown = grow(job, completed)
-return {lineage_of(job), grown[1], grown[2]}
+return {lineage_of(job), grown[1], grown[2], outcome}
 """
 
 _SUMMARY_FIELDS = ["owner", "env", "priority", "episodes_total", "groups_total", "groups_spread", "cancelled",
@@ -646,31 +680,32 @@ class JobStore:
         """Complete the episode's group at its deadline (`JobSpec.group_timeout_s`) with the episodes
         finished by then; False if it was complete, had none finished, or its deadline is not past."""
         jk = self.keys.job(ref.job_id)
-        closed, first, added = await self._close(keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members,
-                                                       jk.usable], args=[ref.group_id, group_size])
-        await self._after_completion(ref.job_id, ref.group_id, int(closed), int(first), int(added))
+        closed, first, added, outcome = await self._close(
+            keys=[jk.base, jk.groups, jk.ready, jk.completed, jk.members, jk.usable], args=[ref.group_id, group_size])
+        await self._after_completion(ref.job_id, int(closed), int(first), int(added), outcome)
         return bool(closed)
 
     @translates_redis_errors
     async def commit(self, trajectory: Trajectory, group_size: int) -> bool:
         """Write a finished episode once; returns False when it had already been written."""
         jk = self.keys.job(trajectory.job_id)
-        written, first, added = await self._commit(
+        written, first, added, outcome = await self._commit(
             keys=[jk.base, jk.trajectories, jk.groups, jk.usable, jk.ready, jk.completed, jk.events,
                   jk.started, jk.min_version, jk.leased, jk.members],
             args=[trajectory.id, trajectory.model_dump_json(), trajectory.status.value,
                   int(trajectory.status.usable), trajectory.group_id, group_size,
                   repr(trajectory.finished_at), repr(trajectory.reward), EVENTS_MAXLEN,
-                  trajectory.policy_version_min, int(self.retention_s * 1000)],
+                  trajectory.policy_version_min, int(self.retention_s * 1000), trajectory.policy_version_max,
+                  trajectory.task_id],
         )
-        await self._after_completion(trajectory.job_id, trajectory.group_id, int(written), int(first), int(added))
+        await self._after_completion(trajectory.job_id, int(written), int(first), int(added), outcome)
         return bool(written)
 
-    async def _after_completion(self, job_id: str, gid: str, code: int, first: int, added: int) -> None:
-        """What follows a script that completed a group: its lineage's statistics take it, and the
-        tasks it added to a dynamic job have their episodes enqueued."""
-        if code == GROUP_COMPLETED_IN_LINEAGE:
-            await self._record_group(job_id, gid)
+    async def _after_completion(self, job_id: str, code: int, first: int, added: int, outcome: str) -> None:
+        """What follows a script that completed a group: its lineage's statistics take its outcome, and
+        the tasks it added to a dynamic job have their episodes enqueued."""
+        if code == GROUP_COMPLETED_IN_LINEAGE and outcome:
+            await self._record_group(job_id, json.loads(outcome))
         if added:
             await self._enqueue_added(job_id, range(first, first + added))
 
@@ -686,25 +721,23 @@ class JobStore:
         await self._enqueue(job_id, spec, Flow(spec.priority, owner or "", spec.share), int(version or 0),
                             time.time(), tasks)
 
-    async def _record_group(self, job_id: str, gid: str) -> None:
-        """Add a group that just completed to the statistics of its job's lineage (task_stats.py).
-        Statistics are advice: a failure here is logged, and the commit that completed the group stands."""
-        jk = self.keys.job(job_id)
+    async def _record_group(self, job_id: str, outcome: dict[str, Any]) -> None:
+        """Add the outcome of a group that just completed (`complete`'s, in _GROUPS: its usable
+        episodes, accumulated as they were committed) to the statistics of its job's lineage
+        (task_stats.py). Statistics are advice: a failure here is logged, and the commit that
+        completed the group stands."""
+        episodes = int(outcome["episodes"])
+        recorded = TaskGroupOutcome(version=int(outcome["version"]), version_max=int(outcome["version_max"]),
+                                    episodes=episodes, successes=float(outcome["won"]),
+                                    reward_mean=float(outcome["sum"]) / episodes, spread=bool(outcome["spread"]))
         try:
             with translate_redis_errors():
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    pipe.hmget(jk.base, ["owner", "lineage", "env", "split"])
-                    pipe.hget(jk.members, gid)
-                    (owner, lineage, env, split), members = await pipe.execute()
-                ids = (members or "").split()
-                raws = cast(list[str | None], await self.redis.hmget(jk.trajectories, ids)) if ids else []
-            trajectories = [json.loads(raw) for raw in raws if raw]  # "" once acknowledged
-            outcome = group_outcome(trajectories)
-            if lineage and outcome is not None:
-                await self.task_stats.record(owner or "", lineage, env or "", split or "",
-                                             trajectories[0]["task_id"], outcome)
+                owner, lineage, env, split = cast(list[str | None], await self.redis.hmget(
+                    self.keys.job(job_id).base, ["owner", "lineage", "env", "split"]))
+            if lineage:
+                await self.task_stats.record(owner or "", lineage, env or "", split or "", outcome["task"], recorded)
         except Unavailable as exc:
-            log.warning("group %s left out of lineage statistics: %s", gid, exc)
+            log.warning("a group of %s left out of lineage statistics: %s", job_id, exc)
 
     @translates_redis_errors
     async def has_trajectory(self, ref: EpisodeRef) -> bool:

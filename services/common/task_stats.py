@@ -1,7 +1,9 @@
 """Per-task statistics of a lineage (a trainer's run): what the draw strategies read.
 
 A job whose draw names a lineage records each of its complete groups here (`JobStore` calls
-`record` once per group, when the group completes, so a replayed commit counts nothing twice),
+`record` once per group, when the group completes, so a replayed commit counts nothing twice,
+with the outcome its commit script accumulated: its usable episodes only, rewards clipped to
+[0, 1] as successes, its versions' bounds; an infrastructure failure says nothing of the task),
 under its owner: a lineage belongs to the token that submits its jobs, and another owner's
 lineage of the same name is another lineage. Per task (env, split, task id) the lineage keeps
 totals over every group recorded and its latest `recent` groups (oldest forgotten), each with
@@ -17,12 +19,11 @@ episode and recording it leaves that group out (at most once, never twice).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, cast
 
 import redis.asyncio as aioredis
-from rollgate import EpisodeStatus, TaskGroupOutcome, TaskStats, TaskStatsPage
+from rollgate import TaskGroupOutcome, TaskStats, TaskStatsPage
 
 from services.common.errors import InvalidArgument, NotFound, translate_redis_errors, translates_redis_errors
 from services.common.keys import Keys
@@ -95,21 +96,6 @@ class TaskStatsLimits:
 def task_field(env: str, split: str, task_id: str) -> str:
     """A task's field in the lineage's hashes: unambiguous whatever its id holds."""
     return json.dumps([env, split, task_id], separators=(",", ":"))
-
-
-def group_outcome(trajectories: Iterable[dict[str, Any]]) -> TaskGroupOutcome | None:
-    """A complete group's outcome from its members' trajectories (as JSON objects): its usable
-    episodes only (an infrastructure failure says nothing of the task), rewards clipped to [0, 1]
-    as successes. None when none is usable."""
-    usable = [t for t in trajectories if EpisodeStatus(t.get("status", "completed")).usable]
-    if not usable:
-        return None
-    rewards = [float(t.get("reward", 0.0)) for t in usable]
-    return TaskGroupOutcome(
-        version=min(int(t.get("policy_version_min", 0)) for t in usable),
-        version_max=max(int(t.get("policy_version_max", 0)) for t in usable), episodes=len(rewards),
-        successes=sum(min(max(reward, 0.0), 1.0) for reward in rewards), reward_mean=sum(rewards) / len(rewards),
-        spread=max(rewards) - min(rewards) > SPREAD_EPSILON)
 
 
 def _stats(field: str, raw: str) -> TaskStats:
