@@ -8,10 +8,12 @@ from typing import Any
 
 import httpx
 
-from rollgate import AsyncClient, Client, Group, Job, JobSpec, Trajectory
+from rollgate import AsyncClient, Client, Group, Job, JobSpec, TaskDraw, Trajectory
 
 BASE_URL = "http://gateway.test"
 TOKEN = "s3cret"
+DRAW_DEFAULTS = TaskDraw(split="train", count=1).model_dump(mode="json", exclude={"split", "count", "seed", "exclude"})
+"""What a draw sends for the fields a test leaves out (a uniform draw, no lineage)."""
 
 Answer = httpx.Response | Exception | Callable[[httpx.Request], httpx.Response]
 

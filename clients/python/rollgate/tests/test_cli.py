@@ -7,9 +7,7 @@ import pytest
 from rollgate import Client, Group
 from rollgate._cli import main
 
-from .fakes import FakeGateway, body, group, job, sse, summary
-
-UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None, "dynamic": None}  # a draw's defaults
+from .fakes import DRAW_DEFAULTS, FakeGateway, body, group, job, sse, summary
 
 
 def run(gateway: FakeGateway, *argv: str) -> int:
@@ -58,7 +56,7 @@ def test_submit_draws_the_tasks_from_a_split(gateway: FakeGateway):
     gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
     assert run(gateway, "submit", "--env", "countdown", "--split", "train", "--count", "64", "--task-seed", "7") == 0
     sent = body(gateway.requests[0])
-    assert sent["draw"] == {"split": "train", "count": 64, "seed": 7, "exclude": [], **UNIFORM}
+    assert sent["draw"] == {"split": "train", "count": 64, "seed": 7, "exclude": [], **DRAW_DEFAULTS}
     assert (sent["tasks"], sent["seed"]) == ([], 0)  # the gateway draws them; the episodes' seed is untouched
 
 
@@ -67,7 +65,7 @@ def test_draw_options_override_the_spec_files_draw(gateway: FakeGateway, tmp_pat
     spec.write_text(json.dumps({"env": "countdown", "draw": {"split": "train", "count": 8, "seed": 3}}))
     gateway.on("POST", "/v1/jobs", httpx.Response(202, json=job("queued")))
     assert run(gateway, "submit", "--spec", str(spec), "--count", "16") == 0
-    assert body(gateway.requests[0])["draw"] == {"split": "train", "count": 16, "seed": 3, "exclude": [], **UNIFORM}
+    assert body(gateway.requests[0])["draw"] == {"split": "train", "count": 16, "seed": 3, "exclude": [], **DRAW_DEFAULTS}
 
 
 def test_submit_help_tells_the_task_seed_from_the_episodes_seed(capsys: pytest.CaptureFixture[str]):

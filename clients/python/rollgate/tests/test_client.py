@@ -30,9 +30,7 @@ from rollgate import (
 from rollgate._api import RetryPolicy, get_job
 from rollgate._sse import ServerSentEvent, SSEDecoder
 
-from .fakes import BASE_URL, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
-
-UNIFORM = {"lineage": "", "strategy": "uniform", "greso": None, "mopps": None, "dynamic": None}  # a draw's defaults
+from .fakes import BASE_URL, DRAW_DEFAULTS, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
 
 GROUP = group("g1").model_dump(mode="json")
 REPLAYED = group("g0").model_copy(update={"replay_age": 2}).model_dump(mode="json")
@@ -178,8 +176,8 @@ def test_submit_sends_a_draw_instead_of_tasks(gateway: FakeGateway):
         client.submit(env="countdown", draw={"split": "train", "count": 64, "seed": 7}, group_size=8)
         client.submit(env="countdown", draw=TaskDraw(split="eval", count=4))
     first, second = (body(r) for r in gateway.requests)
-    assert (first["draw"], first["tasks"]) == ({"split": "train", "count": 64, "seed": 7, "exclude": [], **UNIFORM}, [])
-    assert second["draw"] == {"split": "eval", "count": 4, "seed": 0, "exclude": [], **UNIFORM}
+    assert (first["draw"], first["tasks"]) == ({"split": "train", "count": 64, "seed": 7, "exclude": [], **DRAW_DEFAULTS}, [])
+    assert second["draw"] == {"split": "eval", "count": 4, "seed": 0, "exclude": [], **DRAW_DEFAULTS}
 
 
 def test_submit_keeps_the_callers_idempotency_key_and_accepts_a_replay(gateway: FakeGateway):
