@@ -236,6 +236,8 @@ def test_job_page_follows_progress_over_the_event_stream(page: Page, client: Cli
 
     expect(page.locator("#job-state")).to_have_text("completed", timeout=JOB_WAIT_MS)
     expect(page.locator("#job-progress")).to_contain_text("2 / 2 episodes")
+    spread = client.get_job(job.id).groups_spread
+    expect(page.locator("#job-progress")).to_contain_text(f"1 / 1 groups complete, {spread} with a reward spread")
     expect(page.locator(f'a[data-trajectory="{job.id}-t0-s1"]')).to_be_visible(timeout=WAIT_MS)
     assert page.evaluate("window.stillTheSamePage") is True
 

@@ -270,7 +270,8 @@ function fillSummary(box, job, live) {
         ["state", h("span", { class: `state state-${live.state}`, id: "job-state", text: live.state })],
         ["progress", [statusBar(live.counts, live.episodes_total),
           h("span", { id: "job-progress", text: `${finished} / ${live.episodes_total} episodes, ` +
-            `${live.groups_complete} / ${live.groups_total} groups complete` })]],
+            `${live.groups_complete} / ${live.groups_total} groups complete, ${live.groups_spread} with a reward ` +
+            "spread" })]],
         ["by status", h("span", { id: "job-counts", text: breakdownText(live.counts) })],
         ["owner", job.owner || "–"],
         ["created", when(job.created_at)], ["started", when(live.started_at)], ["finished", when(live.finished_at)],
