@@ -13,10 +13,12 @@ and a plot (learning.png) to `--out`. The verdict: the final eval reward at leas
 `TARGET_GAIN` above the baseline, with the two 95% intervals apart.
 
     python bench/learning.py [--env ENV | --config FILE] [--out DIR] [--steps N] [--seed N]
-                             [--estimator grpo|gigpo] [--strategy NAME] [--model DIR]
+                             [--estimator grpo|gigpo] [--strategy NAME] [--replay N] [--model DIR]
 
 `--strategy` sets `rollouts.strategy` (the train draws' task selection, docs/sampling.md) with
-its default parameters, under the run's own lineage; evaluation stays uniform.
+its default parameters, under the run's own lineage; evaluation stays uniform. `--replay N`
+sets `rollouts.replay`: each step also trains on up to N earlier groups with a reward spread
+from the lineage's replay buffer (at most `--replay-max-age` versions old).
 """
 
 from __future__ import annotations
@@ -123,6 +125,9 @@ def main() -> int:
     parser.add_argument("--estimator", choices=["grpo", "gigpo"], help="train.estimator, for comparing the two")
     parser.add_argument("--strategy", choices=STRATEGIES, help="rollouts.strategy: how each step's draw chooses "
                         "its tasks (its default parameters), for comparing strategies on the same seed")
+    parser.add_argument("--replay", type=int, help="rollouts.replay: earlier groups with a reward spread each step "
+                        "also trains on, from the run's replay buffer")
+    parser.add_argument("--replay-max-age", type=int, help="rollouts.replay_max_age, in policy versions")
     parser.add_argument("--model", type=Path, help="default: SmolLM2-135M-Instruct, built on first use")
     parser.add_argument("--warm-start-episodes", type=int, help="override [bench] warm_start.episodes: golden "
                         "episodes the starting model is fine-tuned on (fewer: a lower baseline, more to learn)")
@@ -130,6 +135,10 @@ def main() -> int:
     config, bench = load(ROOT / "bench" / f"learning-{args.env}.toml" if args.env else args.config)
     if args.strategy:
         config.rollouts = with_strategy(config.rollouts, args.strategy)
+    replay = {name: value for name, value in [("replay", args.replay), ("replay_max_age", args.replay_max_age)]
+              if value is not None}
+    if replay:
+        config.rollouts = RolloutConfig.model_validate({**config.rollouts.model_dump(), **replay})
     if args.warm_start_episodes is not None:
         bench["warm_start"] = {**bench.get("warm_start", {}), "episodes": args.warm_start_episodes}
     wants_bfloat16 = "bfloat16" in (config.train.compute_dtype, bench.get("serve_dtype"))
