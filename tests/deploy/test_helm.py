@@ -49,6 +49,9 @@ VARIANTS = {
 }
 
 
+VARIANTS["1000-gpus"] = yaml.safe_load((CHART / "values-1000-gpus.yaml").read_text())  # docs/scale.md's plan
+
+
 def render(values: dict[str, Any] | None = None) -> list[dict[str, Any]]:
     rendered = helm.Chart.load(CHART).render(values or None, name="rg", namespace="rl")
     return [doc for path, text in sorted(rendered.items()) if not path.endswith("NOTES.txt")
