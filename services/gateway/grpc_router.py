@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from typing import Any
 
 import grpc
@@ -102,8 +102,11 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
     async def CancelJob(self, request: jobs_pb2.CancelJobRequest, caller: Principal) -> jobs_pb2.Job:
         return to_proto(await self.service.cancel(request.job_id, caller), jobs_pb2.Job)
 
-    async def WatchJob(self, request: jobs_pb2.WatchJobRequest,
-                       context: grpc.aio.ServicerContext) -> AsyncIterator[jobs_pb2.JobEvent]:
+    async def WatchJob(self, request: jobs_pb2.WatchJobRequest, context: grpc.aio.ServicerContext) -> None:
+        """Writes the events (`context.write`) rather than yielding them: grpc.aio cancels a call its
+        client left by cancelling the handler's task, and a generator suspended at a yield would be
+        dropped unclosed, its stream lease given back only when the garbage collector found it. Here
+        the cancellation lands in this coroutine, which closes the watch at once."""
         try:
             check_parsed(request)
             caller = self.auth.check(_authorization(context), Scope.JOBS)
@@ -111,7 +114,7 @@ class RollgateServicer(service_pb2_grpc.RollgateServicer):
                                                                    request.last_event_id)) as events:
                 async for event in events:
                     if event is not None:
-                        yield to_proto(event, jobs_pb2.JobEvent)
+                        await context.write(to_proto(event, jobs_pb2.JobEvent))
         except ServiceError as exc:
             await _abort(context, exc)
 
