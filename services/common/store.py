@@ -96,24 +96,30 @@ local function past_deadline(timeout, groups, gid)
   return started and redis_now() >= tonumber(started) + tonumber(timeout)
 end
 -- A usable episode's share of its group's outcome, kept in `usable` until the group completes: its reward's
--- bounds (':lo', ':hi'), sum (':sum') and sum clipped to [0, 1] (':won'), its versions' bounds (':vlo',
--- ':vhi'), the task. Every number goes in as the caller's text: nothing is rounded on the way.
+-- bounds (':lo', ':hi': every job's, they decide the spread) and, for a job whose draw names a lineage
+-- (`tracked`), the rest its statistics take: the rewards' sum (':sum') and sum clipped to [0, 1] (':won'),
+-- the versions' bounds (':vlo', ':vhi'), the task. Numbers go in as the caller's text: nothing is rounded.
 local ACCUMULATED = {':lo', ':hi', ':sum', ':won', ':vlo', ':vhi', ':task'}
-local function accumulate(usable, gid, reward, version_min, version_max, task)
+local function accumulate(usable, gid, reward, version_min, version_max, task, tracked)
   local f = redis.call('HMGET', usable, gid .. ':lo', gid .. ':hi', gid .. ':vlo', gid .. ':vhi')
-  local value = tonumber(reward)
-  if not f[1] or value < tonumber(f[1]) then redis.call('HSET', usable, gid .. ':lo', reward) end
-  if not f[2] or value > tonumber(f[2]) then redis.call('HSET', usable, gid .. ':hi', reward) end
-  if not f[3] or tonumber(version_min) < tonumber(f[3]) then redis.call('HSET', usable, gid .. ':vlo', version_min) end
-  if not f[4] or tonumber(version_max) > tonumber(f[4]) then redis.call('HSET', usable, gid .. ':vhi', version_max) end
-  redis.call('HINCRBYFLOAT', usable, gid .. ':sum', reward)
-  redis.call('HINCRBYFLOAT', usable, gid .. ':won', value <= 0 and '0' or (value >= 1 and '1' or reward))
-  redis.call('HSETNX', usable, gid .. ':task', task)
+  local value, changed = tonumber(reward), {}
+  local function set(suffix, text) table.insert(changed, gid .. suffix); table.insert(changed, text) end
+  if not f[1] or value < tonumber(f[1]) then set(':lo', reward) end
+  if not f[2] or value > tonumber(f[2]) then set(':hi', reward) end
+  if tracked then
+    if not f[3] or tonumber(version_min) < tonumber(f[3]) then set(':vlo', version_min) end
+    if not f[4] or tonumber(version_max) > tonumber(f[4]) then set(':vhi', version_max) end
+    if not f[1] then set(':task', task) end
+    redis.call('HINCRBYFLOAT', usable, gid .. ':sum', reward)
+    redis.call('HINCRBYFLOAT', usable, gid .. ':won', value <= 0 and '0' or (value >= 1 and '1' or reward))
+  end
+  if #changed > 0 then redis.call('HSET', usable, unpack(changed)) end
 end
 -- members: the group's usable episodes, first finished first, topped up with its unusable ones to `size`;
 -- a group whose usable rewards differ counts in the job's groups_spread and is marked so (its ':spread' in
 -- `usable`: what a pulled group's `spread` and the replay buffer read). Returns the group's outcome, what its
--- lineage's statistics take (task_stats.py), as JSON of the accumulated texts; '' when none was usable.
+-- lineage's statistics take (task_stats.py), as JSON of the accumulated texts; '' when none was usable or
+-- the job names no lineage.
 local function complete(job, usable, members_key, ready, completed, gid, size, at)
   local f = redis.call('HMGET', usable, gid, gid .. ':lo', gid .. ':hi', gid .. ':sum', gid .. ':won',
     gid .. ':vlo', gid .. ':vhi', gid .. ':task')
@@ -124,10 +130,14 @@ local function complete(job, usable, members_key, ready, completed, gid, size, a
       redis.call('HINCRBY', job, 'groups_spread', 1)
       redis.call('HSET', usable, gid .. ':spread', 1)
     end
-    outcome = cjson.encode({episodes = f[1], sum = f[4], won = f[5], version = f[6], version_max = f[7],
-      task = f[8], spread = spread})
+    if f[4] then
+      outcome = cjson.encode({episodes = f[1], sum = f[4], won = f[5], version = f[6], version_max = f[7],
+        task = f[8], spread = spread})
+    end
   end
-  for _, suffix in ipairs(ACCUMULATED) do redis.call('HDEL', usable, gid .. suffix) end
+  local fields = {}
+  for _, suffix in ipairs(ACCUMULATED) do table.insert(fields, gid .. suffix) end
+  redis.call('HDEL', usable, unpack(fields))
   local members = {}
   for _, kind in ipairs({':usable', ':unusable'}) do
     for id in string.gmatch(redis.call('HGET', members_key, gid .. kind) or '', '%S+') do
@@ -198,7 +208,7 @@ if not redis.call('ZSCORE', completed, gid) then
   local usable = tonumber(redis.call('HGET', usable_counts, gid) or '0')
   if is_usable then
     usable = redis.call('HINCRBY', usable_counts, gid, 1)
-    accumulate(usable_counts, gid, reward, version_min, version_max, task)
+    accumulate(usable_counts, gid, reward, version_min, version_max, task, redis.call('HEXISTS', job, 'lineage') == 1)
   end
   local totals = redis.call('HMGET', job, 'episodes_total', 'groups_total', 'group_timeout_s')
   if usable == size or finished == tonumber(totals[1]) / tonumber(totals[2])
