@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Callable
 
 import httpx
 import pytest
+import redis
 import redis.asyncio as aioredis
 from rollgate import AsyncClient, Client, Group, Trajectory
 
@@ -26,7 +27,6 @@ OWNER = "trainer"
 TOKEN = "trainer-token"
 TOKENS = {TOKEN: {"name": OWNER, "scopes": ["jobs", "trainer"]}}  # the default quotas
 GROUPS = 64
-SHORT_LEASE_S = 0.3
 
 
 @pytest.fixture
@@ -170,11 +170,22 @@ async def test_async_iter_groups_waits_for_many_groups_on_one_stream(served: Ser
     assert await leases_drop_to(redis_client, OWNER)
 
 
-async def group_back_after_a_short_lease(store: JobStore, job_id: str) -> None:
-    """The first group complete but leased for SHORT_LEASE_S to another trainer, which never acks
-    it: it comes back to the queue with no event, found by a pull after a wait's poll interval."""
+async def group_leased_to_another(store: JobStore, job_id: str, redis_url: str) -> Callable[[], None]:
+    """The first group complete but leased to another trainer, which never acks it; returns what
+    ends that lease (once), for the client's first empty pull to call: the group then comes back
+    to the queue with no event, found by a pull after a wait's poll interval. Ended by the first
+    empty pull, not by a clock: however late the client's first pull, it finds nothing."""
     await Runner(store, job_id).finish_next()
-    assert len(await store.pull(job_id, 1, 0, SHORT_LEASE_S)) == 1
+    [group] = await store.pull(job_id, 1, 0, 600.0)
+    ended = []
+
+    def end_lease() -> None:
+        if not ended:
+            with redis.Redis.from_url(redis_url) as sync:
+                sync.zadd(store.keys.job(job_id).leased, {group.id: 0})
+            ended.append(True)
+
+    return end_lease
 
 
 def first_group_then_stop(client: Client, job_id: str) -> tuple[Group, float]:
@@ -187,11 +198,11 @@ def first_group_then_stop(client: Client, job_id: str) -> tuple[Group, float]:
 
 
 async def test_stopping_early_closes_the_stream_a_wait_left_reading(served: Served, store: JobStore, job_id: str,
-                                                                    redis_client: aioredis.Redis) -> None:
+                                                                    redis_client: aioredis.Redis,
+                                                                    redis_server: str) -> None:
     """The waits before the group came back ended at their poll interval, the last one leaving the
     stream's read in progress: closing the iteration shuts it at once, with no event to wake it."""
-    await group_back_after_a_short_lease(store, job_id)
-    observed = Observed()
+    observed = Observed(on_empty_pull=await group_leased_to_another(store, job_id, redis_server))
     with Client(served.url, TOKEN, transport=observed) as client:
         first, stopping_s = await asyncio.to_thread(first_group_then_stop, client, job_id)
     assert first.task_id == "train-000000" and observed.streams == 1
@@ -200,9 +211,9 @@ async def test_stopping_early_closes_the_stream_a_wait_left_reading(served: Serv
 
 
 async def test_async_stopping_early_closes_the_stream_a_wait_left_reading(
-        served: Served, store: JobStore, job_id: str, redis_client: aioredis.Redis) -> None:
-    await group_back_after_a_short_lease(store, job_id)
-    async with AsyncClient(served.url, TOKEN) as client:
+        served: Served, store: JobStore, job_id: str, redis_client: aioredis.Redis, redis_server: str) -> None:
+    observed = AsyncObserved(on_empty_pull=await group_leased_to_another(store, job_id, redis_server))
+    async with AsyncClient(served.url, TOKEN, transport=observed) as client:
         groups = client.iter_groups(job_id, poll_interval=0.05)
         assert (await anext(groups)).task_id == "train-000000"
         assert await redis_client.zcard(streams_key(OWNER)) == 1
