@@ -16,12 +16,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
+from sandboxes.cache_builds import build_once, failure, pip_wheels
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.runtime import site_packages
 from sandboxes.registry import EnvEntry, entries
@@ -61,49 +59,16 @@ def env_site(name: str) -> Path | None:
     env = entries().get(name)
     if env is None or not env.package or not env.requirements:
         return None
-    path = cache_root() / site_name(env)
-    if path.is_dir():
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
-    try:
-        _install(env, scratch)
-        _read_only(scratch)
-        scratch.rename(path)
-    except OSError as exc:
-        if not path.is_dir():
-            raise SandboxStartError(f"{_named(env)}: its packages could not be stored: {exc}") from None
-    finally:
-        if scratch.exists():
-            for folder, _, _ in os.walk(scratch):
-                os.chmod(folder, 0o755)
-            shutil.rmtree(scratch, ignore_errors=True)
-    return path
+    return build_once(cache_root() / site_name(env), lambda target: _install(env, target),
+                      lambda exc: SandboxStartError(f"{_named(env)}: its packages could not be stored: {exc}"))
 
 
 def _install(env: EnvEntry, target: Path) -> None:
     wheels = os.environ.get(WHEELS_VARIABLE, "").strip()
-    source = ["--no-index", "--find-links", wheels] if wheels else []
-    argv = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-input",
-            "--no-compile", "--only-binary", ":all:", "--target", str(target), *source, *env.requirements]
-    try:
-        done = subprocess.run(argv, capture_output=True, text=True, errors="replace", timeout=BUILD_TIMEOUT_S)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SandboxStartError(f"{_named(env)}: installing its requirements failed: {exc}") from None
-    if done.returncode != 0:
-        output = (done.stderr or done.stdout).strip()[-2000:]
-        raise SandboxStartError(f"{_named(env)}: installing its requirements failed: {output}")
+    if why := failure(pip_wheels(target, env.requirements, ["--no-index", "--find-links", wheels] if wheels else []),
+                      BUILD_TIMEOUT_S):
+        raise SandboxStartError(f"{_named(env)}: installing its requirements failed: {why}")
 
 
 def _named(env: EnvEntry) -> str:
     return f"env {env.name!r} (plugin of {env.package})"
-
-
-def _read_only(root: Path) -> None:
-    """Readable by all (the sandboxes' user), writable by none."""
-    for folder, _, files in os.walk(root):
-        os.chmod(folder, 0o555)
-        for name in files:
-            path = os.path.join(folder, name)
-            if not os.path.islink(path):
-                os.chmod(path, 0o555 if os.stat(path).st_mode & 0o111 else 0o444)

@@ -38,14 +38,12 @@ import hashlib
 import json
 import os
 import re
-import shutil
 import site
-import subprocess
 import sys
 import sysconfig
-import tempfile
 from pathlib import Path
 
+from sandboxes.cache_builds import build_once, failure, pip_wheels
 from sandboxes.errors import EnvError
 from sandboxes.inside.envs.swe.tasks import VIEW_MARKER, Instance, cache_dir, data_dir
 
@@ -99,32 +97,18 @@ def environments_root() -> Path:
 def ensure_environment(instance: Instance, data: Path | None = None) -> Path:
     """The instance's environment under the runner's cache, built first if it is not there
     (with the wheel directory of the task set in `data`, default `data_dir()`, if it has one)."""
-    path = environments_root() / environment_name(instance)
-    if path.is_dir():
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
-    try:
-        _build(instance, scratch, data or data_dir())
-        _read_only(scratch)
-        scratch.rename(path)
-    except OSError as exc:
-        if not path.is_dir():
-            raise EnvironmentBuildError(f"{instance.instance_id}: its environment could not be stored: {exc}") from None
-    finally:
-        if scratch.exists():
-            _writable(scratch)
-            shutil.rmtree(scratch, ignore_errors=True)
-    return path
+    return build_once(environments_root() / environment_name(instance),
+                      lambda root: _build(instance, root, data or data_dir()),
+                      lambda exc: EnvironmentBuildError(
+                          f"{instance.instance_id}: its environment could not be stored: {exc}"))
 
 
 def _build(instance: Instance, root: Path, data: Path) -> None:
     _run([sys.executable, "-m", "venv", "--without-pip", str(root)], "creating the venv", instance, Path.cwd())
     purelib = Path(sysconfig.get_path("purelib", vars={"base": str(root), "platbase": str(root)}))
     if instance.requirements:
-        _run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-input",
-              "--no-compile", "--only-binary", ":all:", "--target", str(purelib), *_wheel_source(data),
-              *instance.requirements], "installing its requirements", instance, root)
+        _run(pip_wheels(purelib, instance.requirements, _wheel_source(data)), "installing its requirements",
+             instance, root)
     (purelib / "zz_rollgate_runner.pth").write_text("".join(f"{path}\n" for path in _runner_sites()))
     (root / "bin" / "pytest").write_text(_PYTEST_SHIM)
     (root / "bin" / "pytest").chmod(0o755)
@@ -148,26 +132,5 @@ def _wheel_source(data: Path) -> list[str]:
 
 
 def _run(argv: list[str], step: str, instance: Instance, cwd: Path, environ: dict[str, str] | None = None) -> None:
-    try:
-        done = subprocess.run(argv, cwd=cwd, env=environ, capture_output=True, text=True, errors="replace",
-                              timeout=BUILD_TIMEOUT_S)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise EnvironmentBuildError(f"{instance.instance_id}: building its environment failed {step}: {exc}") from None
-    if done.returncode != 0:
-        output = (done.stderr or done.stdout).strip()[-2000:]
-        raise EnvironmentBuildError(f"{instance.instance_id}: building its environment failed {step}: {output}")
-
-
-def _read_only(root: Path) -> None:
-    """Everything readable by all, writable by none (the sandboxes' user reads it)."""
-    for folder, _, files in os.walk(root):
-        os.chmod(folder, 0o555)
-        for name in files:
-            path = os.path.join(folder, name)
-            if not os.path.islink(path):
-                os.chmod(path, 0o555 if os.stat(path).st_mode & 0o111 else 0o444)
-
-
-def _writable(root: Path) -> None:
-    for folder, _, _ in os.walk(root):
-        os.chmod(folder, 0o755)
+    if why := failure(argv, BUILD_TIMEOUT_S, cwd, environ):
+        raise EnvironmentBuildError(f"{instance.instance_id}: building its environment failed {step}: {why}")
