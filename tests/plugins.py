@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
 import os
 import platform
 import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
+from textwrap import dedent
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "factor-env"
@@ -70,3 +73,31 @@ def put_on_path(folder: Path) -> None:
     paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
     if str(folder) not in paths:
         os.environ["PYTHONPATH"] = os.pathsep.join([str(folder), *paths])
+
+
+def pyproject(name: str, version: str, entry_points: dict[str, str] | None = None, group: str = "rollgate.envs", *,
+              modules: Sequence[str] = (), packages: Sequence[str] = ()) -> str:
+    """The pyproject.toml of a test package: its entry points in `group`, its modules and packages."""
+    lines = ["[build-system]", 'requires = ["setuptools>=61"]', 'build-backend = "setuptools.build_meta"',
+             "[project]", f'name = "{name}"', f'version = "{version}"']
+    if entry_points:
+        lines += [f'[project.entry-points."{group}"]', *(f'{key} = "{value}"' for key, value in entry_points.items())]
+    if modules or packages:
+        lines += ["[tool.setuptools]", *([f"py-modules = {json.dumps(list(modules))}"] if modules else []),
+                  *([f"packages = {json.dumps(list(packages))}"] if packages else [])]
+    return "\n".join(lines) + "\n"
+
+
+def package(root: Path, name: str, files: dict[str, str]) -> Path:
+    """A source package `name` at `root / name` holding `files` (dedented)."""
+    folder = root / name
+    for path, text in files.items():
+        (folder / path).parent.mkdir(parents=True, exist_ok=True)
+        (folder / path).write_text(dedent(text))
+    return folder
+
+
+def pip_install(source: Path, target: Path) -> None:
+    """`pip install --target target source`, offline, nothing else installed."""
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--no-build-isolation",
+                    "--no-compile", "--target", str(target), str(source)], check=True, capture_output=True, timeout=300)

@@ -6,11 +6,8 @@ noise: the plugin's parser takes any text, countdown's built-in one would take n
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from textwrap import dedent
 
 import grpc
 import httpx
@@ -20,23 +17,14 @@ from rollgate.v1 import jobs_pb2, service_pb2, service_pb2_grpc
 from transformers import AutoTokenizer
 
 from services.devstack import LocalStack
+from tests.plugins import package, pip_install, pyproject
 
 MARKER = "ECHO-PLUGIN-PROMPT-5f3a"
 SIMULATOR = {"decode_s_per_token": 0.002, "length_median": 8}
 
-PYPROJECT = """\
-[build-system]
-requires = ["setuptools>=68"]
-build-backend = "setuptools.build_meta"
-
-[project]
-name = "rollgate-echo-agent"
-version = "0.3.0"
-
-[project.entry-points."rollgate.agents"]
-echo = "echo_agent:EchoAgent"
-broken = "echo_agent_missing:Nope"
-"""
+PYPROJECT = pyproject("rollgate-echo-agent", "0.3.0", {"echo": "echo_agent:EchoAgent",
+                                                       "broken": "echo_agent_missing:Nope"},
+                      group="rollgate.agents", modules=["echo_agent"])
 
 AGENT = f'''\
 """A countdown agent whose prompt carries a marker and whose parser takes any text as the answer."""
@@ -60,13 +48,8 @@ class EchoAgent(Agent):
 
 def install_plugin(tmp_path: Path) -> Path:
     """Build the plugin package and `pip install --target` it; returns the target folder."""
-    package = tmp_path / "echo-agent"
-    package.mkdir()
-    (package / "pyproject.toml").write_text(PYPROJECT)
-    (package / "echo_agent.py").write_text(dedent(AGENT))
     target = tmp_path / "plugins"
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--no-build-isolation",
-                    "--target", str(target), str(package)], check=True, capture_output=True, timeout=300)
+    pip_install(package(tmp_path, "echo-agent", {"pyproject.toml": PYPROJECT, "echo_agent.py": AGENT}), target)
     return target
 
 

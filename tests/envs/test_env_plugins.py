@@ -16,7 +16,6 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from textwrap import dedent
 
 import grpc
 import httpx
@@ -32,23 +31,10 @@ from sandboxes.host.session import open_session
 from services.agents import get_agent
 from services.devstack import LocalStack
 from tests.plugins import NAME as EXAMPLE
+from tests.plugins import package, pip_install, pyproject
 
 SIMULATOR = {"decode_s_per_token": 0.002, "length_median": 8}
 SECRET = "only-in-the-envs-own-packages-7c1e"
-
-
-def pip_install(source: Path, target: Path) -> None:
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--no-build-isolation",
-                    "--no-compile", "--target", str(target), str(source)], check=True, capture_output=True, timeout=300)
-
-
-def package(root: Path, name: str, files: dict[str, str]) -> Path:
-    """A source package `name` at `root / name` holding `files` (dedented)."""
-    folder = root / name
-    for path, text in files.items():
-        (folder / path).parent.mkdir(parents=True, exist_ok=True)
-        (folder / path).write_text(dedent(text))
-    return folder
 
 
 @pytest.fixture
@@ -81,31 +67,14 @@ async def test_a_plugins_sandboxes_import_its_pinned_packages_which_this_side_ne
     env (ROLLGATE_WHEELS), read-only, seen by its sandbox; not importable here."""
     wheels = tmp_path / "wheels"
     dependency = package(tmp_path, "dep", {
-        "pyproject.toml": """\
-            [build-system]
-            requires = ["setuptools>=61"]
-            build-backend = "setuptools.build_meta"
-            [project]
-            name = "rollgate-test-secret"
-            version = "1.0"
-            """,
+        "pyproject.toml": pyproject("rollgate-test-secret", "1.0"),
         "rollgate_test_secret.py": f'VALUE = "{SECRET}"\n',
     })
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-index", "--no-build-isolation",
                     "-w", str(wheels), str(dependency)], check=True, capture_output=True, timeout=300)
     pip_install(package(tmp_path, "plugin", {
-        "pyproject.toml": """\
-            [build-system]
-            requires = ["setuptools>=61"]
-            build-backend = "setuptools.build_meta"
-            [project]
-            name = "rollgate-secret-env"
-            version = "2.0"
-            [project.entry-points."rollgate.envs"]
-            secret = "secret_env:ENV"
-            [tool.setuptools]
-            packages = ["secret_env"]
-            """,
+        "pyproject.toml": pyproject("rollgate-secret-env", "2.0", {"secret": "secret_env:ENV"},
+                                    packages=["secret_env"]),
         "secret_env/__init__.py": """\
             from sandboxes.registry import EnvEntry
 
@@ -147,23 +116,11 @@ async def test_a_plugins_sandboxes_import_its_pinned_packages_which_this_side_ne
 
 def test_broken_plugins_are_named_with_why_and_the_others_still_load(installed: Path, tmp_path: Path) -> None:
     pip_install(package(tmp_path, "broken", {
-        "pyproject.toml": """\
-            [build-system]
-            requires = ["setuptools>=61"]
-            build-backend = "setuptools.build_meta"
-            [project]
-            name = "rollgate-broken-envs"
-            version = "0.0.1"
-            [project.entry-points."rollgate.envs"]
-            raises = "broken_envs_raising:ENV"
-            unpinned = "broken_envs:UNPINNED"
-            misnamed = "broken_envs:FINE"
-            countdown = "broken_envs:COUNTDOWN"
-            not-an-entry = "broken_envs:NOT_AN_ENTRY"
-            fine = "broken_envs:FINE"
-            [tool.setuptools]
-            py-modules = ["broken_envs", "broken_envs_raising"]
-            """,
+        "pyproject.toml": pyproject("rollgate-broken-envs", "0.0.1", {
+            "raises": "broken_envs_raising:ENV", "unpinned": "broken_envs:UNPINNED", "misnamed": "broken_envs:FINE",
+            "countdown": "broken_envs:COUNTDOWN", "not-an-entry": "broken_envs:NOT_AN_ENTRY",
+            "fine": "broken_envs:FINE",
+        }, modules=["broken_envs", "broken_envs_raising"]),
         "broken_envs.py": """\
             from sandboxes.registry import EnvEntry
 
@@ -201,18 +158,7 @@ def plugin_stack(tmp_path_factory: pytest.TempPathFactory, tiny_model: Path) -> 
     as this process does (tests/plugins.py), and a broken plugin beside it."""
     root = tmp_path_factory.mktemp("env-plugin")
     pip_install(package(root, "broken", {
-        "pyproject.toml": """\
-            [build-system]
-            requires = ["setuptools>=61"]
-            build-backend = "setuptools.build_meta"
-            [project]
-            name = "rollgate-typo-env"
-            version = "0.2.0"
-            [project.entry-points."rollgate.envs"]
-            typo = "typo_env:ENV"
-            [tool.setuptools]
-            py-modules = ["typo_env"]
-            """,
+        "pyproject.toml": pyproject("rollgate-typo-env", "0.2.0", {"typo": "typo_env:ENV"}, modules=["typo_env"]),
         "typo_env.py": "from sandboxes.registry import EnvEntry\nENV = EnvEntry('typo', 'typo_env:Env')\n",
     }), root / "plugins")
     with LocalStack(home=root / "stack", model=tiny_model) as stack:
