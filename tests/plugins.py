@@ -59,9 +59,7 @@ def install_example() -> Path:
             with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
                 source = Path(scratch) / "source"
                 shutil.copytree(EXAMPLE, source, ignore=shutil.ignore_patterns("__pycache__"))
-                subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index",
-                                "--no-build-isolation", "--no-compile", "--target", str(Path(scratch) / "site"),
-                                str(source)], check=True, capture_output=True, timeout=300)
+                pip_install(source, Path(scratch) / "site")
                 (Path(scratch) / "site").rename(target)
     return target
 
