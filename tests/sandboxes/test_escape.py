@@ -358,7 +358,7 @@ async def test_signals_from_a_tool_do_not_end_the_episode(start_sandbox: StartSa
     sandbox = await start_sandbox(backend)
     signals = ["INT", "TERM", "HUP", "QUIT", "USR1", "USR2", "ALRM", "TSTP", "STOP"]
     script = "; ".join(f"kill -s {name} 1" for name in signals) + "; kill -s INT -1; kill -s STOP -1; echo sent"
-    result = await sandbox.exec(["sh", "-c", script], timeout_s=10)
+    result = await sandbox.exec(["sh", "-c", script], timeout_s=2)
     assert result.stdout == "sent\n" or result.signal in ("SIGINT", "SIGSTOP", "SIGKILL")
     assert (await sandbox.exec(["echo", "still"])).stdout == "still\n" and sandbox.alive
     if backend == "runsc":
@@ -514,7 +514,7 @@ async def test_a_stdout_flood_is_bounded(sandbox: Sandbox) -> None:
 
 @pytest.mark.parametrize("backend", SANDBOX_BACKENDS, indirect=True)  # a command of its own: not forked
 async def test_a_stderr_flood_keeps_only_a_tail(backend: str) -> None:
-    flood = "head -c 20000000 /dev/zero | tr '\\0' e >&2; echo end-of-flood >&2; exec " + " ".join(
+    flood = "head -c 2000000 /dev/zero | tr '\\0' e >&2; echo end-of-flood >&2; exec " + " ".join(
         server_argv("countdown"))
     sandbox = await Sandbox.start("countdown", SandboxConfig(backend=backend), timeout_s=60,
                                   command=["sh", "-c", flood])

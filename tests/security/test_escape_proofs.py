@@ -360,7 +360,7 @@ flippers = [threading.Thread(target=flip, args=("read", "@SECRET@")),
 for flipper in flippers:
     flipper.start()
 seen = set()
-for attempt in range(3000):
+for attempt in range(1000):
     for action in (lambda: seen.add(open("read").read()[:80]), lambda: open("write", "a").write("pwned\\n"),
                    lambda: open(f"dir/pwned-{attempt}", "w").close()):
         try:
