@@ -177,7 +177,7 @@ def test_a_cancelled_job_ends_its_sessions(stack: LocalStack, client: Client) ->
     client.cancel(job.id)
     watch_until(client, job.id, lambda events: events[-1].job.counts.get("cancelled", 0) == 2)
     after = session_call(session, "env/step", {"action": "1 + 1"})
-    assert after.status_code == 409 and after.json()["error"]["code"] == "session_ended"
+    assert after.status_code == 404 and after.json()["error"]["code"] == "session_ended"
     assert "cancelled" in after.json()["error"]["message"]
 
 
