@@ -4,19 +4,23 @@ apart, and the barriers between the agent and its grade."""
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import json
 import shlex
 import subprocess
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sandboxes.errors import EnvError, OrderError
-from sandboxes.host.answer_keys import KEEPERS, artefact_of, grade_apart
+from sandboxes.host.answer_keys import KEEPERS, agent_config, artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
+from sandboxes.host.runtime import TESTBED_LINK
 from sandboxes.host.runtime.bubblewrap import python_roots
-from sandboxes.host.session import EnvSession, open_session
+from sandboxes.host.session import EnvSession, SubprocessSession, open_session
 from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
@@ -25,10 +29,11 @@ from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, grading_reque
 from sandboxes.inside.envs.swe.golden import golden_actions
 from sandboxes.inside.envs.swe.reward import grade_patch
 from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
+from sandboxes.inside.envs.swe.workspace import TESTBED, TESTBED_TARGET
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
 from sandboxes.registry import data_variables, entries, get_env_class, make_env
 from services.agents import get_agent
-from tests.sandbox_kinds import SANDBOX_BACKENDS, requested_kind
+from tests.sandbox_kinds import FORKED, SANDBOX_KINDS, backend_of, requested_kind, start_kind
 
 SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]
 TASK = "swe-mini__textkit-2"
@@ -84,22 +89,40 @@ def graded(task_id: str, submitted: StepResult) -> StepResult:
         grader.close()
 
 
+@contextlib.asynccontextmanager
+async def agent_session(kind: str, config: SandboxConfig) -> AsyncIterator[EnvSession]:
+    """A session of the swe env in a sandbox of `kind` built as `config` says; a FORKED one
+    forked from a fork server of its own, closed after."""
+    if kind != FORKED:
+        async with await open_session("swe", kind, timeout_s=120, config=config) as session:
+            yield session
+        return
+    forked = agent_config("swe", dataclasses.replace(config, backend=backend_of(kind), fork_server=True))
+    sandbox, forks = await start_kind(kind, "swe", forked)
+    assert forks is not None
+    try:
+        async with SubprocessSession(sandbox, timeout_s=120) as session:
+            yield session
+    finally:
+        await forks.close()
+
+
 async def play_in_sandbox(task_id: str, actions: list[str], config: SandboxConfig | None = None,
                           data_dirs: dict[str, str] | None = None,
-                          backend: str = "bubblewrap") -> tuple[list[StepResult], StepResult]:
-    """An episode's actions in a sandbox, then its artefact graded in a fresh one."""
+                          kind: str = "bubblewrap") -> tuple[Reset, list[StepResult], StepResult]:
+    """An episode's reset and actions in a sandbox of `kind`, then its artefact graded in a fresh one."""
     config = config or SandboxConfig()
 
     async def fresh(env: str, timeout_s: float) -> EnvSession:
-        return await open_session(env, backend, timeout_s=timeout_s, config=config)
+        return await open_session(env, backend_of(kind), timeout_s=timeout_s, config=config)
 
-    async with await fresh("swe", 120) as session:
-        await session.reset({"id": task_id}, 0, {})
+    async with agent_session(kind, config) as session:
+        reset = await session.reset({"id": task_id}, 0, {})
         results = [await session.step(action) for action in actions]
     artefact = artefact_of(results[-1])
     assert artefact is not None and results[-1].reward == 0.0
     grade = await grade_apart(fresh, "swe", {"id": task_id}, 0, artefact, data_dirs=data_dirs or {}, timeout_s=120)
-    return results, grade
+    return reset, results, grade
 
 
 # --- shipped instances and grading --------------------------------------------------------------
@@ -184,7 +207,8 @@ def test_reset_shows_the_issue_and_is_reproducible() -> None:
     reset = first.reset({"id": TASK}, 0, {})
     assert find_instance(TASK).problem_statement.strip() in reset.observation
     base_commit = find_instance(TASK).base_commit
-    assert reset.info == {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit}
+    assert reset.info == {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit,
+                          "workdir": str(repo_of(first))}
     assert second.reset({"id": TASK}, 5, {}).anchor_state == reset.anchor_state
     assert git(["log", "--format=%H"], repo_of(first), {}).split() == [find_instance(TASK).base_commit]
     first.close()
@@ -480,31 +504,40 @@ def test_swe_data_without_instances_is_an_error(tmp_path: Path, monkeypatch: pyt
         SweEnv.splits()
 
 
-# --- inside the bubblewrap sandbox -----------------------------------------------------------
+# --- inside the sandboxes -------------------------------------------------------------------------
 
 
-@pytest.fixture(params=SANDBOX_BACKENDS)
-def backend(request: pytest.FixtureRequest) -> str:
+@pytest.fixture(params=SANDBOX_KINDS)
+def kind(request: pytest.FixtureRequest) -> str:
     return requested_kind(request)
 
 
-async def test_golden_episode_resolves_in_a_sandbox(backend: str) -> None:
-    """Played and graded in sandboxes of each backend; under runsc the tool commands take
-    another uid than the env server, and work in the checkout and in files the editor made."""
+async def test_golden_episode_resolves_in_a_sandbox(kind: str) -> None:
+    """Played and graded in sandboxes of each kind; the checkout is at /testbed, where
+    SWE-bench's harnesses look for it, and the agent's commands start there; under runsc the
+    tool commands take another uid than the env server, and work in the checkout and in files
+    the editor made."""
     probe = call("bash", command="id -u; git --version; pytest --version")
+    testbed = call("bash", command="pwd; cd /testbed && git status --porcelain && pwd")
     made = [call("create", path="notes/a.txt", content="x\n"),
             call("bash", command="echo y >> notes/a.txt; rm -r notes")]
-    results, grade = await play_in_sandbox(TASK, [probe, *made, *golden_actions(TASK)], backend=backend)
+    reset, results, grade = await play_in_sandbox(TASK, [probe, testbed, *made, *golden_actions(TASK)], kind=kind)
     assert results[0].observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in results[0].observation
-    assert results[2].observation == "exit code 0 (no output)"
+    assert (reset.info["workdir"], results[1].observation) == ("/testbed", "exit code 0\n/testbed\n/testbed\n")
+    assert results[3].observation == "exit code 0 (no output)"
     assert (grade.reward, grade.info["success"], grade.info["patch"]) == (1.0, True, find_instance(TASK).patch)
+
+
+def test_the_workspace_knows_the_link_the_runtimes_offer() -> None:
+    """The sandbox side may not import the runtimes' constant: the two must agree."""
+    assert (str(TESTBED), str(TESTBED_TARGET)) == TESTBED_LINK and not TESTBED.exists()
 
 
 async def test_swe_data_mirror_is_read_in_bubblewrap(swe_data: dict[str, Any], tmp_path: Path) -> None:
     data = {"SWE_DATA": str(tmp_path / "data")}
     config = SandboxConfig(data_dirs=tuple(data.items()))
     probe = call("bash", command="git log --all --format=%H")
-    results, grade = await play_in_sandbox("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
+    _, results, grade = await play_in_sandbox("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
     assert results[0].observation.split()[3:] == [swe_data["base_commit"]]  # no later history in the sandbox
     assert (grade.reward, grade.info["patch"]) == (1.0, swe_data["patch"])
 
@@ -550,7 +583,7 @@ async def test_no_answer_key_is_readable_from_the_agents_sandbox(answer_lines: l
     pruned = ["/proc", "/sys", "/dev", "/usr", *python_roots()]
     prune = " -o ".join(f"-path {path}" for path in pruned)
     needles = " ".join(f"-e {shlex.quote(line)}" for line in [control, *answer_lines])
-    search = f"find / \\( {prune} \\) -prune -o -type f -print0 | xargs -0 grep -lF {needles}; pwd"
+    search = f"find / \\( {prune} \\) -prune -o -type f -print0 | xargs -0 grep -lF {needles}; pwd -P"
     async with await open_session("swe", "bubblewrap", timeout_s=120, config=SandboxConfig()) as session:
         await session.reset({"id": TASK}, 0, {})
         found = (await session.step(call("bash", command=search, timeout=120))).observation.splitlines()
@@ -661,7 +694,7 @@ async def test_the_grade_comes_from_a_fresh_sandbox() -> None:
         echo x > NOTES.txt
         echo left
     """
-    results, grade = await play_in_sandbox(TASK, [call("bash", command=leave), call("submit")])
+    _, results, grade = await play_in_sandbox(TASK, [call("bash", command=leave), call("submit")])
     assert results[0].observation.startswith("exit code 0") and results[-1].info["artefact"] == NOOP_PATCH.replace(
         "new file mode 100644\n", "new file mode 100644\nindex 0000000..587be6b\n")
     assert (grade.reward, grade.info["resolved"], grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (

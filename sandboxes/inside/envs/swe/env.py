@@ -1,13 +1,14 @@
 """The SWE environment: fix an issue in a repository checkout with tools; graded by its tests.
 
 reset checks the instance out at its base commit in a private temporary directory (inside a
-sandbox: its /tmp). Each action is one tool call as JSON (`sandboxes.inside.envs.swe.calls`): bash,
-view, str_replace and create act on the checkout and answer with their output (a malformed or
-failing call answers with an error observation; the episode goes on, whatever the agent did to
-the paths it names or to the workspace); submit ends the episode:
-the diff from the base commit to the working tree is the patch, the artefact of a graded-apart
-env (`Environment.graded_apart`): the agent's sandbox never grades. A patch over
-MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
+sandbox: /testbed, in its /tmp, `workspace.TESTBED`); its info holds, beside the instance's
+ids, the `workdir` the agent's commands start in. Each action is one tool call as JSON
+(`sandboxes.inside.envs.swe.calls`): bash, view, str_replace and create act on the checkout and
+answer with their output (a malformed or failing call answers with an error observation; the
+episode goes on, whatever the agent did to the paths it names or to the workspace); submit
+ends the episode: the diff from the base commit to the working tree is the patch, the artefact
+of a graded-apart env (`Environment.graded_apart`): the agent's sandbox never grades. A patch
+over MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
 
 Grading mode (reset with the option GRADE_OPTION, `{"artefact": patch, "key": grading key}`,
 in a fresh sandbox the runner opens): one step of GRADE_ACTION grades the patch with
@@ -72,8 +73,10 @@ class SweEnv(Environment):
         if options:
             raise EnvError(f"swe takes no options, got {sorted(options)!r:.200}")
         instance = instance_for_task(task)
+        self.close()  # the last episode's checkout goes first: the new one takes its place
         self._workspace = Workspace.create(instance)
-        info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit}
+        info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit,
+                "workdir": str(self._workspace.workdir)}
         return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info)
 
     def step(self, action: str) -> StepResult:
