@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from sandboxes.errors import EnvError, OrderError
-from sandboxes.host.answer_keys import KEEPERS, agent_config, artefact_of, grade_apart
+from sandboxes.host.answer_keys import KEEPERS, agent_config, agent_task, artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
 from sandboxes.host.runtime import TESTBED_LINK
 from sandboxes.host.runtime.bubblewrap import python_roots
@@ -205,10 +205,11 @@ def test_golden_actions_resolve_the_episode() -> None:
 def test_reset_shows_the_issue_and_is_reproducible() -> None:
     first, second = make_env("swe"), make_env("swe")
     reset = first.reset({"id": TASK}, 0, {})
-    assert find_instance(TASK).problem_statement.strip() in reset.observation
+    issue = find_instance(TASK).problem_statement.strip()
+    assert issue in reset.observation and "submit" in reset.observation and "submit" not in issue
     base_commit = find_instance(TASK).base_commit
     assert reset.info == {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit,
-                          "workdir": str(repo_of(first))}
+                          "workdir": str(repo_of(first)), "problem_statement": issue}
     assert second.reset({"id": TASK}, 5, {}).anchor_state == reset.anchor_state
     assert git(["log", "--format=%H"], repo_of(first), {}).split() == [find_instance(TASK).base_commit]
     first.close()
@@ -591,11 +592,15 @@ async def test_no_answer_key_is_readable_from_the_agents_sandbox(answer_lines: l
 
 
 def test_agent_view_holds_only_public_fields_and_base_commits(answer_lines: list[str]) -> None:
+    """Records and inline tasks reach a sandbox with the public fields only (the reset's info
+    passes one on: the problem statement, the agent's own task)."""
     view = Path(agent_data(None))
     records = [json.loads(line) for line in (view / "instances" / "test.jsonl").read_text().splitlines()]
     assert [record["instance_id"] for record in records] == sorted(SHIPPED)
     public = {"repo", "instance_id", "base_commit", "problem_statement", "version", "requirements", "env_setup"}
     assert all(set(record) == public for record in records)
+    full = json.loads((SHIPPED_DIR / "instances" / "test.jsonl").read_text().splitlines()[0])
+    assert "patch" in full and set(agent_task("swe", {"data": full})["data"]) == public & set(full)
     commits = set()
     for mirror in (view / "repos").iterdir():
         commits |= set(git(["rev-list", "--all"], mirror, episode_environ(view)).split())

@@ -2,7 +2,8 @@
 
 reset checks the instance out at its base commit in a private temporary directory (inside a
 sandbox: /testbed, in its /tmp, `workspace.TESTBED`); its info holds, beside the instance's
-ids, the `workdir` the agent's commands start in. Each action is one tool call as JSON
+ids, the bare `problem_statement` (the observation wraps it in instructions) and the `workdir`
+the agent's commands start in. Each action is one tool call as JSON
 (`sandboxes.inside.envs.swe.calls`): bash, view, str_replace and create act on the checkout and
 answer with their output (a malformed or failing call answers with an error observation; the
 episode goes on, whatever the agent did to the paths it names or to the workspace); submit
@@ -76,7 +77,7 @@ class SweEnv(Environment):
         self.close()  # the last episode's checkout goes first: the new one takes its place
         self._workspace = Workspace.create(instance)
         info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit,
-                "workdir": str(self._workspace.workdir)}
+                "workdir": str(self._workspace.workdir), "problem_statement": instance.problem_statement.strip()}
         return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info)
 
     def step(self, action: str) -> StepResult:
