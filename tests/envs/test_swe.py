@@ -221,12 +221,23 @@ def test_bash_runs_in_the_repository_and_reports_exit_code(env: OrderEnforcing) 
     lines = result.observation.splitlines()
     assert lines[0] == "exit code 3" and lines[1] == str(repo_of(env))
     assert "textkit" in lines and "oops" in lines
-    assert (result.done, result.reward, result.info) == (False, 0.0, {"tool": "bash"})
+    assert (result.done, result.reward) == (False, 0.0)
+    assert result.info == {"tool": "bash", "exit_code": 3, "timed_out": False}
 
 
-def test_bash_times_out(env: OrderEnforcing) -> None:
-    result = env.step(call("bash", command="echo started; sleep 30", timeout=1))
-    assert result.observation.startswith("timed out after 1 s") and "started" in result.observation
+@pytest.mark.parametrize(
+    "command, timeout, observation, timed_out",
+    [
+        pytest.param("echo started; sleep 30", 1, "timed out after 1 s: the command was killed\nstarted\n", True,
+                     id="timed-out"),
+        pytest.param("echo started; kill -KILL $$", 60, "killed by SIGKILL\nstarted\n", False, id="killed"),
+    ],
+)
+def test_a_command_that_did_not_exit_has_no_exit_code(env: OrderEnforcing, command: str, timeout: int,
+                                                      observation: str, timed_out: bool) -> None:
+    result = env.step(call("bash", command=command, timeout=timeout))
+    assert (result.observation, result.info) == (observation, {"tool": "bash", "exit_code": None,
+                                                               "timed_out": timed_out})
 
 
 def test_bash_output_is_capped(env: OrderEnforcing) -> None:

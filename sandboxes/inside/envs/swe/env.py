@@ -5,11 +5,12 @@ sandbox: /testbed, in its /tmp, `workspace.TESTBED`); its info holds, beside the
 ids, the bare `problem_statement` (the observation wraps it in instructions) and the `workdir`
 the agent's commands start in. Each action is one tool call as JSON
 (`sandboxes.inside.envs.swe.calls`): bash, view, str_replace and create act on the checkout and
-answer with their output (a malformed or failing call answers with an error observation; the
-episode goes on, whatever the agent did to the paths it names or to the workspace); submit
-ends the episode: the diff from the base commit to the working tree is the patch, the artefact
-of a graded-apart env (`Environment.graded_apart`): the agent's sandbox never grades. A patch
-over MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
+answer with their output (a bash step's info adds its `exit_code` and whether it `timed_out`;
+a malformed or failing call answers with an error observation; the episode goes on, whatever
+the agent did to the paths it names or to the workspace); submit ends the episode: the diff
+from the base commit to the working tree is the patch, the artefact of a graded-apart env
+(`Environment.graded_apart`): the agent's sandbox never grades. A patch over MAX_PATCH_BYTES
+is the agent's failure: reward 0, nothing to grade.
 
 Grading mode (reset with the option GRADE_OPTION, `{"artefact": patch, "key": grading key}`,
 in a fresh sandbox the runner opens): one step of GRADE_ACTION grades the patch with
@@ -91,10 +92,10 @@ class SweEnv(Environment):
         if call.name == "submit":
             return self._submit(workspace)
         try:
-            observation = workspace.run(call)
+            observation, ended = workspace.run(call)
         except ToolError as exc:
             return self._answer(f"Error: {exc}", {"tool": call.name, "error": str(exc)})
-        return self._answer(observation, {"tool": call.name})
+        return self._answer(observation, {"tool": call.name, **ended})
 
     def failed_action(self, action: str, exc: Exception) -> StepResult:
         """An exception of an agent's action is the agent's failure (`Environment.failed_action`);

@@ -21,6 +21,7 @@ import tempfile
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from sandboxes.inside import confine
 from sandboxes.inside.command import run_command
@@ -79,20 +80,24 @@ class Workspace:
         return current_patch(self.repo, self.instance.base_commit, self.root, self.environ,
                              timeout_s=PATCH_TIMEOUT_S)
 
-    def run(self, call: ToolCall) -> str:
-        """The observation of one (validated) call of an editing or shell tool; ToolError where
-        it cannot be carried out, a file system error on the agent's path included."""
-        handlers: dict[str, Callable[..., str]] = {
-            "bash": self.bash, "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
+    def run(self, call: ToolCall) -> tuple[str, dict[str, Any]]:
+        """The observation of one (validated) call of an editing or shell tool, and what it adds
+        to its step's info; ToolError where it cannot be carried out, a file system error on the
+        agent's path included."""
+        editors: dict[str, Callable[..., str]] = {
+            "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
         try:
-            return handlers[call.name](**call.arguments)
+            if call.name == "bash":
+                return self.bash(**call.arguments)
+            return editors[call.name](**call.arguments), {}
         except OSError as exc:  # whatever the paths the agent shaped do to a tool
             raise ToolError(f"{call.name} failed on {call.arguments.get('path', 'its path')}: "
                             f"{_os_reason(exc)}") from None
 
-    def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> str:
-        """Run `command` in the repository root, reached as `workdir` (its PWD); exit code and
-        the start of its merged output."""
+    def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> tuple[str, dict[str, Any]]:
+        """Run `command` in the repository root, reached as `workdir` (its PWD); the observation
+        (how it ended, then the start of its merged output) and, for the step's info, its
+        `exit_code` (None if a signal killed it or it timed out) and whether it `timed_out`."""
         timeout_s = min(timeout, SHELL_MAX_TIMEOUT_S)
         argv = shell_argv("exec 2>&1\n" + command, {**self.environ, "PWD": str(self.workdir)})
         result = run_command(
@@ -107,7 +112,8 @@ class Workspace:
         output = result.stdout
         if result.stdout_bytes > OUTPUT_CAP_BYTES:
             output += f"\n[output truncated: the first {OUTPUT_CAP_BYTES} of {result.stdout_bytes} bytes are shown]"
-        return f"{status}\n{output}" if output else f"{status} (no output)"
+        ended = {"exit_code": None if result.timed_out else result.exit_code, "timed_out": result.timed_out}
+        return (f"{status}\n{output}" if output else f"{status} (no output)"), ended
 
     def view(self, path: str, start_line: int = 1, end_line: int | None = None) -> str:
         """A file's lines with their numbers, or a directory's listing."""
