@@ -178,10 +178,12 @@ def test_patch_breaking_a_pass_to_pass_test_does_not_resolve(instance_id: str, t
     assert grade.failed and set(grade.failed) <= set(instance.pass_to_pass)
 
 
+NOT_APPLYING_PATCH = "diff --git a/nope.py b/nope.py\n--- a/nope.py\n+++ b/nope.py\n@@ -1 +1 @@\n-x\n+y\n"
+"""A patch of a file the base does not have."""
+
+
 def test_patch_that_does_not_apply_is_not_resolved() -> None:
-    grade = grade_patch(
-        find_instance(TASK), "diff --git a/nope.py b/nope.py\n--- a/nope.py\n+++ b/nope.py\n@@ -1 +1 @@\n-x\n+y\n"
-    )
+    grade = grade_patch(find_instance(TASK), NOT_APPLYING_PATCH)
     assert (grade.resolved, grade.patch_applied, grade.fail_to_pass) == (False, False, 0.0)
     assert "does not apply" in grade.reason
 
@@ -312,6 +314,26 @@ def test_submit_yields_the_working_tree_diff_graded_apart(env: OrderEnforcing) -
     assert "not resolved (FAIL_TO_PASS 50% passing" in result.observation
     with pytest.raises(OrderError):
         env.step(call("submit"))
+
+
+@pytest.mark.parametrize(
+    "patch, resolved",
+    [
+        pytest.param(find_instance(TASK).patch, True, id="gold"),
+        pytest.param(NOT_APPLYING_PATCH, False, id="not-applying"),
+    ],
+)
+def test_submit_grades_the_patch_given_in_place_of_the_working_tree(env: OrderEnforcing, patch: str,
+                                                                     resolved: bool) -> None:
+    """As harnesses such as mini-swe-agent submit `git diff -- FILES`, leaving scratch files in
+    the tree: the patch given is the artefact, as it is; one that does not apply is the agent's
+    failed grade."""
+    assert env.step(call("create", path="patch.txt", content=patch)).observation.startswith("Created")
+    submitted = env.step(call("submit", patch=patch))
+    assert (submitted.done, submitted.info["artefact"]) == (True, patch)
+    grade = graded(TASK, submitted)
+    assert (grade.done, grade.reward, grade.info["resolved"], grade.info["patch_applied"]) == (
+        True, float(resolved), resolved, resolved)
 
 
 def test_anchor_is_the_diff_from_the_base(env: OrderEnforcing) -> None:
@@ -729,9 +751,14 @@ async def test_an_oversized_command_is_the_agents_error_not_the_envs() -> None:
     assert not get_agent("swe").parse(f"<tool_call>{huge}</tool_call>").valid
 
 
-def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing) -> None:
-    env.step(call("create", path="big.txt", content="y\n" * MAX_PATCH_BYTES))
-    submitted = env.step(call("submit"))
+@pytest.mark.parametrize("given", [pytest.param(False, id="working-tree"), pytest.param(True, id="given")])
+def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing, given: bool) -> None:
+    big = "y\n" * MAX_PATCH_BYTES
+    if given:
+        submitted = env.step(call("submit", patch=big))
+    else:
+        env.step(call("create", path="big.txt", content=big))
+        submitted = env.step(call("submit"))
     assert (submitted.done, submitted.reward, submitted.info["success"]) == (True, 0.0, False)
     assert "artefact" not in submitted.info and "more than the" in submitted.info["grading_reason"]
 

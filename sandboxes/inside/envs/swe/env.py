@@ -7,10 +7,10 @@ the agent's commands start in. Each action is one tool call as JSON
 (`sandboxes.inside.envs.swe.calls`): bash, view, str_replace and create act on the checkout and
 answer with their output (a bash step's info adds its `exit_code` and whether it `timed_out`;
 a malformed or failing call answers with an error observation; the episode goes on, whatever
-the agent did to the paths it names or to the workspace); submit ends the episode: the diff
-from the base commit to the working tree is the patch, the artefact of a graded-apart env
-(`Environment.graded_apart`): the agent's sandbox never grades. A patch over MAX_PATCH_BYTES
-is the agent's failure: reward 0, nothing to grade.
+the agent did to the paths it names or to the workspace); submit ends the episode: its `patch`
+if given, else the diff from the base commit to the working tree, is the patch, the artefact
+of a graded-apart env (`Environment.graded_apart`): the agent's sandbox never grades. A patch
+over MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
 
 Grading mode (reset with the option GRADE_OPTION, `{"artefact": patch, "key": grading key}`,
 in a fresh sandbox the runner opens): one step of GRADE_ACTION grades the patch with
@@ -90,7 +90,7 @@ class SweEnv(Environment):
         except CallError as exc:
             return self._answer(f"Error: {exc}. {CALL_FORMAT}", {"error": str(exc)})
         if call.name == "submit":
-            return self._submit(workspace)
+            return self._submit(workspace, call.arguments.get("patch"))
         try:
             observation, ended = workspace.run(call)
         except ToolError as exc:
@@ -110,10 +110,11 @@ class SweEnv(Environment):
             self._workspace.remove()
             self._workspace = None
 
-    def _submit(self, workspace: Workspace) -> StepResult:
-        """The diff of the working tree as the artefact to grade; done whatever it is."""
+    def _submit(self, workspace: Workspace, given: str | None) -> StepResult:
+        """The artefact to grade: the patch `given` with the submit, else the working tree's
+        diff from the base commit; done whatever it is."""
         try:
-            patch = workspace.patch()
+            patch = workspace.patch() if given is None else given
         except GitError as exc:
             return _not_graded(f"no patch could be made: {exc}", self._anchor(""))
         size = max(len(patch.encode("utf-8")), len(json.dumps(patch)) - 2)
