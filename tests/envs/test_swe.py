@@ -210,8 +210,9 @@ def test_reset_shows_the_issue_and_is_reproducible() -> None:
     issue = find_instance(TASK).problem_statement.strip()
     assert issue in reset.observation and "submit" in reset.observation and "submit" not in issue
     base_commit = find_instance(TASK).base_commit
-    assert reset.info == {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit,
-                          "workdir": str(repo_of(first)), "problem_statement": issue}
+    ids = {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit}
+    assert reset.info == ids  # the runner's log; the agent's view adds the issue and the directory
+    assert reset.agent_info == {**ids, "workdir": str(repo_of(first)), "problem_statement": issue}
     assert second.reset({"id": TASK}, 5, {}).anchor_state == reset.anchor_state
     assert git(["log", "--format=%H"], repo_of(first), {}).split() == [find_instance(TASK).base_commit]
     first.close()
@@ -557,7 +558,7 @@ async def test_golden_episode_resolves_in_a_sandbox(kind: str) -> None:
             call("bash", command="echo y >> notes/a.txt; rm -r notes")]
     reset, results, grade = await play_in_sandbox(TASK, [probe, testbed, *made, *golden_actions(TASK)], kind=kind)
     assert results[0].observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in results[0].observation
-    assert (reset.info["workdir"], results[1].observation) == ("/testbed", "exit code 0\n/testbed\n/testbed\n")
+    assert (reset.agent_info["workdir"], results[1].observation) == ("/testbed", "exit code 0\n/testbed\n/testbed\n")
     assert results[3].observation == "exit code 0 (no output)"
     assert (grade.reward, grade.info["success"], grade.info["patch"]) == (1.0, True, find_instance(TASK).patch)
 

@@ -1,9 +1,10 @@
 """The SWE environment: fix an issue in a repository checkout with tools; graded by its tests.
 
 reset checks the instance out at its base commit in a private temporary directory (inside a
-sandbox: /testbed, in its /tmp, `workspace.TESTBED`); its info holds, beside the instance's
-ids, the bare `problem_statement` (the observation wraps it in instructions) and the `workdir`
-the agent's commands start in. Each action is one tool call as JSON
+sandbox: /testbed, in its /tmp, `workspace.TESTBED`); its info holds the instance's ids, and
+what it tells the agent besides (`agent_info`, which a session's reset answers) adds the bare
+`problem_statement` (the observation wraps it in instructions) and the `workdir` the agent's
+commands start in. Each action is one tool call as JSON
 (`sandboxes.inside.envs.swe.calls`): bash, view, str_replace and create act on the checkout and
 answer with their output (a bash step's info adds its `exit_code` and whether it `timed_out`;
 a malformed or failing call answers with an error observation; the episode goes on, whatever
@@ -77,9 +78,9 @@ class SweEnv(Environment):
         instance = instance_for_task(task)
         self.close()  # the last episode's checkout goes first: the new one takes its place
         self._workspace = Workspace.create(instance)
-        info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit,
-                "workdir": str(self._workspace.workdir), "problem_statement": instance.problem_statement.strip()}
-        return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info)
+        info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit}
+        shown = {**info, "workdir": str(self._workspace.workdir), "problem_statement": instance.problem_statement.strip()}
+        return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info, agent_info=shown)
 
     def step(self, action: str) -> StepResult:
         if self._grading is not None:
