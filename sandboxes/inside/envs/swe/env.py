@@ -79,7 +79,8 @@ class SweEnv(Environment):
         self.close()  # the last episode's checkout goes first: the new one takes its place
         self._workspace = Workspace.create(instance)
         info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit}
-        shown = {**info, "workdir": str(self._workspace.workdir), "problem_statement": instance.problem_statement.strip()}
+        shown = {**info, "workdir": str(self._workspace.workdir),
+                 "problem_statement": instance.problem_statement.strip()}
         return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info, agent_info=shown)
 
     def step(self, action: str) -> StepResult:
