@@ -47,8 +47,9 @@ def run_sessions(stack: LocalStack, job_id: str, mini_args: list[str], tmp_path:
     environ = {**os.environ, "MSWEA_CONFIGURED": "true", "MSWEA_SILENT_STARTUP": "1",
                "MSWEA_GLOBAL_CONFIG_DIR": str(tmp_path / "mini-config"), "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     rollgate = str(Path(sys.executable).with_name("rollgate"))
-    done = subprocess.run([rollgate, "--url", stack.gateway_url, "--token", stack.token, "sessions", "run", job_id, "--limit", "1", "--logs", str(tmp_path / "logs"), "--",
-                           *MINI, *mini_args], env=environ, capture_output=True, text=True, timeout=600)
+    done = subprocess.run([rollgate, "--url", stack.gateway_url, "--token", stack.token, "sessions", "run", job_id,
+                           "--limit", "1", "--logs", str(tmp_path / "logs"), "--", *MINI, *mini_args],
+                          env=environ, capture_output=True, text=True, timeout=600)
     logs = "\n".join(p.read_text()[-4000:] for p in (tmp_path / "logs").glob("*.log"))
     assert done.returncode == 0, done.stdout + done.stderr + logs
     return done.stdout
