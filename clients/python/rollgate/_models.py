@@ -716,3 +716,21 @@ class AddWorkerRequest(_Request):
 class Health(_Wire):
     status: str
     checks: dict[str, str] = Field(default_factory=dict)
+
+
+class SessionGrant(_Wire):
+    """A session of a job played by an external agent (docs/agents.md, "Sessions"): point an OpenAI
+    client at `base_url` with `api_key`. HTTP only, like every session route: there is no proto
+    message to mirror. The credential is shown once, acts on this session only, and stays out of the
+    grant's repr so that a log line of the grant does not leak it."""
+
+    session_id: str
+    api_key: str = Field(repr=False, description="The session's credential: a bearer token for its routes only.")
+    base_url: str = Field(description="The session's OpenAI base URL: .../v1/sessions/{session_id}.")
+    path: str = Field(description="The same, as a path on the gateway.")
+    job_id: str
+    trajectory_id: str
+    env: str = Field(description=f"The job's env; {EXTERNAL_ENV!r}: the agent's own, ended with its reward.")
+    task: Task = Field(description="The episode's task: its id and data.")
+    idle_timeout_s: float = Field(description="The session ends as `timeout` after this long without a request.")
+    max_turns: int = Field(description="Chat completions the session may ask for.")
