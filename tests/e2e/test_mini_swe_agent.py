@@ -31,11 +31,12 @@ TASK = "swe-mini__intervals-1"
 FIX = ("sed -i 's/if current.overlaps(merged):/if current.overlaps(merged) or current.touches(merged):/' "
        "intervals/intervalset.py")
 SUBMIT = "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT && git diff"
-MINI = [str(Path(sys.executable).with_name("mini")), "-c", "swebench.yaml",
+MINI = [sys.executable, "-m", "minisweagent.run.mini", "-c", "swebench.yaml", "-m", "openai/rollgate-policy",
         "-c", "environment.environment_class=rollgate.harnesses.mini_swe_agent.SessionEnvironment",
         "-c", "model.model_class=rollgate.harnesses.mini_swe_agent.SessionModel",
         "-c", "agent.agent_class=default", "-c", "agent.cost_limit=0", "-y", "--exit-immediately", "-t", "{task}"]
-"""The harness as docs/agents.md configures it; the tests add a step limit and an output file."""
+"""The harness as docs/agents.md configures it (`mini` is this module's script); the tests add a
+step limit and an output file."""
 
 
 def bash_call(command: str) -> str:
@@ -44,7 +45,7 @@ def bash_call(command: str) -> str:
 
 def run_sessions(stack: LocalStack, job_id: str, mini_args: list[str], tmp_path: Path) -> str:
     """`rollgate sessions run` for the job's one session, mini as its command; its output line."""
-    environ = {**os.environ, "MSWEA_CONFIGURED": "true", "MSWEA_SILENT_STARTUP": "1",
+    environ = {**os.environ, "MSWEA_CONFIGURED": "1", "MSWEA_SILENT_STARTUP": "1",
                "MSWEA_GLOBAL_CONFIG_DIR": str(tmp_path / "mini-config"), "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     rollgate = str(Path(sys.executable).with_name("rollgate"))
     done = subprocess.run([rollgate, "--url", stack.gateway_url, "--token", stack.token, "sessions", "run", job_id,
