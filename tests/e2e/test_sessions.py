@@ -61,6 +61,7 @@ def play(stack: LocalStack, job_id: str, actions: dict[str, str], choices: list[
     session = grant(stack, job_id)
     agent = openai.OpenAI(base_url=session["base_url"], api_key=session["api_key"], max_retries=0, timeout=120)
     reset = session_call(session, "env/reset").json()
+    assert reset["info"] == {}  # countdown's and search's own info (search's: the answers) is never the agent's
     messages: list[dict[str, Any]] = [{"role": "user", "content": reset["observation"]}]
     tools, asked = [TOOLS[name] for name in actions], []
     for index, choice in enumerate(choices):
