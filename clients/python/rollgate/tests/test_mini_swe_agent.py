@@ -1,7 +1,9 @@
 """rollgate.harnesses.mini_swe_agent against a fake session: the env over httpx's MockTransport,
 the model through litellm to a local HTTP server (no network)."""
 
+import asyncio
 import json
+import os
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -10,6 +12,10 @@ from typing import Any
 import httpx
 import pytest
 
+# Before litellm is imported: it fetches its price list from GitHub at import unless told not to
+# (and mini prints a banner).
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+os.environ.setdefault("MSWEA_SILENT_STARTUP", "1")
 pytest.importorskip("minisweagent")
 
 import litellm
@@ -222,7 +228,23 @@ class PolicyHandler(BaseHTTPRequestHandler):
 
 
 @pytest.fixture
-def policy(monkeypatch: pytest.MonkeyPatch) -> Iterator[Policy]:
+def litellm_loop() -> Iterator[None]:
+    """litellm's sync completion makes an event loop the thread's own (`asyncio.get_event_loop`
+    on a thread without one, Python 3.11) and leaves it open, its socket pair to the garbage
+    collector and a later test's ResourceWarning: closed after the test, the thread's loop set back.
+    (The policy's thread-local `_local._loop` is the only way to see the thread's loop without
+    making one.)"""
+    policy = asyncio.get_event_loop_policy()
+    before = policy._local._loop  # type: ignore[attr-defined]
+    yield
+    left = policy._local._loop  # type: ignore[attr-defined]
+    if left is not before and left is not None and not left.is_running():
+        left.close()
+        asyncio.set_event_loop(before)
+
+
+@pytest.fixture
+def policy(monkeypatch: pytest.MonkeyPatch, litellm_loop: None) -> Iterator[Policy]:
     server = Policy()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
