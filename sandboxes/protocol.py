@@ -87,13 +87,17 @@ class Reset:
     `actions` lists the actions the env accepts now, for envs that can enumerate them
     (ALFWorld's admissible commands, WebShop's clickables); empty when any text goes. The
     runner's agent may show them to the policy. `info` must be JSON-serialisable; it is
-    logged, never shown to the policy.
+    logged, never shown to the policy (it may hold the answer). `agent_info` is what the env
+    tells the agent besides the observation, for agents that read fields rather than text: an
+    external agent's session answers its reset with it (swe: the bare problem statement and
+    the working directory, as SWE-bench harnesses expect them). Nothing secret goes in it.
     """
 
     observation: str
     anchor_state: str
     info: dict[str, Any] = field(default_factory=dict)
     actions: list[str] = field(default_factory=list)
+    agent_info: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

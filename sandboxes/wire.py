@@ -67,6 +67,7 @@ _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "observation": str,
     "anchor_state": str,
     "info": dict,
+    "agent_info": dict,
     "reward": (int, float),
     "done": bool,
     "actions": list,
@@ -166,9 +167,10 @@ def oversized(payload: dict[str, Any], name: str = "StepResult") -> str:
             return f"{name}.{field_name} is longer than {cap}: {size}"
     if not all(len(action) <= MAX_ACTION_CHARS for action in payload["actions"]):
         return f"{name}.actions must be strings of at most {MAX_ACTION_CHARS} characters"
-    info_bytes = len(json.dumps(payload["info"], separators=(",", ":")))
-    if info_bytes > MAX_INFO_BYTES:
-        return f"{name}.info is over {MAX_INFO_BYTES} bytes as JSON: {info_bytes}"
+    for key in ("info", "agent_info"):
+        info_bytes = len(json.dumps(payload.get(key, {}), separators=(",", ":")))
+        if info_bytes > MAX_INFO_BYTES:
+            return f"{name}.{key} is over {MAX_INFO_BYTES} bytes as JSON: {info_bytes}"
     return ""
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from services.common.errors import Conflict, InvalidArgument
+from services.common.errors import Conflict, InvalidArgument, NotFound, PermissionDenied
 
 MAX_MESSAGES = 10_000
 
@@ -25,10 +25,32 @@ class InvalidRequest(InvalidArgument):
 
 
 class SessionConflict(Conflict):
-    summary = "the session cannot do that now: it has ended, its env is not reset, done, or its turns are spent"
+    summary = "the session cannot do that now: its env is not reset yet, reset already, or done"
 
     def body(self) -> dict[str, dict[str, str]]:
         return _openai(super().body(), "conflict", self.field)
+
+
+class SessionEnded(NotFound):
+    """A request to a session that has ended: 404, which no OpenAI SDK or harness retries (a 409
+    would be retried by the SDK, and mini-swe-agent retries all but a few statuses for minutes)."""
+
+    code = "session_ended"
+    summary = "the session has ended (`error.code` session_ended; the message says how)"
+
+    def body(self) -> dict[str, dict[str, str]]:
+        return _openai(super().body(), "invalid_request_error", self.field)
+
+
+class TurnsSpent(PermissionDenied):
+    """A chat completion past the session's `max_turns`: 403, not retried by OpenAI's SDK nor by
+    harnesses on litellm; the session stays open for its env's steps and finish."""
+
+    code = "max_turns"
+    summary = "the session's turn budget (max_turns) is spent: finish it"
+
+    def body(self) -> dict[str, dict[str, str]]:
+        return _openai(super().body(), "permission_error", self.field)
 
 
 def _openai(body: dict[str, dict[str, str]], kind: str, field: str) -> dict[str, dict[str, str]]:
@@ -118,6 +140,8 @@ class EnvStepRequest(BaseModel):
 class EnvReset(BaseModel):
     observation: str
     actions: list[str] = Field(default_factory=list, description="The actions the env accepts now, if it lists them.")
+    info: dict[str, Any] = Field(default_factory=dict, description=(
+        "What the env tells the agent besides the observation (swe: problem_statement, workdir, repo, ...)."))
 
 
 class EnvStep(BaseModel):

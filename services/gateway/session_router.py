@@ -10,7 +10,7 @@ from fastapi.responses import StreamingResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel
 
-from services.common.errors import NotFound, PayloadTooLarge, Unauthenticated, Unavailable
+from services.common.errors import Conflict, NotFound, PayloadTooLarge, Unauthenticated, Unavailable
 from services.gateway.http_errors import documented
 from services.gateway.http_router import BODY, CALLER, JobsCaller
 from services.gateway.session_models import (
@@ -25,6 +25,8 @@ from services.gateway.session_models import (
     NextSession,
     NextSessionRequest,
     SessionConflict,
+    SessionEnded,
+    TurnsSpent,
 )
 from services.gateway.sessions import SessionService, bearer, parse, stream_chunks
 
@@ -41,9 +43,9 @@ def credential(http: Request, _: SessionBearer) -> str:
 
 
 Credential = Annotated[str, Depends(credential)]
-SESSION = (Unauthenticated, NotFound, Unavailable, PayloadTooLarge, InvalidRequest)
-"""What every session route can answer: no credential, not this session's, its runner silent,
-a body too large or bad (400, as OpenAI)."""
+SESSION = (Unauthenticated, NotFound, SessionEnded, Unavailable, PayloadTooLarge, InvalidRequest)
+"""What every session route can answer: no credential, not this session's or ended, its runner
+silent, a body too large or bad (400, as OpenAI)."""
 
 
 def sessions(request: Request) -> SessionService:
@@ -59,7 +61,7 @@ def _body(model: type[BaseModel]) -> dict[str, Any]:
 
 
 @session_router.post("/v1/jobs/{job_id}/sessions:next", response_model=NextSession,
-                     responses=documented(*CALLER, *BODY, NotFound, SessionConflict))
+                     responses=documented(*CALLER, *BODY, NotFound, Conflict))
 async def next_session(job_id: str, request: NextSessionRequest, svc: Sessions, caller: JobsCaller,
                        http: Request) -> NextSession:
     """The job's next session (kind external, no callback_url), waiting up to `wait_s` for one to
@@ -72,7 +74,7 @@ async def next_session(job_id: str, request: NextSessionRequest, svc: Sessions, 
     **_body(ChatCompletionRequest)}, responses={
     200: {"content": {"text/event-stream": {"schema": {"type": "string"}}},
           "description": "A chat completion; with `stream`, its chunks as server-sent events, then `data: [DONE]`."},
-    **documented(*SESSION, SessionConflict)})
+    **documented(*SESSION, TurnsSpent)})
 async def chat_completions(session_id: str, http: Request, svc: Sessions, key: Credential) -> Any:
     """OpenAI's Chat Completions, generated token-in/token-out on the session's worker (n=1)."""
     request = parse(ChatCompletionRequest, await http.body())

@@ -32,7 +32,9 @@ from services.gateway.session_models import (
     FinishRequest,
     InvalidRequest,
     SessionConflict,
+    SessionEnded,
     SessionGrant,
+    TurnsSpent,
 )
 
 
@@ -61,9 +63,7 @@ class SessionService:
                                           pulse_s=float(record.get("pulse_s") or 0))
         if isinstance(outcome, SessionClosed):
             why = f"{outcome.status}: {outcome.reason}" if outcome.reason else outcome.status
-            error = SessionConflict(f"session {session!r} has ended ({why})", field="session_id")
-            error.code = "session_ended"
-            raise error
+            raise SessionEnded(f"session {session!r} has ended ({why})", field="session_id")
         if isinstance(outcome, RunnerLost):
             raise Unavailable(f"the runner playing session {session!r} stopped (no sign of it for "
                               f"{outcome.silent_s:.0f} s): the episode is played again as a new session, to be "
@@ -129,15 +129,18 @@ def bearer(authorization: str | None) -> str:
 
 
 def _error(reply: SessionReply) -> ServiceError:
-    """The runner's refusal as the gateway's error: 400 bad input, 409 not now, 404 unknown."""
+    """The runner's refusal as the gateway's error: 400 bad input, 403 turns spent, 404 ended (or
+    unknown), 409 not now."""
     message, field, code = reply.body.get("message", ""), reply.body.get("field", ""), reply.body.get("code", "")
     error: ServiceError
     if reply.status == 400:
         error = InvalidRequest(message, field=field)
+    elif reply.status == 403:
+        error = TurnsSpent(message, field=field)
     elif reply.status == 409:
         error = SessionConflict(message, field=field)
     elif reply.status == 404:
-        error = NotFound(message, field=field)
+        error = SessionEnded(message, field=field) if code == SessionEnded.code else NotFound(message, field=field)
     else:
         error = Unavailable(message)
     if code:

@@ -72,6 +72,11 @@ class OutsideAgent(Agent):
     def action_timeout_s(self, action: str) -> float | None:
         return self.env_agent.action_timeout_s(action) if self.env_agent is not None else None
 
+    def final_action(self) -> str | None:
+        """The env's own agent's closing action (swe: submit), sent for a session that ends
+        without one so that its work is graded (`SessionEpisode._grade_as_it_stands`)."""
+        return self.env_agent.final_action() if self.env_agent is not None else None
+
 
 log = logging.getLogger(__name__)
 
@@ -117,7 +122,27 @@ class SessionEpisode(Episode):
 
     async def _turns(self, session: EnvSession, reset: Reset) -> Outcome:
         self.reset_result, self.anchor = reset, reset.anchor_state
-        return await self._serve(session)
+        status, reason = await self._serve(session)
+        if status.usable and self.apart and not self.env_done:
+            return await self._grade_as_it_stands(session, reason)
+        return status, reason
+
+    async def _grade_as_it_stands(self, env: EnvSession, reason: str) -> Outcome:
+        """A graded-apart env its agent left without submitting (it finished, or fell silent, on
+        its own limits): the env agent's final action (swe: submit), on a step of no tokens,
+        hands the work as it stands to grading, as a built-in agent's truncated episode does.
+        The agent's silence never turns a bad grade into a dropped episode."""
+        action = self.agent.final_action()
+        if action is not None:
+            step = self._empty_step(action)
+            result = await self._act(env, action, step)
+            self._note_result(result)
+            self.env_done = result.done
+            self.steps.append(step.model_copy(update={"observation": result.observation, "reward": self._reward(result),
+                                                      "done": result.done}))
+            self._stepped.add(len(self.steps) - 1)
+            reason = f"{reason}; its work was submitted for grading as it stood"
+        return EpisodeStatus.TRUNCATED, reason
 
     async def _serve(self, env: EnvSession | None) -> Outcome:
         """Open the session, answer its requests until it ends, then close it (whatever ended it)."""
@@ -205,16 +230,20 @@ class SessionEpisode(Episode):
         return self.finished
 
     def _idle(self, idle_s: float) -> Outcome:
-        """An idle session ends as timeout, unless its env was done (the agent only left out finish)."""
+        """An idle session ends as timeout, unless its env was done (the agent only left out finish)
+        or is graded apart and the agent played in it (its work is graded as it stands: truncated)."""
+        silent = f"the session had no request for {idle_s:g}s (agent.idle_timeout_s)"
         if self.env_done:
             return EpisodeStatus.COMPLETED, f"the env was done and the agent sent nothing more for {idle_s:g}s"
-        return EpisodeStatus.TIMEOUT, f"the session had no request for {idle_s:g}s (agent.idle_timeout_s)"
+        if self.apart and not self.external_env and self.steps:
+            return EpisodeStatus.TRUNCATED, silent
+        return EpisodeStatus.TIMEOUT, silent
 
     async def _close(self, status: EpisodeStatus, reason: str) -> None:
         """End the session in Redis and answer the request in hand and those still queued."""
         if self.channel is None or not self.session:
             return
-        ended = SessionReply.error(409, f"the session has ended ({status.value}: {reason})", code="session_ended")
+        ended = SessionReply.error(404, f"the session has ended ({status.value}: {reason})", code="session_ended")
         pending = await self.channel.end(self.session, status.value, reason)
         for request_id in [self._current, *(request.id for request in pending)]:
             if request_id:
@@ -239,7 +268,7 @@ class SessionEpisode(Episode):
         assert self.chat is not None
         turns = sum(1 for step in self.steps if step.token_end > step.token_start)
         if turns >= self.spec.max_turns:
-            return SessionReply.error(409, f"the turn budget is spent (max_turns={self.spec.max_turns}): finish "
+            return SessionReply.error(403, f"the turn budget is spent (max_turns={self.spec.max_turns}): finish "
                                       "the session", code="max_turns")
         try:
             constraint = self.chat.constraint(body.get("tools"), body.get("tool_choice"))
@@ -247,9 +276,10 @@ class SessionEpisode(Episode):
         except ValueError as exc:
             return SessionReply.error(400, str(exc), field=str(exc).split(":")[0])
         limit = min(self.spec.max_total_tokens, self.deps.max_model_len or self.spec.max_total_tokens)
-        if (budget := limit - len(prompt)) <= 0:
-            return SessionReply.error(400, f"the conversation takes {len(prompt)} tokens: no room left within "
-                                      f"{limit} (max_total_tokens, the model's length)", code="context_length_exceeded")
+        if (budget := limit - len(prompt)) <= 0:  # OpenAI's wording, which SDKs and harnesses recognise
+            return SessionReply.error(400, f"This model's maximum context length is {limit} tokens. However, your "
+                                      f"messages resulted in {len(prompt)} tokens (max_total_tokens, the model's "
+                                      "length): no room is left to generate.", code="context_length_exceeded")
         params = chat_params(self.spec.sampling, body, budget, self.chat.stop, constraint)
         completion = await self._timed("llm", self.deps.pool.generate(
             self.ref.trajectory_id, prompt, params, self.spec.timeouts.generate_s, resume=self.spec.interruptible))
@@ -270,7 +300,8 @@ class SessionEpisode(Episode):
             return SessionReply.error(409, "the env was reset already: a session plays one episode", code="reset")
         self.reset_sent = True
         reset = self.reset_result
-        return SessionReply(200, {"observation": reset.observation, "actions": reset.actions})
+        return SessionReply(200, {"observation": reset.observation, "actions": reset.actions,
+                                  "info": reset.agent_info})
 
     async def _step(self, env: EnvSession, action: str) -> SessionReply:
         if not self.reset_sent:
@@ -345,7 +376,8 @@ def chat_params(sampling: SamplingParams, body: dict[str, Any], budget: int, sto
                 constraint: dict[str, Any] | None) -> dict[str, Any]:
     """One chat turn's sampling: the request's temperature, top_p, max_tokens and stop, the job's
     where the request says nothing; at most `budget` tokens; the tool-call format's stop strings;
-    the structured output that forces a tool call when the request's tool_choice asks for one."""
+    the structured output that forces a tool call when the request's tool_choice asks for one,
+    else the job's `sampling.regex`, if it has one."""
     requested = body.get("max_completion_tokens") or body.get("max_tokens") or sampling.max_tokens
     asked = body.get("stop")
     stops = [asked] if isinstance(asked, str) else list(asked if asked is not None else sampling.stop)
@@ -356,6 +388,8 @@ def chat_params(sampling: SamplingParams, body: dict[str, Any], budget: int, sto
     }
     if constraint is not None:
         params["structured_outputs"] = constraint
+    elif sampling.regex:
+        params["structured_outputs"] = {"regex": sampling.regex}
     return params
 
 

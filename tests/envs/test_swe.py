@@ -4,19 +4,23 @@ apart, and the barriers between the agent and its grade."""
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import json
 import shlex
 import subprocess
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sandboxes.errors import EnvError, OrderError
-from sandboxes.host.answer_keys import KEEPERS, artefact_of, grade_apart
+from sandboxes.host.answer_keys import KEEPERS, agent_config, agent_task, artefact_of, grade_apart
 from sandboxes.host.config import SandboxConfig
+from sandboxes.host.runtime import TESTBED_LINK
 from sandboxes.host.runtime.bubblewrap import python_roots
-from sandboxes.host.session import EnvSession, open_session
+from sandboxes.host.session import EnvSession, SubprocessSession, open_session
 from sandboxes.host.swe_view import agent_data
 from sandboxes.inside.envs.swe.calls import MAX_COMMAND_BYTES, OUTPUT_CAP_BYTES, TOOLS, CallError, ToolCall, parse_call
 from sandboxes.inside.envs.swe.checkout import apply_patch, check_out, current_patch, episode_environ, git
@@ -25,10 +29,11 @@ from sandboxes.inside.envs.swe.env import MAX_PATCH_BYTES, SweEnv, grading_reque
 from sandboxes.inside.envs.swe.golden import golden_actions
 from sandboxes.inside.envs.swe.reward import grade_patch
 from sandboxes.inside.envs.swe.tasks import SHIPPED_DIR, find_instance, task_set
+from sandboxes.inside.envs.swe.workspace import TESTBED, TESTBED_TARGET
 from sandboxes.protocol import GRADE_ACTION, OrderEnforcing, Reset, StepResult
 from sandboxes.registry import data_variables, entries, get_env_class, make_env
 from services.agents import get_agent
-from tests.sandbox_kinds import SANDBOX_BACKENDS, requested_kind
+from tests.sandbox_kinds import FORKED, SANDBOX_KINDS, backend_of, requested_kind, start_kind
 
 SHIPPED = [instance.instance_id for instances in task_set().values() for instance in instances]
 TASK = "swe-mini__textkit-2"
@@ -84,22 +89,40 @@ def graded(task_id: str, submitted: StepResult) -> StepResult:
         grader.close()
 
 
+@contextlib.asynccontextmanager
+async def agent_session(kind: str, config: SandboxConfig) -> AsyncIterator[EnvSession]:
+    """A session of the swe env in a sandbox of `kind` built as `config` says; a FORKED one
+    forked from a fork server of its own, closed after."""
+    if kind != FORKED:
+        async with await open_session("swe", kind, timeout_s=120, config=config) as session:
+            yield session
+        return
+    forked = agent_config("swe", dataclasses.replace(config, backend=backend_of(kind), fork_server=True))
+    sandbox, forks = await start_kind(kind, "swe", forked)
+    assert forks is not None
+    try:
+        async with SubprocessSession(sandbox, timeout_s=120) as session:
+            yield session
+    finally:
+        await forks.close()
+
+
 async def play_in_sandbox(task_id: str, actions: list[str], config: SandboxConfig | None = None,
                           data_dirs: dict[str, str] | None = None,
-                          backend: str = "bubblewrap") -> tuple[list[StepResult], StepResult]:
-    """An episode's actions in a sandbox, then its artefact graded in a fresh one."""
+                          kind: str = "bubblewrap") -> tuple[Reset, list[StepResult], StepResult]:
+    """An episode's reset and actions in a sandbox of `kind`, then its artefact graded in a fresh one."""
     config = config or SandboxConfig()
 
     async def fresh(env: str, timeout_s: float) -> EnvSession:
-        return await open_session(env, backend, timeout_s=timeout_s, config=config)
+        return await open_session(env, backend_of(kind), timeout_s=timeout_s, config=config)
 
-    async with await fresh("swe", 120) as session:
-        await session.reset({"id": task_id}, 0, {})
+    async with agent_session(kind, config) as session:
+        reset = await session.reset({"id": task_id}, 0, {})
         results = [await session.step(action) for action in actions]
     artefact = artefact_of(results[-1])
     assert artefact is not None and results[-1].reward == 0.0
     grade = await grade_apart(fresh, "swe", {"id": task_id}, 0, artefact, data_dirs=data_dirs or {}, timeout_s=120)
-    return results, grade
+    return reset, results, grade
 
 
 # --- shipped instances and grading --------------------------------------------------------------
@@ -155,10 +178,12 @@ def test_patch_breaking_a_pass_to_pass_test_does_not_resolve(instance_id: str, t
     assert grade.failed and set(grade.failed) <= set(instance.pass_to_pass)
 
 
+NOT_APPLYING_PATCH = "diff --git a/nope.py b/nope.py\n--- a/nope.py\n+++ b/nope.py\n@@ -1 +1 @@\n-x\n+y\n"
+"""A patch of a file the base does not have."""
+
+
 def test_patch_that_does_not_apply_is_not_resolved() -> None:
-    grade = grade_patch(
-        find_instance(TASK), "diff --git a/nope.py b/nope.py\n--- a/nope.py\n+++ b/nope.py\n@@ -1 +1 @@\n-x\n+y\n"
-    )
+    grade = grade_patch(find_instance(TASK), NOT_APPLYING_PATCH)
     assert (grade.resolved, grade.patch_applied, grade.fail_to_pass) == (False, False, 0.0)
     assert "does not apply" in grade.reason
 
@@ -182,9 +207,12 @@ def test_golden_actions_resolve_the_episode() -> None:
 def test_reset_shows_the_issue_and_is_reproducible() -> None:
     first, second = make_env("swe"), make_env("swe")
     reset = first.reset({"id": TASK}, 0, {})
-    assert find_instance(TASK).problem_statement.strip() in reset.observation
+    issue = find_instance(TASK).problem_statement.strip()
+    assert issue in reset.observation and "submit" in reset.observation and "submit" not in issue
     base_commit = find_instance(TASK).base_commit
-    assert reset.info == {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit}
+    ids = {"instance_id": TASK, "repo": "swe-mini/textkit", "base_commit": base_commit}
+    assert reset.info == ids  # the runner's log; the agent's view adds the issue and the directory
+    assert reset.agent_info == {**ids, "workdir": str(repo_of(first)), "problem_statement": issue}
     assert second.reset({"id": TASK}, 5, {}).anchor_state == reset.anchor_state
     assert git(["log", "--format=%H"], repo_of(first), {}).split() == [find_instance(TASK).base_commit]
     first.close()
@@ -196,12 +224,23 @@ def test_bash_runs_in_the_repository_and_reports_exit_code(env: OrderEnforcing) 
     lines = result.observation.splitlines()
     assert lines[0] == "exit code 3" and lines[1] == str(repo_of(env))
     assert "textkit" in lines and "oops" in lines
-    assert (result.done, result.reward, result.info) == (False, 0.0, {"tool": "bash"})
+    assert (result.done, result.reward) == (False, 0.0)
+    assert result.info == {"tool": "bash", "exit_code": 3, "timed_out": False}
 
 
-def test_bash_times_out(env: OrderEnforcing) -> None:
-    result = env.step(call("bash", command="echo started; sleep 30", timeout=1))
-    assert result.observation.startswith("timed out after 1 s") and "started" in result.observation
+@pytest.mark.parametrize(
+    "command, timeout, observation, timed_out",
+    [
+        pytest.param("echo started; sleep 30", 1, "timed out after 1 s: the command was killed\nstarted\n", True,
+                     id="timed-out"),
+        pytest.param("echo started; kill -KILL $$", 60, "killed by SIGKILL\nstarted\n", False, id="killed"),
+    ],
+)
+def test_a_command_that_did_not_exit_has_no_exit_code(env: OrderEnforcing, command: str, timeout: int,
+                                                      observation: str, timed_out: bool) -> None:
+    result = env.step(call("bash", command=command, timeout=timeout))
+    assert (result.observation, result.info) == (observation, {"tool": "bash", "exit_code": None,
+                                                               "timed_out": timed_out})
 
 
 def test_bash_output_is_capped(env: OrderEnforcing) -> None:
@@ -276,6 +315,26 @@ def test_submit_yields_the_working_tree_diff_graded_apart(env: OrderEnforcing) -
     assert "not resolved (FAIL_TO_PASS 50% passing" in result.observation
     with pytest.raises(OrderError):
         env.step(call("submit"))
+
+
+@pytest.mark.parametrize(
+    "patch, resolved",
+    [
+        pytest.param(find_instance(TASK).patch, True, id="gold"),
+        pytest.param(NOT_APPLYING_PATCH, False, id="not-applying"),
+    ],
+)
+def test_submit_grades_the_patch_given_in_place_of_the_working_tree(env: OrderEnforcing, patch: str,
+                                                                     resolved: bool) -> None:
+    """As harnesses such as mini-swe-agent submit `git diff -- FILES`, leaving scratch files in
+    the tree: the patch given is the artefact, as it is; one that does not apply is the agent's
+    failed grade."""
+    assert env.step(call("create", path="patch.txt", content=patch)).observation.startswith("Created")
+    submitted = env.step(call("submit", patch=patch))
+    assert (submitted.done, submitted.info["artefact"]) == (True, patch)
+    grade = graded(TASK, submitted)
+    assert (grade.done, grade.reward, grade.info["resolved"], grade.info["patch_applied"]) == (
+        True, float(resolved), resolved, resolved)
 
 
 def test_anchor_is_the_diff_from_the_base(env: OrderEnforcing) -> None:
@@ -480,31 +539,40 @@ def test_swe_data_without_instances_is_an_error(tmp_path: Path, monkeypatch: pyt
         SweEnv.splits()
 
 
-# --- inside the bubblewrap sandbox -----------------------------------------------------------
+# --- inside the sandboxes -------------------------------------------------------------------------
 
 
-@pytest.fixture(params=SANDBOX_BACKENDS)
-def backend(request: pytest.FixtureRequest) -> str:
+@pytest.fixture(params=SANDBOX_KINDS)
+def kind(request: pytest.FixtureRequest) -> str:
     return requested_kind(request)
 
 
-async def test_golden_episode_resolves_in_a_sandbox(backend: str) -> None:
-    """Played and graded in sandboxes of each backend; under runsc the tool commands take
-    another uid than the env server, and work in the checkout and in files the editor made."""
+async def test_golden_episode_resolves_in_a_sandbox(kind: str) -> None:
+    """Played and graded in sandboxes of each kind; the checkout is at /testbed, where
+    SWE-bench's harnesses look for it, and the agent's commands start there; under runsc the
+    tool commands take another uid than the env server, and work in the checkout and in files
+    the editor made."""
     probe = call("bash", command="id -u; git --version; pytest --version")
+    testbed = call("bash", command="pwd; cd /testbed && git status --porcelain && pwd")
     made = [call("create", path="notes/a.txt", content="x\n"),
             call("bash", command="echo y >> notes/a.txt; rm -r notes")]
-    results, grade = await play_in_sandbox(TASK, [probe, *made, *golden_actions(TASK)], backend=backend)
+    reset, results, grade = await play_in_sandbox(TASK, [probe, testbed, *made, *golden_actions(TASK)], kind=kind)
     assert results[0].observation.splitlines()[:2] == ["exit code 0", "65534"] and "pytest" in results[0].observation
-    assert results[2].observation == "exit code 0 (no output)"
+    assert (reset.agent_info["workdir"], results[1].observation) == ("/testbed", "exit code 0\n/testbed\n/testbed\n")
+    assert results[3].observation == "exit code 0 (no output)"
     assert (grade.reward, grade.info["success"], grade.info["patch"]) == (1.0, True, find_instance(TASK).patch)
+
+
+def test_the_workspace_knows_the_link_the_runtimes_offer() -> None:
+    """The sandbox side may not import the runtimes' constant: the two must agree."""
+    assert (str(TESTBED), str(TESTBED_TARGET)) == TESTBED_LINK and not TESTBED.exists()
 
 
 async def test_swe_data_mirror_is_read_in_bubblewrap(swe_data: dict[str, Any], tmp_path: Path) -> None:
     data = {"SWE_DATA": str(tmp_path / "data")}
     config = SandboxConfig(data_dirs=tuple(data.items()))
     probe = call("bash", command="git log --all --format=%H")
-    results, grade = await play_in_sandbox("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
+    _, results, grade = await play_in_sandbox("acme__calc-1", [probe, *golden_actions("acme__calc-1")], config, data)
     assert results[0].observation.split()[3:] == [swe_data["base_commit"]]  # no later history in the sandbox
     assert (grade.reward, grade.info["patch"]) == (1.0, swe_data["patch"])
 
@@ -550,7 +618,7 @@ async def test_no_answer_key_is_readable_from_the_agents_sandbox(answer_lines: l
     pruned = ["/proc", "/sys", "/dev", "/usr", *python_roots()]
     prune = " -o ".join(f"-path {path}" for path in pruned)
     needles = " ".join(f"-e {shlex.quote(line)}" for line in [control, *answer_lines])
-    search = f"find / \\( {prune} \\) -prune -o -type f -print0 | xargs -0 grep -lF {needles}; pwd"
+    search = f"find / \\( {prune} \\) -prune -o -type f -print0 | xargs -0 grep -lF {needles}; pwd -P"
     async with await open_session("swe", "bubblewrap", timeout_s=120, config=SandboxConfig()) as session:
         await session.reset({"id": TASK}, 0, {})
         found = (await session.step(call("bash", command=search, timeout=120))).observation.splitlines()
@@ -558,11 +626,15 @@ async def test_no_answer_key_is_readable_from_the_agents_sandbox(answer_lines: l
 
 
 def test_agent_view_holds_only_public_fields_and_base_commits(answer_lines: list[str]) -> None:
+    """Records and inline tasks reach a sandbox with the public fields only (the reset's info
+    passes one on: the problem statement, the agent's own task)."""
     view = Path(agent_data(None))
     records = [json.loads(line) for line in (view / "instances" / "test.jsonl").read_text().splitlines()]
     assert [record["instance_id"] for record in records] == sorted(SHIPPED)
     public = {"repo", "instance_id", "base_commit", "problem_statement", "version", "requirements", "env_setup"}
     assert all(set(record) == public for record in records)
+    full = json.loads((SHIPPED_DIR / "instances" / "test.jsonl").read_text().splitlines()[0])
+    assert "patch" in full and set(agent_task("swe", {"data": full})["data"]) == public & set(full)
     commits = set()
     for mirror in (view / "repos").iterdir():
         commits |= set(git(["rev-list", "--all"], mirror, episode_environ(view)).split())
@@ -661,7 +733,7 @@ async def test_the_grade_comes_from_a_fresh_sandbox() -> None:
         echo x > NOTES.txt
         echo left
     """
-    results, grade = await play_in_sandbox(TASK, [call("bash", command=leave), call("submit")])
+    _, results, grade = await play_in_sandbox(TASK, [call("bash", command=leave), call("submit")])
     assert results[0].observation.startswith("exit code 0") and results[-1].info["artefact"] == NOOP_PATCH.replace(
         "new file mode 100644\n", "new file mode 100644\nindex 0000000..587be6b\n")
     assert (grade.reward, grade.info["resolved"], grade.info["fail_to_pass"], grade.info["pass_to_pass"]) == (
@@ -680,9 +752,14 @@ async def test_an_oversized_command_is_the_agents_error_not_the_envs() -> None:
     assert not get_agent("swe").parse(f"<tool_call>{huge}</tool_call>").valid
 
 
-def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing) -> None:
-    env.step(call("create", path="big.txt", content="y\n" * MAX_PATCH_BYTES))
-    submitted = env.step(call("submit"))
+@pytest.mark.parametrize("given", [pytest.param(False, id="working-tree"), pytest.param(True, id="given")])
+def test_an_oversized_patch_scores_zero_without_grading(env: OrderEnforcing, given: bool) -> None:
+    big = "y\n" * MAX_PATCH_BYTES
+    if given:
+        submitted = env.step(call("submit", patch=big))
+    else:
+        env.step(call("create", path="big.txt", content=big))
+        submitted = env.step(call("submit"))
     assert (submitted.done, submitted.reward, submitted.info["success"]) == (True, 0.0, False)
     assert "artefact" not in submitted.info and "more than the" in submitted.info["grading_reason"]
 

@@ -50,11 +50,12 @@ class ScriptedPool:
     """The slice of a WorkerPool an episode uses; turn i samples texts[i] (the last one after that)."""
 
     def __init__(self, tokenizer: Any, texts: list[str]) -> None:
-        self.tokenizer, self.texts, self.prompts = tokenizer, texts, []  # type: list[list[int]]
+        self.tokenizer, self.texts, self.prompts, self.params = tokenizer, texts, [], []  # type: ignore[var-annotated]
 
     async def generate(self, episode_id: str, prompt: list[int], params: dict, timeout_s: float,
                        resume: bool = True) -> Completion:
         self.prompts.append(prompt)
+        self.params.append(params)
         text = self.texts[min(len(self.prompts) - 1, len(self.texts) - 1)]
         end = self.tokenizer.convert_tokens_to_ids("<|im_end|>")
         ids = [*self.tokenizer.encode(text, add_special_tokens=False), end]
@@ -170,6 +171,36 @@ async def test_an_openai_sdk_agent_plays_countdown_with_tool_calls(sessions: Cal
     assert trajectory.generated_tokens == completion.usage.completion_tokens and trajectory.prefix_stable
 
 
+async def test_limits_answer_as_openai_clients_stop_on_them_and_the_jobs_regex_holds(
+        sessions: Callable[[], Any]) -> None:
+    """A spent turn budget is 403 (OpenAI's SDK and litellm raise PermissionDeniedError, retried by
+    neither), a conversation past the tokens left is 400 in OpenAI's wording (litellm's
+    ContextWindowExceededError), an ended session 404; a turn the request does not force follows
+    the job's sampling.regex."""
+    async with sessions() as s:
+        job_id, spec = await s.submit(max_turns=1, max_total_tokens=200, sampling={"regex": "[0-9]+ [+] [0-9]+"})
+        pool = ScriptedPool(s.tokenizer, ["3 + 5"])
+        played = s.play(job_id, spec, pool=pool)
+        grant = await s.grant(job_id)
+        agent = s.openai(grant)
+        with pytest.raises(openai.BadRequestError) as too_long:
+            await agent.chat.completions.create(model="m", messages=[{"role": "user", "content": "word " * 300}])
+        first = await agent.chat.completions.create(model="m", messages=[{"role": "user", "content": "3, 5 -> 8"}])
+        with pytest.raises(openai.PermissionDeniedError) as spent:
+            await agent.chat.completions.create(model="m", messages=[{"role": "user", "content": "again"}])
+        await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]))
+        with pytest.raises(openai.NotFoundError) as ended:
+            await agent.chat.completions.create(model="m", messages=[{"role": "user", "content": "later"}])
+        trajectory = await played
+    assert too_long.value.code == "context_length_exceeded"
+    assert "This model's maximum context length is 200 tokens" in too_long.value.body["message"]  # type: ignore[index]
+    assert first.choices[0].message.content == "3 + 5"
+    assert pool.params[0]["structured_outputs"] == {"regex": "[0-9]+ [+] [0-9]+"} and len(pool.params) == 1
+    assert (spent.value.status_code, spent.value.code) == (403, "max_turns")
+    assert (ended.value.status_code, ended.value.code) == (404, "session_ended")
+    assert trajectory.status == EpisodeStatus.TRUNCATED and len(trajectory.steps) == 1
+
+
 async def test_streaming_answers_openai_chunks(sessions: Callable[[], Any]) -> None:
     async with sessions() as s:
         job_id, spec = await s.submit(env="external", tasks=[{"data": {"question": "2 + 2"}}])
@@ -230,7 +261,7 @@ async def test_the_agents_own_env_finish_sets_reward_status_and_info(sessions: C
     assert reset.status_code == 409 and reset.json()["error"]["code"] == "no_env"
     assert bad.status_code == 400 and bad.json()["error"]["field"] == "status"
     assert done.json() == {"status": "truncated", "reward": 0.75}
-    assert after.status_code == 409 and after.json()["error"]["code"] == "session_ended"
+    assert after.status_code == 404 and after.json()["error"]["code"] == "session_ended"
     # success counts for a completed episode only, as for every episode
     assert (trajectory.status, trajectory.reward, trajectory.success) == (EpisodeStatus.TRUNCATED, 0.75, False)
     assert trajectory.info == {"success": True, "k": 2} and trajectory.token_ids == []
@@ -265,7 +296,7 @@ async def test_a_credential_acts_on_its_own_session_only(sessions: Callable[[], 
     assert reward_refused.value.body["field"] == reward_refused.value.param == "reward"  # type: ignore[index]
     assert step_first.status_code == 409 and step_first.json()["error"]["code"] == "not_reset"
     assert [t.status for t in trajectories] == [EpisodeStatus.CANCELLED] * 2
-    assert after_cancel.status_code == 409 and "cancelled" in after_cancel.json()["error"]["message"]
+    assert after_cancel.status_code == 404 and "cancelled" in after_cancel.json()["error"]["message"]
 
 
 async def test_a_session_nobody_talks_to_times_out(sessions: Callable[[], Any]) -> None:

@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import BinaryIO
 
-RESET = '{"id":{id},"result":{"observation":"Make 8 from 3 and 5.","anchor_state":"a","info":{},"actions":[]}}'
+RESET = '{"id":{id},"result":{"observation":"Make 8 from 3 and 5.","anchor_state":"a","info":{},"actions":[],' \
+        '"agent_info":{}}}'
 STEP_WON = '{"id":{id},"result":{"observation":"Correct.","reward":1.0,"done":true,"anchor_state":"b","info":{},' \
            '"actions":[]}}'
 STEP_LOST = STEP_WON.replace("1.0", "0.0").replace("Correct.", "Wrong.")

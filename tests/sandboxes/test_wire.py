@@ -10,7 +10,8 @@ from sandboxes.protocol import Reset, StepResult
 
 
 def test_results_round_trip_with_their_actions() -> None:
-    reset = Reset("You are in a room.", anchor_state="a1", info={"task": 3}, actions=["look", "go to desk 1"])
+    reset = Reset("You are in a room.", anchor_state="a1", info={"task": 3}, actions=["look", "go to desk 1"],
+                  agent_info={"workdir": "/testbed"})
     step = StepResult("Nothing happens.", reward=0.0, done=False, anchor_state="a1", actions=["look"])
     assert wire.reset_from_wire(wire.decode(wire.encode({"r": wire.result_to_wire(reset)}))["r"]) == reset
     assert wire.step_result_from_wire(wire.decode(wire.encode({"r": wire.result_to_wire(step)}))["r"]) == step
@@ -99,10 +100,13 @@ def test_out_of_bounds_step_results_are_protocol_errors(change: dict[str, object
         wire.step_result_from_wire(step_line(**change))
 
 
-def test_a_reset_past_a_cap_is_a_protocol_error() -> None:
-    payload = wire.result_to_wire(Reset("o" * (wire.MAX_OBSERVATION_CHARS + 1), anchor_state="a"))
-    with pytest.raises(ProtocolError, match="observation"):
-        wire.reset_from_wire(payload)
+@pytest.mark.parametrize(("reset", "problem"), [
+    (Reset("o" * (wire.MAX_OBSERVATION_CHARS + 1), anchor_state="a"), "observation"),
+    (Reset("o", anchor_state="a", agent_info={"text": "x" * wire.MAX_INFO_BYTES}), "agent_info"),
+])
+def test_a_reset_past_a_cap_is_a_protocol_error(reset: Reset, problem: str) -> None:
+    with pytest.raises(ProtocolError, match=problem):
+        wire.reset_from_wire(wire.result_to_wire(reset))
 
 
 @pytest.mark.parametrize(

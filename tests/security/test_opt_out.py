@@ -150,9 +150,9 @@ async def test_replacing_the_private_patch_git_dir_changes_nothing() -> None:
     """Route 4: the git dir the patch is computed through (it was the workspace's `patch.git`)
     replaced by a file, by a symlink loop, by a read-only tree: every step's patch (the anchor)
     and the submitted one are still made, and graded."""
-    texts = [tool_call("bash", command="rm -rf ../patch.git; echo not-a-git-dir > ../patch.git"),
-             tool_call("bash", command="rm -f ../patch.git; ln -s patch.git ../patch.git"),
-             tool_call("bash", command="rm -f ../patch.git; mkdir -p ../patch.git/refs; chmod -R 555 ../patch.git"),
+    texts = [tool_call("bash", command="rm -rf ~/patch.git; echo not-a-git-dir > ~/patch.git"),
+             tool_call("bash", command="rm -f ~/patch.git; ln -s patch.git ~/patch.git"),
+             tool_call("bash", command="rm -f ~/patch.git; mkdir -p ~/patch.git/refs; chmod -R 555 ~/patch.git"),
              tool_call("submit")]
     trajectory = await play("swe", SWE_TASK, texts)
     assert_agents_failure(trajectory)

@@ -41,6 +41,7 @@ from rollgate._models import (
     PullResponse,
     PushWeightsRequest,
     PushWeightsResponse,
+    SessionGrant,
     TaskStatsPage,
     TaskStatsRequest,
     TrajectoryPage,
@@ -55,6 +56,10 @@ STREAM_READ_TIMEOUT_S = 60.0
 """Longest silence tolerated on the event stream: four of the gateway's 15 s keep-alive intervals."""
 PUSH_READ_TIMEOUT_S = 600.0
 """Longest wait for a weight push's answer, which comes once every worker has loaded or failed."""
+SESSION_WAIT_GRACE_S = 30.0
+"""How much longer than its own wait a sessions:next answer, or a session's env step, may take."""
+SESSION_ENDED = "session_ended"
+"""The error code of any request to a session that has ended."""
 RETRYABLE_ERRORS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProtocolError)
 TERMINAL_STATES = frozenset({JobState.COMPLETED, JobState.CANCELLED})
 USER_AGENT = "rollgate-python"
@@ -334,3 +339,37 @@ def remove_worker(url: str) -> Call[None]:
 
 def health() -> Call[Health]:
     return Call("GET", "/readyz", Health.model_validate, accept=frozenset({503}))
+
+
+def next_session(job_id: str, wait_s: float) -> Call[SessionGrant | None]:
+    """POST /v1/jobs/{id}/sessions:next: the job's next session, None when none opened within `wait_s`.
+
+    Repeated like a read: a grant whose answer was lost is lost either way (its credential is shown
+    once, and the session ends as `timeout` when no request comes), and the repeat asks for the next.
+    """
+    parse = lambda body: None if body["session"] is None else SessionGrant.model_validate(body["session"])  # noqa: E731
+    return Call("POST", _job_path(job_id, "/sessions:next"), parse, json={"wait_s": wait_s},
+                read_timeout=wait_s + SESSION_WAIT_GRACE_S)
+
+
+# The session routes below are relative to a grant's base_url and sent with its api_key. None is
+# repeated: a step is not idempotent, a second reset or finish is refused, and a session whose
+# runner is gone (503) is over: its episode is played again as a new session.
+
+def env_reset() -> Call[dict[str, Any]]:
+    """POST {base_url}/env/reset: the episode's first observation, `actions` and `info` (once)."""
+    return Call("POST", "/env/reset", dict, retryable=False)
+
+
+def env_step(action: str, wait_s: float = 0.0) -> Call[dict[str, Any]]:
+    """POST {base_url}/env/step: `observation`, `reward`, `done`, `actions`, `info`. An action that
+    may run `wait_s` seconds (a shell command's own limit) is read that long and SESSION_WAIT_GRACE_S
+    more, or the client's timeout if longer."""
+    return Call("POST", "/env/step", dict, json={"action": action}, retryable=False,
+                read_timeout=wait_s + SESSION_WAIT_GRACE_S if wait_s else None)
+
+
+def finish(body: Mapping[str, Any] | None = None) -> Call[dict[str, Any]]:
+    """POST {base_url}/finish: ends the session (with `reward`, `status`, `info` for env external);
+    answers the episode's `status` and `reward`."""
+    return Call("POST", "/finish", dict, json=dict(body or {}), retryable=False)

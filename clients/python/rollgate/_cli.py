@@ -1,5 +1,5 @@
 """The `rollgate` command: submit, inspect, watch, pull, export and cancel rollout jobs, push
-weights and manage inference workers from a shell.
+weights, manage inference workers and play an external agent's sessions from a shell.
 
 Standard library only (but pyarrow for `export`'s Parquet). Results go to stdout, progress and
 errors to stderr. Exit codes: 0 success, 1 a watched job was cancelled or a push did not load on
@@ -23,6 +23,7 @@ from rollgate._client import Client
 from rollgate._exceptions import RollgateError
 from rollgate._export import FORMATS, format_of, read_trajectories, save_dataset, write_trajectories
 from rollgate._models import EpisodeStatus, Job, JobState, JobSummary, Trajectory, WorkerInfo
+from rollgate._sessions_run import Options, run_sessions
 
 ClientFactory = Callable[[str | None, str | None], Client]
 _STATUSES = [s.value for s in EpisodeStatus]
@@ -74,6 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("envs", help="list environments").set_defaults(run=_envs)
     _add_push(commands.add_parser("push", help="load new policy weights on every worker"))
     _add_workers(commands.add_parser("workers", help="list inference workers, or add or remove one"))
+    _add_sessions(commands.add_parser("sessions", help="play an external agent's sessions with a command"))
     return parser
 
 
@@ -130,6 +132,27 @@ def _add_workers(sub: argparse.ArgumentParser) -> None:
         action = actions.add_parser(name, help=text)
         action.add_argument("worker_url", metavar="URL")
         action.set_defaults(run=run)
+
+
+def _add_sessions(sub: argparse.ArgumentParser) -> None:
+    actions = sub.add_subparsers(dest="action", metavar="ACTION", required=True)
+    run = actions.add_parser("run", help="run a command once per session of a job",
+                             usage="rollgate sessions run [options] JOB -- COMMAND [ARG ...]", description=(
+        "Run COMMAND once per session of JOB (agent kind external), after resetting the session's env. "
+        "In its ARGs, {task} stands for the task (the env's problem statement, else its first observation; "
+        "for env external, the task's data as JSON), {task_id} and {session_id} for theirs. Its environment "
+        "has ROLLGATE_SESSION_URL (an OpenAI base URL), ROLLGATE_SESSION_KEY, ROLLGATE_SESSION_ID and "
+        "ROLLGATE_TASK_ID. The session is finished when it exits. One line per session on stdout: the "
+        "session id, the task id, the exit code (or timeout) and the status the session finished with."))
+    run.add_argument("job", metavar="JOB")
+    run.add_argument("--concurrency", type=int, default=1, help="sessions played at once (default 1)")
+    run.add_argument("--wait-s", type=float, default=10.0, help="each wait for a session (default 10, at most 30)")
+    run.add_argument("--timeout-s", type=float, default=3600.0,
+                     help="the command's wall-clock limit; then its process group is killed (default 3600)")
+    run.add_argument("--logs", type=Path, metavar="DIR", help="write each command's output to DIR/SESSION_ID.log")
+    run.add_argument("--limit", type=int, default=0, help="stop after this many sessions (default 0: none)")
+    run.add_argument("argv", nargs="+", metavar="COMMAND", help="the command and its arguments, after --")
+    run.set_defaults(run=_sessions_run)
 
 
 def _submit(client: Client, args: argparse.Namespace) -> int:
@@ -265,6 +288,13 @@ def _add_worker(client: Client, args: argparse.Namespace) -> int:
 def _remove_worker(client: Client, args: argparse.Namespace) -> int:
     client.remove_worker(args.worker_url)
     print(f"removed {args.worker_url}")
+    return 0
+
+
+def _sessions_run(client: Client, args: argparse.Namespace) -> int:
+    options = Options(args.job, args.argv, concurrency=args.concurrency, wait_s=args.wait_s,
+                      timeout_s=args.timeout_s, logs=args.logs, limit=args.limit)
+    run_sessions(client, options)
     return 0
 
 

@@ -34,6 +34,7 @@ from rollgate._models import (
     ListJobsResponse,
     PolicyInfo,
     PushWeightsResponse,
+    SessionGrant,
     TaskStats,
     TaskStatsPage,
     TrajectoryPage,
@@ -206,6 +207,13 @@ class Client:
     def health(self) -> Health:
         """The gateway's readiness; a not-ready gateway still answers with its checks."""
         return self._send(_api.health())
+
+    def next_session(self, job_id: str, wait_s: float = 10.0) -> SessionGrant | None:
+        """The next session of a job played by an external agent (docs/agents.md, "Sessions"),
+        waiting up to `wait_s` seconds (at most 30) for one to open; None if none did. The grant's
+        `api_key` is shown only here. Raises `Conflict` for a job whose agent is built in or sends
+        its sessions to a callback_url."""
+        return self._send(_api.next_session(job_id, wait_s))
 
     def watch(self, job_id: str) -> Iterator[JobEvent]:
         """The job's events as they happen, ending after `job_finished` or when the stream closes.
@@ -570,6 +578,9 @@ class AsyncClient:
 
     async def health(self) -> Health:
         return await self._send(_api.health())
+
+    async def next_session(self, job_id: str, wait_s: float = 10.0) -> SessionGrant | None:
+        return await self._send(_api.next_session(job_id, wait_s))
 
     async def watch(self, job_id: str) -> AsyncIterator[JobEvent]:
         resume = _api.Resume()

@@ -90,7 +90,8 @@ class SamplingParams(_Request):
     stop: list[str] = Field(default_factory=list, max_length=16)
     regex: str = Field("", json_schema_extra={"maxLength": MAX_REGEX_LENGTH}, description=(
         "Constrain every turn's output to match this regular expression (the worker's structured outputs), "
-        f"e.g. an env's action format; empty: free. At most {MAX_REGEX_LENGTH} characters, no unbounded "
+        "e.g. an env's action format (a session's turns too, unless the request forces a tool call); empty: free. "
+        f"At most {MAX_REGEX_LENGTH} characters, no unbounded "
         f"quantifier nested in another, repetition counts up to {MAX_REPEAT_COUNT}."))
     constrain_actions: bool = Field(False, description=(
         "Constrain every turn's output to one of the actions the env lists as available (ALFWorld's admissible "
@@ -245,7 +246,8 @@ class AgentSpec(_Request):
         "kind external: the runner POSTs each session (a SessionGrant) here as it opens, with bounded retries; "
         "empty: the job's owner pulls them (POST /v1/jobs/{id}/sessions:next)."))
     idle_timeout_s: float = Field(60.0, gt=0, le=3600, description=(
-        "kind external: a session with no request for this long ends as `timeout` (so does one never obtained)."))
+        "kind external: a session with no request for this long ends as `timeout` (so does one never obtained); "
+        "one that played in an env graded apart (swe) is graded as it stands, `truncated`."))
 
     @model_validator(mode="before")
     @classmethod
@@ -714,3 +716,21 @@ class AddWorkerRequest(_Request):
 class Health(_Wire):
     status: str
     checks: dict[str, str] = Field(default_factory=dict)
+
+
+class SessionGrant(_Wire):
+    """A session of a job played by an external agent (docs/agents.md, "Sessions"): point an OpenAI
+    client at `base_url` with `api_key`. HTTP only, like every session route: there is no proto
+    message to mirror. The credential is shown once, acts on this session only, and stays out of the
+    grant's repr so that a log line of the grant does not leak it."""
+
+    session_id: str
+    api_key: str = Field(repr=False, description="The session's credential: a bearer token for its routes only.")
+    base_url: str = Field(description="The session's OpenAI base URL: .../v1/sessions/{session_id}.")
+    path: str = Field(description="The same, as a path on the gateway.")
+    job_id: str
+    trajectory_id: str
+    env: str = Field(description=f"The job's env; {EXTERNAL_ENV!r}: the agent's own, ended with its reward.")
+    task: Task = Field(description="The episode's task: its id and data.")
+    idle_timeout_s: float = Field(description="The session ends as `timeout` after this long without a request.")
+    max_turns: int = Field(description="Chat completions the session may ask for.")

@@ -7,7 +7,8 @@
 
 Each backend module has `launch(command, config) -> Launch`. Every runtime starts
 `python -m sandboxes.inside.server ENV_NAME` (or the command given) with this package importable and
-nothing of the caller's environment but what Python needs.
+nothing of the caller's environment but what Python needs. Every sandboxed one offers the link
+TESTBED_LINK.
 """
 
 from __future__ import annotations
@@ -30,6 +31,11 @@ if TYPE_CHECKING:
 
 PACKAGE_DIR = Path(__file__).resolve().parents[2]
 """The `sandboxes` package directory this process imported."""
+TESTBED_LINK = ("/testbed", "/tmp/testbed")
+"""(path, target) of a symbolic link in the read-only root of every sandbox: /testbed, where
+SWE-bench's agent harnesses assume the repository they work on, leads into the sandbox's own
+private /tmp, so each sandbox has its own and it is writable there. Nothing is at the target
+until an env puts it there (the SWE env checks its repository out there)."""
 
 
 @dataclass

@@ -17,6 +17,7 @@ What the sandbox sees:
   host uid 0, see below, which the kernel lets write its global settings in /proc/sys), and
   a minimal /dev, read-only but for its device nodes and a /dev/shm tmpfs capped at the
   limits' `shm_bytes`;
+- a link /testbed -> /tmp/testbed (`TESTBED_LINK`), made before the root is remounted read-only;
 - the Unix sockets the config names, bound at their sandbox paths (its only way out);
 - only PATH, PYTHONPATH, HOME, LANG and PYTHONDONTWRITEBYTECODE set (`--clearenv`).
 
@@ -47,7 +48,15 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 from sandboxes.errors import ForkServerUnavailable, SandboxStartError
 from sandboxes.host.limits import MIB, SHM_BYTES
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, seccomp_report, server_argv, server_environ
+from sandboxes.host.runtime import (
+    PACKAGE_DIR,
+    TESTBED_LINK,
+    Launch,
+    seccomp_program,
+    seccomp_report,
+    server_argv,
+    server_environ,
+)
 from sandboxes.inside import forkserver
 
 if TYPE_CHECKING:
@@ -175,6 +184,7 @@ def sandbox_argv(
         *_tmpfs("/dev/shm", shm_size_bytes),
         *("--remount-ro", "/dev"),
         *_tmpfs("/tmp", tmp_size_bytes),
+        *("--symlink", TESTBED_LINK[1], TESTBED_LINK[0]),
         *("--remount-ro", "/"),
         *("--hostname", "sandbox", "--chdir", "/tmp", "--uid", uid, "--gid", uid),
         *(("--seccomp", str(seccomp_fd)) if seccomp_fd is not None else ()),

@@ -15,8 +15,9 @@ killed supervisor left in flight; every API call has a timeout), and the first s
 runner starts removes the containers left by runners of this host that died.
 
 What the container is (the bubblewrap layout, see `sandboxes.host.runtime.bubblewrap`):
-- an image built once per engine from a local, empty root filesystem (mount points and the
-  merged-/usr symlinks; no registry is needed), named by a hash of its content;
+- an image built once per engine from a local, empty root filesystem (mount points, the
+  merged-/usr symlinks and the link /testbed -> /tmp/testbed, `TESTBED_LINK`; no registry is
+  needed), named by a hash of its content;
 - read-only: that root, /usr, the /etc allowlist, the Python installation and virtualenv, the
   `sandboxes` package at /opt/rollgate/sandboxes, the config's read-only binds, its data dirs
   at DATA_ROOT/<VAR> and its Unix sockets (the only way out: the network mode is "none");
@@ -60,7 +61,15 @@ from typing import TYPE_CHECKING, Any
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.cgroups import CPU_PERIOD_US, cpu_quota_us, cpu_weight
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, seccomp_report, server_environ, site_packages
+from sandboxes.host.runtime import (
+    PACKAGE_DIR,
+    TESTBED_LINK,
+    Launch,
+    seccomp_program,
+    seccomp_report,
+    server_environ,
+    site_packages,
+)
 from sandboxes.host.runtime.bubblewrap import ETC_FILES, NOBODY, SANDBOX_ROOT, python_roots
 
 if TYPE_CHECKING:
@@ -347,19 +356,20 @@ def _binds(config: SandboxConfig) -> list[tuple[str, str]]:
 
 
 def root_filesystem() -> bytes:
-    """The image's root filesystem as a tar: the mount points and the host's merged-/usr
-    symlinks, all with fixed metadata so that its hash names its content."""
+    """The image's root filesystem as a tar: the mount points, the host's merged-/usr symlinks
+    and TESTBED_LINK, all with fixed metadata so that its hash names its content."""
+    links = {name: os.readlink(f"/{name}") for name in _TOP_LEVEL if os.path.islink(f"/{name}")}
+    links[TESTBED_LINK[0].lstrip("/")] = TESTBED_LINK[1]
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as tar:
         for directory, mode in _MOUNT_POINTS.items():
             entry = tarfile.TarInfo(directory)
             entry.type, entry.mode = tarfile.DIRTYPE, mode
             tar.addfile(entry)
-        for name in _TOP_LEVEL:
-            if os.path.islink(f"/{name}"):
-                entry = tarfile.TarInfo(name)
-                entry.type, entry.linkname = tarfile.SYMTYPE, os.readlink(f"/{name}")
-                tar.addfile(entry)
+        for name, target in links.items():
+            entry = tarfile.TarInfo(name)
+            entry.type, entry.linkname = tarfile.SYMTYPE, target
+            tar.addfile(entry)
     return buffer.getvalue()
 
 

@@ -2,13 +2,14 @@
 
 The container is an OCI bundle written per sandbox: the bubblewrap layout (read-only /usr, the
 /etc allowlist, the Python installation and virtualenv, the `sandboxes` package at
-/opt/rollgate/sandboxes, a size-capped tmpfs /tmp, the config's Unix sockets and read-only
-binds) on a read-only, empty root; no_new_privs, no network (`--network=none`). The env server
-is the guest's root, keeping SERVER_CAPABILITIES only (gVisor's, not the host's): gVisor lets
-no user namespace mount, so the server confines each tool command (`sandboxes.inside.confine`)
-in a PID namespace of its own, as uid 65534 without capabilities, with the tool seccomp filter
-(which gVisor applies); the sandbox's /proc and /opt/rollgate stay visible to it (gVisor's
-mount namespaces do not keep mounts apart here), the server's /proc entries closed to that uid.
+/opt/rollgate/sandboxes, a size-capped tmpfs /tmp, the link /testbed -> /tmp/testbed
+(`TESTBED_LINK`), the config's Unix sockets and read-only binds) on a read-only, empty root;
+no_new_privs, no network (`--network=none`). The env server is the guest's root, keeping
+SERVER_CAPABILITIES only (gVisor's, not the host's): gVisor lets no user namespace mount, so
+the server confines each tool command (`sandboxes.inside.confine`) in a PID namespace of its
+own, as uid 65534 without capabilities, with the tool seccomp filter (which gVisor applies);
+the sandbox's /proc and /opt/rollgate stay visible to it (gVisor's mount namespaces do not
+keep mounts apart here), the server's /proc entries closed to that uid.
 The guest's system calls go to gVisor's kernel, not the host's.
 
 The rlimits are the guest's (in the OCI spec, applied by gVisor to each guest process), but
@@ -38,7 +39,7 @@ from typing import Any
 
 from sandboxes.errors import SandboxStartError
 from sandboxes.host.config import SandboxConfig
-from sandboxes.host.runtime import PACKAGE_DIR, Launch, seccomp_program, server_environ
+from sandboxes.host.runtime import PACKAGE_DIR, TESTBED_LINK, Launch, seccomp_program, server_environ
 from sandboxes.host.runtime.bubblewrap import ETC_FILES, SANDBOX_ROOT, python_roots
 
 ISOLATION = ("gVisor user-space kernel (runsc, rootless), no_new_privs; the env server guest root with "
@@ -121,6 +122,7 @@ def _write_bundle(bundle: Path, command: Sequence[str], config: SandboxConfig) -
         host = Path("/") / name
         if host.is_symlink():
             (rootfs / name).symlink_to(os.readlink(host))
+    (rootfs / TESTBED_LINK[0].lstrip("/")).symlink_to(TESTBED_LINK[1])
     (bundle / "config.json").write_text(json.dumps(_spec(command, config, mounts)))
 
 

@@ -113,3 +113,15 @@ def sse(*events: tuple[str, dict[str, Any]], keepalive: bool = True) -> httpx.Re
             chunks.append(": keep-alive\n\n")
         chunks.append(f"event: {kind}\ndata: {json.dumps({'type': kind, 'job': summary(job_json)})}\n\n")
     return httpx.Response(200, text="".join(chunks), headers={"Content-Type": "text/event-stream"})
+
+
+SESSION_KEY = "rgs-s3cret-session-key"
+
+
+def grant(session_id: str = "job-1-t0-s0.ab12", env: str = "swe", task_id: str = "astropy__astropy-12907",
+          data: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A session grant as sessions:next answers it, its base_url on the fake gateway."""
+    path = f"/v1/sessions/{session_id}"
+    return {"session_id": session_id, "api_key": SESSION_KEY, "base_url": BASE_URL + path, "path": path,
+            "job_id": "job-1", "trajectory_id": session_id.partition(".")[0], "env": env,
+            "task": {"id": task_id, "data": data or {}}, "idle_timeout_s": 60.0, "max_turns": 50}

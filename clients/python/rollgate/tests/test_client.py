@@ -30,7 +30,21 @@ from rollgate import (
 from rollgate._api import RetryPolicy, get_job
 from rollgate._sse import ServerSentEvent, SSEDecoder
 
-from .fakes import BASE_URL, DRAW_DEFAULTS, TOKEN, FakeGateway, body, error_body, group, job, raw_path, sse, summary
+from .fakes import (
+    BASE_URL,
+    DRAW_DEFAULTS,
+    SESSION_KEY,
+    TOKEN,
+    FakeGateway,
+    body,
+    error_body,
+    grant,
+    group,
+    job,
+    raw_path,
+    sse,
+    summary,
+)
 
 GROUP = group("g1").model_dump(mode="json")
 REPLAYED = group("g0").model_copy(update={"replay_age": 2}).model_dump(mode="json")
@@ -120,6 +134,14 @@ REQUESTS = [
     pytest.param(
         lambda c: c.health(), "GET", "/readyz", "", None, {"status": "ok", "checks": {"redis": "ok"}},
         {"status": "ok", "checks": {"redis": "ok"}}, id="health",
+    ),
+    pytest.param(
+        lambda c: c.next_session("job-1", wait_s=5), "POST", "/v1/jobs/job-1/sessions:next", "", {"wait_s": 5},
+        {"session": grant()}, grant(), id="next_session",
+    ),
+    pytest.param(
+        lambda c: c.next_session("job-1"), "POST", "/v1/jobs/job-1/sessions:next", "", {"wait_s": 10.0},
+        {"session": None}, None, id="next_session-none",
     ),
 ]  # fmt: skip
 
@@ -332,6 +354,16 @@ def test_the_event_stream_reads_slowly_but_connects_fast(gateway: FakeGateway):
         list(client.watch("job-1"))
     timeout = gateway.requests[0].extensions["timeout"]
     assert (timeout["connect"], timeout["read"]) == (5.0, 60.0)
+
+
+def test_a_session_wait_reads_past_its_wait_s_and_the_grant_hides_its_key(gateway: FakeGateway):
+    gateway.on("POST", "/v1/jobs/job-1/sessions:next", httpx.Response(200, json={"session": grant()}))
+    with gateway.client(timeout=5.0) as client:
+        session = client.next_session("job-1", wait_s=25)
+    timeout = gateway.requests[0].extensions["timeout"]
+    assert (timeout["connect"], timeout["read"]) == (5.0, 55.0)
+    assert session is not None and session.api_key == SESSION_KEY
+    assert SESSION_KEY not in repr(session) and SESSION_KEY not in str(session)
 
 
 async def test_async_retries_match(gateway: FakeGateway):

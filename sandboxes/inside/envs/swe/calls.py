@@ -91,7 +91,12 @@ TOOLS: dict[str, Tool] = {
                 Parameter("content", str, "the whole content of the file"),
             ),
         ),
-        Tool("submit", "Finish: your changes to the repository are graded by its tests. Call it once, at the end."),
+        Tool(
+            "submit",
+            "Finish: your changes to the repository are graded by its tests. Call it once, at the end. "
+            "A `patch` given is graded in their place.",
+            (Parameter("patch", str, "a diff against the base commit (e.g. git diff's output)", required=False),),
+        ),
     )
 }
 

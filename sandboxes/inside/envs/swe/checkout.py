@@ -4,9 +4,11 @@ Every command of an episode (git here, the agent's shell, the tests) runs with t
 environment of `episode_environ`: an author and committer with fixed dates, so the same tree
 always makes the same commit on any machine; no global or system git configuration, so nothing
 outside the workspace is read or written; the env's own Python first on PATH, so `python`
-and `pytest` are the virtualenv's, inside a sandbox too; and pytest's plugin autoloading off,
+and `pytest` are the virtualenv's, inside a sandbox too; pytest's plugin autoloading off,
 since the plugins installed beside the env's Python are not the repository's (a test_cmd can
-still load one with `-p NAME`).
+still load one with `-p NAME`); and the checkout a `safe.directory` (command-line scope, which
+git honours): under runsc the tool commands take another uid than the env server that made the
+checkout, and git refuses a repository another user owns.
 
 Git itself runs hardened (`git`): repo-local hooks, fsmonitor and attribute files are off
 (`core.hooksPath=/dev/null`, `core.fsmonitor=false`, `core.attributesFile=/dev/null`,
@@ -89,10 +91,13 @@ class Applied:
 
 
 def episode_environ(home: Path, python_env: Path | None = None, repo: Path | None = None) -> dict[str, str]:
-    """The complete environment of an episode's commands, with `home` as HOME. With the
-    instance's own environment `python_env` (`environments`), its bin comes first on PATH and
-    the checkout `repo` is on PYTHONPATH (the repository is never installed in it)."""
+    """The complete environment of an episode's commands, with `home` as HOME and the checkout
+    `repo` a safe directory. With the instance's own environment `python_env` (`environments`),
+    its bin comes first on PATH and `repo` is on PYTHONPATH (the repository is never installed
+    in it)."""
     own = {"VIRTUAL_ENV": str(python_env), "PYTHONPATH": str(repo or home)} if python_env else {}
+    safe = ({"GIT_CONFIG_COUNT": "1", "GIT_CONFIG_KEY_0": "safe.directory", "GIT_CONFIG_VALUE_0": str(repo)}
+            if repo else {})
     return {
         "PATH": ":".join([*([str(python_env / "bin")] if python_env else []), str(Path(sys.executable).parent),
                           "/usr/local/bin:/usr/bin:/bin"]),
@@ -106,6 +111,7 @@ def episode_environ(home: Path, python_env: Path | None = None, repo: Path | Non
         "GIT_ATTR_NOSYSTEM": "1",
         "PYTHONNOUSERSITE": "1",
         "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
+        **safe,
         **_IDENTITY,
     }
 

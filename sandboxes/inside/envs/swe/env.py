@@ -1,13 +1,17 @@
 """The SWE environment: fix an issue in a repository checkout with tools; graded by its tests.
 
 reset checks the instance out at its base commit in a private temporary directory (inside a
-sandbox: its /tmp). Each action is one tool call as JSON (`sandboxes.inside.envs.swe.calls`): bash,
-view, str_replace and create act on the checkout and answer with their output (a malformed or
-failing call answers with an error observation; the episode goes on, whatever the agent did to
-the paths it names or to the workspace); submit ends the episode:
-the diff from the base commit to the working tree is the patch, the artefact of a graded-apart
-env (`Environment.graded_apart`): the agent's sandbox never grades. A patch over
-MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
+sandbox: /testbed, in its /tmp, `workspace.TESTBED`); its info holds the instance's ids, and
+what it tells the agent besides (`agent_info`, which a session's reset answers) adds the bare
+`problem_statement` (the observation wraps it in instructions) and the `workdir` the agent's
+commands start in. Each action is one tool call as JSON
+(`sandboxes.inside.envs.swe.calls`): bash, view, str_replace and create act on the checkout and
+answer with their output (a bash step's info adds its `exit_code` and whether it `timed_out`;
+a malformed or failing call answers with an error observation; the episode goes on, whatever
+the agent did to the paths it names or to the workspace); submit ends the episode: its `patch`
+if given, else the diff from the base commit to the working tree, is the patch, the artefact
+of a graded-apart env (`Environment.graded_apart`): the agent's sandbox never grades. A patch
+over MAX_PATCH_BYTES is the agent's failure: reward 0, nothing to grade.
 
 Grading mode (reset with the option GRADE_OPTION, `{"artefact": patch, "key": grading key}`,
 in a fresh sandbox the runner opens): one step of GRADE_ACTION grades the patch with
@@ -72,9 +76,12 @@ class SweEnv(Environment):
         if options:
             raise EnvError(f"swe takes no options, got {sorted(options)!r:.200}")
         instance = instance_for_task(task)
+        self.close()  # the last episode's checkout goes first: the new one takes its place
         self._workspace = Workspace.create(instance)
         info = {"instance_id": instance.instance_id, "repo": instance.repo, "base_commit": instance.base_commit}
-        return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info)
+        shown = {**info, "workdir": str(self._workspace.workdir),
+                 "problem_statement": instance.problem_statement.strip()}
+        return Reset(observation=_issue(instance), anchor_state=self._anchor(), info=info, agent_info=shown)
 
     def step(self, action: str) -> StepResult:
         if self._grading is not None:
@@ -85,12 +92,12 @@ class SweEnv(Environment):
         except CallError as exc:
             return self._answer(f"Error: {exc}. {CALL_FORMAT}", {"error": str(exc)})
         if call.name == "submit":
-            return self._submit(workspace)
+            return self._submit(workspace, call.arguments.get("patch"))
         try:
-            observation = workspace.run(call)
+            observation, ended = workspace.run(call)
         except ToolError as exc:
             return self._answer(f"Error: {exc}", {"tool": call.name, "error": str(exc)})
-        return self._answer(observation, {"tool": call.name})
+        return self._answer(observation, {"tool": call.name, **ended})
 
     def failed_action(self, action: str, exc: Exception) -> StepResult:
         """An exception of an agent's action is the agent's failure (`Environment.failed_action`);
@@ -105,10 +112,11 @@ class SweEnv(Environment):
             self._workspace.remove()
             self._workspace = None
 
-    def _submit(self, workspace: Workspace) -> StepResult:
-        """The diff of the working tree as the artefact to grade; done whatever it is."""
+    def _submit(self, workspace: Workspace, given: str | None) -> StepResult:
+        """The artefact to grade: the patch `given` with the submit, else the working tree's
+        diff from the base commit; done whatever it is."""
         try:
-            patch = workspace.patch()
+            patch = workspace.patch() if given is None else given
         except GitError as exc:
             return _not_graded(f"no patch could be made: {exc}", self._anchor(""))
         size = max(len(patch.encode("utf-8")), len(json.dumps(patch)) - 2)

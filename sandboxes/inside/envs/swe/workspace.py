@@ -1,6 +1,10 @@
 """The agent's workspace: a checkout of the instance in a private temporary directory, and the
 tools that act on it (shell, view, replace, create).
 
+In a sandbox the checkout is at /testbed, where SWE-bench's agent harnesses assume it: every
+sandbox runtime offers that path as a link into the sandbox's own /tmp (`TESTBED`). Elsewhere
+(the env run in-process on a host, where no such link is) it is in the workspace's directory.
+
 Each tool returns the observation text, or raises ToolError whose message is the observation
 (a path outside the repository, a file that does not exist, an old_str that is not unique):
 the env turns it into an error observation, so the agent can correct itself. That includes
@@ -11,11 +15,13 @@ exception out of the env (which would end the episode as the env's error).
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from sandboxes.inside import confine
 from sandboxes.inside.command import run_command
@@ -28,6 +34,9 @@ VIEW_MAX_LINES = 400
 VIEW_MAX_CHARS = 20_000
 LIST_MAX_ENTRIES = 400
 _HIDDEN_DIRS = {".git", "__pycache__", ".pytest_cache"}
+TESTBED, TESTBED_TARGET = Path("/testbed"), Path("/tmp/testbed")
+"""The link every sandbox runtime offers, and where it leads: into the sandbox's own /tmp
+(`sandboxes.host.runtime.TESTBED_LINK`, which this side of the sandbox may not import)."""
 PATCH_TIMEOUT_S = 20.0
 """The longest a step's patch (its anchor, or the submitted diff) may take to compute: within
 the margin a step has past its command's own limit (`services.agents.swe.STEP_MARGIN_S`),
@@ -40,15 +49,16 @@ class ToolError(Exception):
 
 
 class Workspace:
-    """One episode's checkout: `root` (scratch, HOME) holds `repo`, the agent's working directory."""
+    """One episode's checkout: `root` (scratch, HOME) and `repo`, the repository's real path,
+    which the agent's commands start in as `workdir` (`checkout_place`)."""
 
     def __init__(self, instance: Instance, root: Path, python_env: Path | None = None) -> None:
         self.instance = instance
         self.root = root
-        self.repo = root / "repo"
+        self.repo, self.workdir = checkout_place(root)
         self.environ = episode_environ(root, python_env, self.repo)
-        self._remove = weakref.finalize(self, shutil.rmtree, root, ignore_errors=True)
-        """Removes `root` once: on `remove()`, or when an env that was never closed is collected."""
+        self._remove = weakref.finalize(self, _remove_trees, root, self.repo)
+        """Removes `root` and `repo` once: on `remove()`, or when an env that was never closed is collected."""
 
     @classmethod
     def create(cls, instance: Instance) -> Workspace:
@@ -56,7 +66,7 @@ class Workspace:
         workspace = cls(instance, Path(tempfile.mkdtemp(prefix="swe-")), environment_dir(instance))
         try:
             check_out(instance, workspace.repo, workspace.environ)
-            confine.open_to_tools(workspace.root)
+            confine.open_to_tools(workspace.root, workspace.repo)
         except BaseException:
             workspace.remove()
             raise
@@ -70,23 +80,28 @@ class Workspace:
         return current_patch(self.repo, self.instance.base_commit, self.root, self.environ,
                              timeout_s=PATCH_TIMEOUT_S)
 
-    def run(self, call: ToolCall) -> str:
-        """The observation of one (validated) call of an editing or shell tool; ToolError where
-        it cannot be carried out, a file system error on the agent's path included."""
-        handlers: dict[str, Callable[..., str]] = {
-            "bash": self.bash, "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
+    def run(self, call: ToolCall) -> tuple[str, dict[str, Any]]:
+        """The observation of one (validated) call of an editing or shell tool, and what it adds
+        to its step's info; ToolError where it cannot be carried out, a file system error on the
+        agent's path included."""
+        editors: dict[str, Callable[..., str]] = {
+            "view": self.view, "str_replace": self.str_replace, "create": self.create_file}
         try:
-            return handlers[call.name](**call.arguments)
+            if call.name == "bash":
+                return self.bash(**call.arguments)
+            return editors[call.name](**call.arguments), {}
         except OSError as exc:  # whatever the paths the agent shaped do to a tool
             raise ToolError(f"{call.name} failed on {call.arguments.get('path', 'its path')}: "
                             f"{_os_reason(exc)}") from None
 
-    def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> str:
-        """Run `command` in the repository root; exit code and the start of its merged output."""
+    def bash(self, command: str, timeout: int = SHELL_TIMEOUT_S) -> tuple[str, dict[str, Any]]:
+        """Run `command` in the repository root, reached as `workdir` (its PWD); the observation
+        (how it ended, then the start of its merged output) and, for the step's info, its
+        `exit_code` (None if a signal killed it or it timed out) and whether it `timed_out`."""
         timeout_s = min(timeout, SHELL_MAX_TIMEOUT_S)
-        argv = shell_argv("exec 2>&1\n" + command, self.environ)
+        argv = shell_argv("exec 2>&1\n" + command, {**self.environ, "PWD": str(self.workdir)})
         result = run_command(
-            {"argv": argv, "cwd": str(self.repo), "timeout_s": timeout_s, "max_output_bytes": OUTPUT_CAP_BYTES}
+            {"argv": argv, "cwd": str(self.workdir), "timeout_s": timeout_s, "max_output_bytes": OUTPUT_CAP_BYTES}
         )
         if result.timed_out:
             status = f"timed out after {timeout_s} s: the command was killed"
@@ -97,7 +112,8 @@ class Workspace:
         output = result.stdout
         if result.stdout_bytes > OUTPUT_CAP_BYTES:
             output += f"\n[output truncated: the first {OUTPUT_CAP_BYTES} of {result.stdout_bytes} bytes are shown]"
-        return f"{status}\n{output}" if output else f"{status} (no output)"
+        ended = {"exit_code": None if result.timed_out else result.exit_code, "timed_out": result.timed_out}
+        return (f"{status}\n{output}" if output else f"{status} (no output)"), ended
 
     def view(self, path: str, start_line: int = 1, end_line: int | None = None) -> str:
         """A file's lines with their numbers, or a directory's listing."""
@@ -198,6 +214,20 @@ class Workspace:
         more = len(names) - LIST_MAX_ENTRIES
         text = "\n".join(names[:LIST_MAX_ENTRIES]) or "(empty directory)"
         return text + (f"\n[{more} more entries not shown]" if more > 0 else "")
+
+
+def checkout_place(root: Path) -> tuple[Path, Path]:
+    """Where the repository goes, and the path the agent's commands start in: TESTBED_TARGET,
+    reached as TESTBED, where TESTBED leads there and nothing is there yet (in a sandbox); else
+    `root`/repo, reached as it is."""
+    if TESTBED.resolve() == TESTBED_TARGET and not os.path.lexists(TESTBED_TARGET):
+        return TESTBED_TARGET, TESTBED
+    return root / "repo", root / "repo"
+
+
+def _remove_trees(*paths: Path) -> None:
+    for path in paths:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def _entries(directory: Path) -> list[Path]:
