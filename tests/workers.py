@@ -3,9 +3,10 @@
 A vLLM worker takes about a minute to start on this CPU, most of a test module's setup. The
 session starts two, serving the embedded model with LoRA on (rank up to `LORA_MAX_RANK`), one
 core each, and lends them: `SharedWorkers.lend()` hands them back as started (the embedded
-model's weights reloaded, version label 0, no adapter loaded), whatever the last borrower
-pushed. Borrowers take turns: each holds them for a module or a package (its stack's scope) and
-never at the same time as another, so nothing a test pushes reaches another module's stack.
+model's weights reloaded, version label 0, no adapter loaded, no request running), whatever
+the last borrower pushed or left running. Borrowers take turns: each holds them for a module or
+a package (its stack's scope) and never at the same time as another, so nothing a test pushes
+reaches another module's stack.
 Tests that stop, kill or reconfigure a worker start their own instead.
 """
 
@@ -50,7 +51,7 @@ class SharedWorkers:
 
     async def _reset(self, urls: list[str]) -> None:
         async with httpx.AsyncClient() as http:
-            pusher = WeightPusher(http, step_timeout_s=60.0)
+            pusher = WeightPusher(http, step_timeout_s=60.0, pause_mode="abort")  # no borrower's turn goes on
             for url in urls:
                 await pusher.unload_adapters(url, keep=set())
                 outcome = await pusher.push(url, str(self.model), 0, str(self.model))

@@ -148,14 +148,17 @@ async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tok
     """AReaL-style partial rollouts on the real worker: vLLM answers the aborted request with what
     it had sampled (finish reason "abort"); the pool resumes the turn on the new weights from
     those tokens, and the spans say which tokens each version sampled."""
-    params = {"max_tokens": 1000, "ignore_eos": True, "temperature": 1.0}  # seconds of decoding on the CPU
+    # The tiny model samples the first few hundred tokens while this test sees that it started (one
+    # run: 886), so the turn is nearly the context (4,096): the push lands well inside it.
+    params = {"max_tokens": 4000, "ignore_eos": True, "temperature": 1.0}
     async with httpx.AsyncClient(trust_env=False) as http:
         pool = WorkerPool([worker.url], worker.served_model_name, retries=0)
         await pool.refresh()
-        before = await _generated(http, worker.url)
+        before = await _metric(http, worker.url, "vllm:generation_tokens")
+        assert await _metric(http, worker.url, "vllm:num_requests_running") == 0, "the lent worker is not idle"
         turn = asyncio.create_task(pool.generate("episode-1", [5, 6, 7, 8], params, 300, resume=True))
-        async with asyncio.timeout(120):  # a deadline, not a sleep, synchronises: the turn has sampled tokens
-            while await _generated(http, worker.url) == before:
+        async with asyncio.timeout(120):  # a deadline, not a sleep, synchronises: this turn has sampled tokens
+            while await _metric(http, worker.url, "vllm:generation_tokens") == before:
                 assert not turn.done(), turn
                 await asyncio.sleep(0.01)
         outcome = await WeightPusher(http, step_timeout_s=120, pause_mode="abort").push(
@@ -169,11 +172,11 @@ async def test_a_push_in_abort_mode_interrupts_a_turn_which_resumes_from_its_tok
     assert len(completion.logprobs) == params["max_tokens"] and completion.finish_reason == "length"
 
 
-async def _generated(http: httpx.AsyncClient, url: str) -> float:
+async def _metric(http: httpx.AsyncClient, url: str, name: str) -> float:
+    """The worker's `name` (a counter's total, or a gauge), summed over its labels."""
     text = (await http.get(f"{url}/metrics", timeout=10)).text
-    return sum(sample.value for family in text_string_to_metric_families(text)
-               if family.name == "vllm:generation_tokens" for sample in family.samples
-               if sample.name.endswith("_total"))
+    return sum(sample.value for family in text_string_to_metric_families(text) if family.name == name
+               for sample in family.samples if sample.name in (name, f"{name}_total"))
 
 
 def test_start_failure_raises_with_log_tail(tmp_path: Path) -> None:
