@@ -30,7 +30,7 @@ from services.common.process import ServiceProcess, free_port, reap_orphans
 from services.devstack import LocalStack
 from tests import parallel, plugins
 from tests.sandbox_kinds import docker_engine_in
-from tests.workers import LORA_MAX_RANK, SharedWorkers
+from tests.workers import CHAT_PARSING_ARGS, LORA_MAX_RANK, SharedWorkers
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"
@@ -151,7 +151,8 @@ def tiny_model() -> Path:
 def vllm_workers(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedWorkers]:
     """Two vLLM CPU workers for the whole session, lent to the stacks that need one (tests/workers.py)."""
     with LocalStack(home=tmp_path_factory.mktemp("shared-workers"), model=tiny_model) as stack:
-        yield SharedWorkers(stack.start_workers(2, bind_cores=True, lora_max_rank=LORA_MAX_RANK), tiny_model)
+        yield SharedWorkers(stack.start_workers(2, bind_cores=True, lora_max_rank=LORA_MAX_RANK,
+                                                extra_args=CHAT_PARSING_ARGS), tiny_model)
 
 
 # --- sandboxes -----------------------------------------------------------------------------

@@ -24,6 +24,9 @@ from services.inference.weights import WeightPusher
 from services.inference.worker import VLLMWorkerProcess
 
 LORA_MAX_RANK = 16
+CHAT_PARSING_ARGS = ("--enable-scale-out", "--enable-auto-tool-choice", "--tool-call-parser", "hermes")
+"""vLLM's own reading of a turn's ids as a chat reply (its derender route, Hermes tool calls): the
+reference a session's replies are checked against (tests/runner/test_chat.py)."""
 
 
 @dataclass

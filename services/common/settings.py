@@ -197,6 +197,11 @@ class Settings(BaseSettings):
                                         "for the policy version the staleness bound needs; past it, the episode ends "
                                         "as `timeout` without playing (docs/staleness.md).")
     tokenizer: str = Field("", description="Tokenizer path; empty: the model path the worker serves.")
+    tool_call_parser: str = Field("hermes", description="vLLM's parser of the model's tool calls in session turns, "
+                                  "named as `vllm serve --tool-call-parser` names it (hermes, llama3_json, mistral, "
+                                  "pythonic, qwen3_coder, deepseek_v3, ...); empty: none.")
+    reasoning_parser: str = Field("", description="vLLM's parser of the model's reasoning in session turns, named "
+                                  "as `vllm serve --reasoning-parser` names it (qwen3, deepseek_r1, ...); empty: none.")
     runner_metrics_port: int = Field(9100, description="0: no metrics endpoint.")
 
     @property

@@ -1,31 +1,23 @@
-"""Models' tool-call formats: reading calls out of sampled text, and forcing a call when asked.
+"""Forcing a tool call by grammar, where a request's `tool_choice` asks for one.
 
-A format is named (`FORMATS`) so that a model family with another format can be added beside
-the one the Qwen2.5 and Qwen3 families (and the tiny development model) use: `hermes`, where a
-call is a JSON object inside `<tool_call>` tags,
+vLLM reads calls out of sampled text (its parsers: `services/runner/replies.py`); what it does not
+do is force one in the model's own format. Rollgate does it for the Hermes format, which the
+Qwen2.5 and Qwen3 families (and the tiny development model) use, a call being a JSON object inside
+`<tool_call>` tags as the chat template writes it,
 
     <tool_call>
     {"name": "search", "arguments": {"query": "rollouts"}}
     </tool_call>
 
-and results come back as `<tool_response>` blocks in a user turn (the chat template's part).
+by a regex for vLLM's structured outputs, its arguments shaped by the tool's parameter schema.
 """
 
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterator
-from typing import Any, Protocol
+from typing import Any
 
 CHOICES = ("none", "auto", "required")
-
-
-class ToolFormat(Protocol):
-    stop: tuple[str, ...]
-
-    def parse(self, text: str, call_ids: Iterator[str]) -> tuple[str, list[dict[str, Any]]]: ...
-    def constraint(self, tools: list[dict[str, Any]], tool_choice: Any) -> dict[str, Any] | None: ...
 
 
 def chosen_tools(tools: list[dict[str, Any]], tool_choice: Any) -> list[dict[str, Any]]:
@@ -48,83 +40,18 @@ def chosen_tools(tools: list[dict[str, Any]], tool_choice: Any) -> list[dict[str
                      '{"type": "function", "function": {"name": ...}}')
 
 
-class Hermes:
-    """`<tool_call>` blocks of JSON {"name", "arguments"}; no stop strings needed (a call ends
-    its turn with the end-of-turn token like any answer)."""
-
-    stop: tuple[str, ...] = ()
-    BLOCK = re.compile(r"<tool_call>(.*?)</tool_call>", re.DOTALL)
-
-    def parse(self, text: str, call_ids: Iterator[str]) -> tuple[str, list[dict[str, Any]]]:
-        """The text outside well-formed calls (stripped where there are calls) and the calls, in
-        OpenAI's shape with ids drawn from `call_ids`. A block that is not a JSON object with a
-        string name and object arguments stays in the text; nothing here raises."""
-        calls: list[dict[str, Any]] = []
-        rest: list[str] = []
-        position = 0
-        for match in self.BLOCK.finditer(text):
-            function = read_call(match.group(1))
-            if function is None:
-                continue
-            rest.append(text[position:match.start()])
-            position = match.end()
-            calls.append({"id": next(call_ids), "type": "function", "function": function})
-        if not calls:
-            return text, []
-        rest.append(text[position:])
-        return "".join(rest).strip(), calls
-
-    def constraint(self, tools: list[dict[str, Any]], tool_choice: Any) -> dict[str, Any] | None:
-        """A regex for one call of one of the chosen tools, its arguments shaped by the tool's
-        parameter schema (`schema_regex`); None when the choice forces nothing."""
-        chosen = chosen_tools(tools, tool_choice)
-        if not chosen:
-            return None
-        calls = "|".join(literal('{"name": ' + json.dumps(tool["function"]["name"], ensure_ascii=False)
-                                 + ', "arguments": ') + arguments_regex(tool["function"].get("parameters"))
-                         + literal("}") for tool in chosen)
-        return {"regex": literal("<tool_call>\n") + f"(?:{calls})" + literal("\n</tool_call>")}
-
-
-def read_call(body: str) -> dict[str, str] | None:
-    """A call's {"name", "arguments" (a JSON string)} from a block's text, or None. The arguments
-    are the model's own text where the block is laid out as the template writes it (so that
-    the call renders back to the sampled text), else re-serialised."""
-    try:
-        call = json.loads(body)
-    except ValueError:
+def hermes_constraint(tools: list[dict[str, Any]], tool_choice: Any) -> dict[str, Any] | None:
+    """A regex for one Hermes call of one of the chosen tools, laid out as the template writes it,
+    its arguments shaped by the tool's parameter schema (`schema_regex`); None when the choice
+    forces nothing."""
+    chosen = chosen_tools(tools, tool_choice)
+    if not chosen:
         return None
-    if not isinstance(call, dict) or not isinstance(call.get("name"), str) or not call["name"]:
-        return None
-    arguments = call.get("arguments", {})
-    if isinstance(arguments, str):
-        try:
-            arguments = json.loads(arguments)
-        except ValueError:
-            return None
-    if not isinstance(arguments, dict):
-        return None
-    return {"name": call["name"], "arguments": own_text(body, call["name"], arguments)
-            or json.dumps(arguments, ensure_ascii=False)}
+    calls = "|".join(literal('{"name": ' + json.dumps(tool["function"]["name"], ensure_ascii=False)
+                             + ', "arguments": ') + arguments_regex(tool["function"].get("parameters"))
+                     + literal("}") for tool in chosen)
+    return {"regex": literal("<tool_call>\n") + f"(?:{calls})" + literal("\n</tool_call>")}
 
-
-def own_text(body: str, name: str, arguments: dict[str, Any]) -> str | None:
-    """The text of the arguments object in `body` if it is laid out as `LAYOUT`, else None."""
-    laid_out = LAYOUT.fullmatch(body)
-    if laid_out is None:
-        return None
-    try:
-        same = json.loads(laid_out.group(1)) == name and json.loads(laid_out.group(2)) == arguments
-    except ValueError:
-        return None
-    return laid_out.group(2) if same and laid_out.group(2).startswith("{") else None
-
-
-LAYOUT = re.compile(r'\s*\{"name": ("(?:[^"\\]|\\.)*"), "arguments": (.*)\}\s*', re.DOTALL)
-"""A call as the template writes it: the name first, then the arguments object's text."""
-
-
-FORMATS: dict[str, ToolFormat] = {"hermes": Hermes()}
 
 # --- regexes of JSON shaped by a schema -----------------------------------------------------------
 # JSON as json.dumps writes it (", " and ": " separators), so that a forced call renders as the

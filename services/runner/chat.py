@@ -8,7 +8,8 @@ segment starts from the history as sent, its whole prefix context (loss mask 0).
 span is never re-tokenised, and a segment once left is never changed. The rule, what counts
 as the same message, and the segments' shape: docs/agents.md, "The token rule".
 
-Tool calls are read from the sampled text in the model's tool-call format (`toolcalls.py`).
+Tool calls (and a reasoning model's reasoning) are read from the sampled tokens by vLLM's own
+parsers (`replies.py`); a call the request forces is forced by Rollgate's grammar (`toolcalls.py`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.common.tokens import ChatTokenizer, Conversation
-from services.common.toolcalls import FORMATS, ToolFormat
+from services.common.toolcalls import chosen_tools, hermes_constraint
+from services.runner.replies import DEFAULT_TOOL_CALL_PARSER, ReplyReader, before_stop
 
 ROLES = frozenset({"system", "user", "assistant", "tool"})
 ROLE_ALIASES = {"developer": "system"}
@@ -54,10 +56,11 @@ class ChatReply:
 class ChatSession:
     """The token ids of one agent's chat history, kept across its requests."""
 
-    def __init__(self, tokenizer: ChatTokenizer, tool_format: str = "hermes", call_id_prefix: str = "call_") -> None:
+    def __init__(self, tokenizer: ChatTokenizer, replies: ReplyReader | None = None,
+                 call_id_prefix: str = "call_") -> None:
         self.tokenizer = tokenizer
-        self.format: ToolFormat = FORMATS[tool_format]
-        self.stop: tuple[str, ...] = self.format.stop
+        self.replies = replies
+        """vLLM's parsers for the model's replies; None: replies are read as text only."""
         self.segments: list[Segment] = []
         self._keys: list[Any] = []
         self._tools_key = ""
@@ -86,15 +89,22 @@ class ChatSession:
 
     def constraint(self, tools: list[dict[str, Any]] | None, tool_choice: Any) -> dict[str, Any] | None:
         """vLLM's `structured_outputs` that force a tool call when `tool_choice` is "required" or
-        names a function; None for "auto", "none" or no tools. ValueError for a bad choice."""
-        return self.format.constraint(normalise_tools(tools), tool_choice)
+        names a function; None for "auto", "none" or no tools. ValueError for a bad choice, or
+        for a forced call in a format Rollgate cannot force (any but Hermes')."""
+        tools = normalise_tools(tools)
+        parser = self.replies.tool_call_parser if self.replies is not None else ""
+        if chosen_tools(tools, tool_choice) and parser != DEFAULT_TOOL_CALL_PARSER:
+            raise ValueError(f"tool_choice: a call is forced in the {DEFAULT_TOOL_CALL_PARSER} format only, and this "
+                             f"deployment reads {parser or 'no'} tool calls: send tool_choice \"auto\"")
+        return hermes_constraint(tools, tool_choice)
 
     def add_completion(self, token_ids: list[int], logprobs: list[float], finish_reason: str,
-                       stop: Sequence[str] = ()) -> ChatReply:
+                       stop: Sequence[str] = (), tool_choice: Any = "auto") -> ChatReply:
         """Record a sampled turn (ids and logprobs as vLLM returned them) in the current segment
-        and answer it as an OpenAI assistant message, tool calls parsed. `stop`: the request's
-        stop strings; a turn they stopped answers with the text before the first (OpenAI's
-        content), its ids kept as sampled."""
+        and answer it as an OpenAI assistant message, read by vLLM's parsers where the turn was
+        offered tools (`tool_choice` not "none") or a reasoning parser is set. `stop`: the
+        request's stop strings; a turn they stopped answers with the text before the first
+        (OpenAI's content), its ids kept as sampled."""
         if not self.segments or self._last_sampled(self.segments[-1]):
             raise RuntimeError("add_completion needs a prompt() first")
         if finish_reason not in FINISH_REASONS:
@@ -103,11 +113,22 @@ class ChatSession:
         text = self.tokenizer.decode(token_ids, skip_special_tokens=True)
         if finish_reason == "stop":
             text = before_stop(text, stop)
-        content, calls = self.format.parse(text, self._call_ids)
-        message: dict[str, Any] = {"role": "assistant", "content": content if content or not calls else None}
+        content: str | None = text
+        calls: list[dict[str, Any]] = []
+        reasoning = None
+        if self.replies is not None and self.replies.needed(segment.tools, tool_choice):
+            reply = self.replies.read(token_ids, finish_reason, stop, segment.tools, tool_choice)
+            content, reasoning = reply.content, reply.reasoning
+            calls = [{"id": next(self._call_ids), "type": "function", "function": call} for call in reply.calls]
+        message: dict[str, Any] = {"role": "assistant", "content": (content or None) if calls else content or ""}
+        if reasoning is not None:
+            message["reasoning"] = reasoning
         if calls:
             message["tool_calls"] = calls
-        kept = {"role": "assistant", "content": content, **({"tool_calls": copy.deepcopy(calls)} if calls else {})}
+        # Kept as the template renders it back: its content beside calls without the newlines
+        # that part them (vLLM answers the text before the first call as it is).
+        kept = {"role": "assistant", "content": (content or "").strip() if calls else content or "",
+                **({"tool_calls": copy.deepcopy(calls)} if calls else {})}
         start, end = segment.add_generated(token_ids, logprobs, text, message=kept)
         self._keys.append(message_key(kept))
         reason = "tool_calls" if calls and finish_reason == "stop" else finish_reason
@@ -138,12 +159,6 @@ class ChatSession:
     def _last_sampled(segment: Segment) -> bool:
         """Whether the segment ends in a sampled turn (not in a generation prompt)."""
         return bool(segment.loss_mask) and segment.loss_mask[-1] == 1
-
-
-def before_stop(text: str, stop: Sequence[str]) -> str:
-    """`text` up to the first occurrence of any of the `stop` strings (where the sampler stopped)."""
-    cuts = [text.find(string) for string in stop if string and string in text]
-    return text[:min(cuts)] if cuts else text
 
 
 def normalise_messages(messages: Any) -> list[dict[str, Any]]:

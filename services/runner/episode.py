@@ -64,6 +64,7 @@ from services.common.keys import group_seed
 from services.common.queue import EpisodeRef
 from services.common.tokens import ChatTokenizer, Conversation
 from services.inference.pool import InferenceError, WorkerPool
+from services.runner.replies import ReplyReader
 from services.runner.stages import Stages
 
 OpenSession = Callable[[str, float], Awaitable[EnvSession]]  # (env name, call timeout)
@@ -107,6 +108,8 @@ class EpisodeDeps:
     episodes. Unless given, one episode at a time."""
     is_cut: Callable[[EpisodeRef], Awaitable[bool]] = field(default=lambda ref: _never())
     """Whether the episode's group is complete without it (a job whose groups stop early)."""
+    replies: ReplyReader | None = None
+    """vLLM's parsers for session turns (tool calls, reasoning); None: sessions answer text only."""
     agent_for: Callable[[str], Agent] = get_agent
     """The agent (prompt template and parser) of an env; the registry's unless given (tests and
     benchmarks give one that suits their policy, e.g. any text as the action for the LLM simulator)."""

@@ -28,6 +28,7 @@ from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, wait_for_closing
 from services.runner.policy_watch import PolicyVersionWatch
+from services.runner.replies import DEFAULT_TOOL_CALL_PARSER, ReplyReader
 from services.runner.stages import Stages
 
 log = logging.getLogger("rollgate.runner")
@@ -70,9 +71,12 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
         return await open_session(env, settings.env_runtime, timeout_s=timeout_s, config=sandboxes.config,
                                   pools=sandboxes)
 
+    replies = ReplyReader(settings.tokenizer or worker.model_path, settings.tool_call_parser, settings.reasoning_parser)
+    if (settings.tool_call_parser, settings.reasoning_parser) != (DEFAULT_TOOL_CALL_PARSER, ""):
+        await replies.ready()  # parsers named in the settings: a name vLLM does not know stops the runner now
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len,
                        data_dirs=given_data_dirs(settings.sandbox_data), stages=Stages.configured(settings),
-                       is_cut=flags.is_cut)
+                       is_cut=flags.is_cut, replies=replies)
     consumer = settings.runner_id or f"{socket.gethostname()}-{os.getpid()}"
     versions = PolicyVersionWatch(redis, store.keys, on_change=pool.use_policy)
     return Runner(settings, store, deps, consumer, flags, versions)

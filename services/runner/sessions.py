@@ -147,7 +147,7 @@ class SessionEpisode(Episode):
     async def _serve(self, env: EnvSession | None) -> Outcome:
         """Open the session, answer its requests until it ends, then close it (whatever ended it)."""
         assert self.channel is not None
-        self.chat = ChatSession(self.deps.tokenizer)
+        self.chat = ChatSession(self.deps.tokenizer, self.deps.replies)
         self.session = session_id(self.ref.trajectory_id)
         status, reason = EpisodeStatus.INFRA_ERROR, "the session broke off"
         pulse = asyncio.create_task(self._pulse())
@@ -280,11 +280,15 @@ class SessionEpisode(Episode):
             return SessionReply.error(400, f"This model's maximum context length is {limit} tokens. However, your "
                                       f"messages resulted in {len(prompt)} tokens (max_total_tokens, the model's "
                                       "length): no room is left to generate.", code="context_length_exceeded")
-        params = chat_params(self.spec.sampling, body, budget, self.chat.stop, constraint)
+        params = chat_params(self.spec.sampling, body, budget, constraint)
+        replies, tool_choice = self.chat.replies, body.get("tool_choice")
+        if replies is not None and replies.needed(self.chat.segments[-1].tools, tool_choice):
+            await replies.ready()  # vLLM's parsers, loaded on the first turn that needs them
         completion = await self._timed("llm", self.deps.pool.generate(
             self.ref.trajectory_id, prompt, params, self.spec.timeouts.generate_s, resume=self.spec.interruptible))
         finish = completion.finish_reason if completion.finish_reason == "length" else "stop"
-        reply = self.chat.add_completion(completion.token_ids, completion.logprobs, finish, stop=params["stop"])
+        reply = self.chat.add_completion(completion.token_ids, completion.logprobs, finish, stop=params["stop"],
+                                         tool_choice=tool_choice)
         self.worker = completion.worker
         self.versions += [completion.policy_version_before, completion.policy_version]
         self.steps.append(Step(action=_action_text(reply.message), token_start=reply.start, token_end=reply.end,
@@ -372,19 +376,19 @@ class SessionEpisode(Episode):
         return Trajectory.model_validate({**trajectory.model_dump(), **tokens})
 
 
-def chat_params(sampling: SamplingParams, body: dict[str, Any], budget: int, stop: tuple[str, ...],
+def chat_params(sampling: SamplingParams, body: dict[str, Any], budget: int,
                 constraint: dict[str, Any] | None) -> dict[str, Any]:
     """One chat turn's sampling: the request's temperature, top_p, max_tokens and stop, the job's
-    where the request says nothing; at most `budget` tokens; the tool-call format's stop strings;
-    the structured output that forces a tool call when the request's tool_choice asks for one,
-    else the job's `sampling.regex`, if it has one."""
+    where the request says nothing; at most `budget` tokens; the structured output that forces a
+    tool call when the request's tool_choice asks for one, else the job's `sampling.regex`, if it
+    has one."""
     requested = body.get("max_completion_tokens") or body.get("max_tokens") or sampling.max_tokens
     asked = body.get("stop")
     stops = [asked] if isinstance(asked, str) else list(asked if asked is not None else sampling.stop)
     params: dict[str, Any] = {
         "temperature": _given(body.get("temperature"), sampling.temperature),
         "top_p": _given(body.get("top_p"), sampling.top_p), "top_k": sampling.top_k,
-        "max_tokens": min(int(requested), budget), "stop": list(dict.fromkeys([*stops, *stop])),
+        "max_tokens": min(int(requested), budget), "stop": list(dict.fromkeys(stops)),
     }
     if constraint is not None:
         params["structured_outputs"] = constraint

@@ -16,10 +16,9 @@ import httpx
 import openai
 import pytest
 from rollgate import Client, EpisodeStatus, JobState, Trajectory
-from transformers import AutoTokenizer
 
+from services.common.toolcalls import hermes_constraint
 from services.devstack import LocalStack
-from services.runner.chat import ChatSession
 from tests.e2e.conftest import watch_until
 
 PLAYED = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}
@@ -99,8 +98,7 @@ def trajectories(client: Client, job_id: str) -> list[Trajectory]:
     return [t for group in client.pull(job_id, max_groups=100) for t in group.trajectories]
 
 
-def check_segments_token_exact(trajectory: Trajectory, asked: list[dict[str, Any]], model: str,
-                               tokenizer: Any) -> None:
+def check_segments_token_exact(trajectory: Trajectory, asked: list[dict[str, Any]], model: str) -> None:
     """Each sampled span is what its worker answers for the same prefix, greedy, under the same
     tool-call constraint, ids and logprobs; the loss masks mark exactly the sampled spans."""
     segments = trajectory.segments or [trajectory]
@@ -112,7 +110,7 @@ def check_segments_token_exact(trajectory: Trajectory, asked: list[dict[str, Any
         sampled[step.segment].update(range(step.token_start, step.token_end))
         body = {"model": model, "prompt": segment.token_ids[:step.token_start], "temperature": 0.0, "logprobs": 0,
                 "max_tokens": step.token_end - step.token_start, "return_token_ids": True,
-                "structured_outputs": ChatSession(tokenizer).constraint(request["tools"], request["tool_choice"])}
+                "structured_outputs": hermes_constraint(request["tools"] or [], request["tool_choice"])}
         response = httpx.post(f"{step.worker}/v1/completions", json=body, timeout=120)
         assert response.status_code == 200, response.text
         choice = response.json()["choices"][0]
@@ -125,13 +123,7 @@ def check_segments_token_exact(trajectory: Trajectory, asked: list[dict[str, Any
     assert trajectory.generated_tokens == sum(map(len, sampled))
 
 
-@pytest.fixture(scope="module")
-def tokenizer(stack: LocalStack) -> Any:
-    return AutoTokenizer.from_pretrained(stack.model)
-
-
-def test_openai_sdk_agents_play_countdown_and_search_token_exact(stack: LocalStack, client: Client,
-                                                                  tokenizer: Any) -> None:
+def test_openai_sdk_agents_play_countdown_and_search_token_exact(stack: LocalStack, client: Client) -> None:
     external = {"kind": "external", "idle_timeout_s": 120}
     countdown = client.submit(env="countdown", tasks=["train-000004"], max_turns=2, agent=external,
                               env_options={"multi_turn": True})
@@ -144,11 +136,10 @@ def test_openai_sdk_agents_play_countdown_and_search_token_exact(stack: LocalSta
         assert trajectory.status in PLAYED, trajectory.status_reason
         assert trajectory.segments == []  # the agent only extended its history
         assert len(trajectory.steps) == len(requests) and all(step.observation for step in trajectory.steps)
-        check_segments_token_exact(trajectory, requests, stack.workers[0].served_model_name, tokenizer)
+        check_segments_token_exact(trajectory, requests, stack.workers[0].served_model_name)
 
 
-def test_a_history_rewriting_agent_records_token_exact_segments(stack: LocalStack, client: Client,
-                                                                tokenizer: Any) -> None:
+def test_a_history_rewriting_agent_records_token_exact_segments(stack: LocalStack, client: Client) -> None:
     job = client.submit(env="external", tasks=[{"data": {"question": "2 + 2"}}], max_turns=3,
                         agent={"kind": "external", "idle_timeout_s": 120})
     session = grant(stack, job.id)
@@ -167,7 +158,7 @@ def test_a_history_rewriting_agent_records_token_exact_segments(stack: LocalStac
     assert trajectory.status == EpisodeStatus.COMPLETED and trajectory.reward == 0.25
     assert [step.segment for step in trajectory.steps] == [0, 0, 1] and len(trajectory.segments) == 2
     assert trajectory.token_ids == trajectory.segments[-1].token_ids
-    check_segments_token_exact(trajectory, asked, stack.workers[0].served_model_name, tokenizer)
+    check_segments_token_exact(trajectory, asked, stack.workers[0].served_model_name)
 
 
 def test_a_cancelled_job_ends_its_sessions(stack: LocalStack, client: Client) -> None:

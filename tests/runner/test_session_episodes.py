@@ -34,6 +34,7 @@ from services.common.store import JobStore
 from services.gateway.app import create_app
 from services.inference.pool import Completion
 from services.runner.episode import EpisodeDeps, wait_for_closing
+from services.runner.replies import ReplyReader
 from services.runner.sessions import OutsideAgent, SessionEpisode
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
@@ -85,6 +86,7 @@ class Sessions:
     http: httpx.AsyncClient
     redis: aioredis.Redis
     tokenizer: Any
+    replies: ReplyReader
 
     async def submit(self, token: str = OWNER, **fields: Any) -> tuple[str, JobSpec]:
         spec = {"env": "countdown", "tasks": ["train-000001"], "agent": {"kind": "external"}, **fields}
@@ -101,7 +103,7 @@ class Sessions:
             return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
 
         deps = EpisodeDeps(pool or ScriptedPool(self.tokenizer, texts or [CALL]), self.tokenizer,  # type: ignore[arg-type]
-                           session, store.is_cancelled)
+                           session, store.is_cancelled, replies=self.replies)
         episode = SessionEpisode(EpisodeRef(job_id, 0, 0, time.time()), spec, OutsideAgent(), deps,
                                  channel=SessionChannel(self.redis, Keys(NAMESPACE), pulse_s=pulse_s),
                                  callback_hosts=CallbackHosts.parse(callback_hosts))
@@ -128,6 +130,7 @@ def sessions(redis_client: aioredis.Redis, redis_server: str,
     settings = Settings(redis_url=redis_server, namespace=NAMESPACE, metrics_port=0, inference_workers=[],
                         tokens={OWNER: ["jobs"], OTHER: ["jobs"]}, session_callback_hosts="127.0.0.1")
     tokenizer = AutoTokenizer.from_pretrained(tiny_model)
+    replies = ReplyReader(str(tiny_model))
 
     @asynccontextmanager
     async def start() -> AsyncIterator[Sessions]:
@@ -135,7 +138,7 @@ def sessions(redis_client: aioredis.Redis, redis_server: str,
         async with (app.router.lifespan_context(app),
                     httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://gateway") as http):
             try:
-                yield Sessions(http, redis_client, tokenizer)
+                yield Sessions(http, redis_client, tokenizer, replies)
             finally:
                 await wait_for_closing()
 
