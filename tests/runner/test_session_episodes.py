@@ -95,7 +95,8 @@ class Sessions:
         return response.json()["id"], JobSpec.model_validate(response.json()["spec"])
 
     def play(self, job_id: str, spec: JobSpec, texts: list[str] | None = None, pool: ScriptedPool | None = None,
-             pulse_s: float = PULSE_S, callback_hosts: str = "") -> asyncio.Task[Trajectory]:
+             pulse_s: float = PULSE_S, callback_hosts: str = "",
+             replies: ReplyReader | None = None) -> asyncio.Task[Trajectory]:
         """Play the job's first episode as a session, in the background."""
         store = JobStore(self.redis, Keys(NAMESPACE), 3600)
 
@@ -103,7 +104,7 @@ class Sessions:
             return await open_session(env, "bubblewrap", timeout_s=timeout_s, config=SandboxConfig())
 
         deps = EpisodeDeps(pool or ScriptedPool(self.tokenizer, texts or [CALL]), self.tokenizer,  # type: ignore[arg-type]
-                           session, store.is_cancelled, replies=self.replies)
+                           session, store.is_cancelled, replies=replies or self.replies)
         episode = SessionEpisode(EpisodeRef(job_id, 0, 0, time.time()), spec, OutsideAgent(), deps,
                                  channel=SessionChannel(self.redis, Keys(NAMESPACE), pulse_s=pulse_s),
                                  callback_hosts=CallbackHosts.parse(callback_hosts))
@@ -172,6 +173,28 @@ async def test_an_openai_sdk_agent_plays_countdown_with_tool_calls(sessions: Cal
     assert trajectory.token_ids[turn.token_start:turn.token_end][-1] == s.tokenizer.convert_tokens_to_ids("<|im_end|>")
     assert [i for i, m in enumerate(trajectory.loss_mask) if m] == list(range(turn.token_start, turn.token_end))
     assert trajectory.generated_tokens == completion.usage.completion_tokens and trajectory.prefix_stable
+
+
+async def test_the_deployments_tool_call_parser_reads_its_model_familys_calls(sessions: Callable[[], Any],
+                                                                              tiny_model: Path) -> None:
+    """A runner set to another of vLLM's parsers (pythonic, as Llama 3.2's and others') reads calls
+    in that format; a call it cannot force is refused by name, and nothing is sampled for it."""
+    async with sessions() as s:
+        job_id, spec = await s.submit(max_turns=2)
+        pool = ScriptedPool(s.tokenizer, ['[answer(expression="3 + 5")]'])
+        played = s.play(job_id, spec, pool=pool, replies=ReplyReader(str(tiny_model), "pythonic"))
+        grant = await s.grant(job_id)
+        agent = s.openai(grant)
+        messages = [{"role": "user", "content": "Make 8."}]
+        with pytest.raises(openai.BadRequestError) as forced:
+            await agent.chat.completions.create(model="m", messages=messages, tools=TOOLS, tool_choice="required")
+        completion = await agent.chat.completions.create(model="m", messages=messages, tools=TOOLS)
+        await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]))
+        await played
+    assert "hermes format only" in str(forced.value) and len(pool.prompts) == 1
+    [call] = completion.choices[0].message.tool_calls or []
+    assert (call.id, call.function.name, call.function.arguments) == ("call_0", "answer", '{"expression": "3 + 5"}')
+    assert completion.choices[0].message.content is None and completion.choices[0].finish_reason == "tool_calls"
 
 
 async def test_limits_answer_as_openai_clients_stop_on_them_and_the_jobs_regex_holds(
