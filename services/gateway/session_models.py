@@ -103,6 +103,9 @@ class ToolCall(BaseModel):
 class AssistantMessage(BaseModel):
     role: Literal["assistant"] = "assistant"
     content: str | None
+    reasoning: str | None = Field(None, description="The model's reasoning, which the deployment's reasoning parser "
+                                  "(vLLM's, ROLLGATE_REASONING_PARSER) read apart from `content`, as vLLM's server "
+                                  "answers it; null without a reasoning parser.")
     tool_calls: list[ToolCall] | None = None
 
 

@@ -111,7 +111,8 @@ def stream_chunks(completion: ChatCompletion, include_usage: bool) -> Iterator[s
         body = {**head, "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason, "logprobs": None}]}
         return f"data: {json.dumps(body)}\n\n"
 
-    yield chunk({"role": "assistant", "content": choice.message.content or ""})
+    reasoning = {"reasoning": choice.message.reasoning} if choice.message.reasoning is not None else {}
+    yield chunk({"role": "assistant", **reasoning, "content": choice.message.content or ""})
     for index, call in enumerate(choice.message.tool_calls or []):
         yield chunk({"tool_calls": [{"index": index, **call.model_dump()}]})
     yield chunk({}, choice.finish_reason)

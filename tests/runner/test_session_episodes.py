@@ -36,6 +36,7 @@ from services.inference.pool import Completion
 from services.runner.episode import EpisodeDeps, wait_for_closing
 from services.runner.replies import ReplyReader
 from services.runner.sessions import OutsideAgent, SessionEpisode
+from tests.runner.test_replies import family_tokenizer
 
 pytestmark = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
 
@@ -195,6 +196,33 @@ async def test_the_deployments_tool_call_parser_reads_its_model_familys_calls(se
     [call] = completion.choices[0].message.tool_calls or []
     assert (call.id, call.function.name, call.function.arguments) == ("call_0", "answer", '{"expression": "3 + 5"}')
     assert completion.choices[0].message.content is None and completion.choices[0].finish_reason == "tool_calls"
+
+
+async def test_a_reasoning_models_reasoning_is_answered_apart(sessions: Callable[[], Any], tiny_model: Path,
+                                                              tmp_path: Path) -> None:
+    """With a reasoning parser (qwen3's, its tokenizer's <think> markers), a reply's reasoning comes
+    apart from its content, whole and streamed, as vLLM's server answers it; the ids keep both."""
+    family_tokenizer(tiny_model, tmp_path, [], ["<think>", "</think>"])
+    async with sessions() as s:
+        job_id, spec = await s.submit(max_turns=2)
+        pool = ScriptedPool(s.tokenizer, ["<think>Three and five.</think>\n\n8"])
+        played = s.play(job_id, spec, pool=pool, replies=ReplyReader(str(tmp_path), "", "qwen3"))
+        grant = await s.grant(job_id)
+        agent = s.openai(grant)
+        messages: list[Any] = [{"role": "user", "content": "Make 8."}]
+        whole = (await agent.chat.completions.create(model="m", messages=messages)).choices[0].message
+        messages += [{"role": "assistant", "content": whole.content}, {"role": "user", "content": "Again."}]
+        stream = await agent.chat.completions.create(model="m", messages=messages, stream=True)
+        deltas = [chunk.choices[0].delta async for chunk in stream if chunk.choices]
+        await s.http.post(f"{grant['path']}/finish", headers=bearer(grant["api_key"]))
+        trajectory = await played
+    assert (whole.content, (whole.model_extra or {}).get("reasoning")) == ("\n\n8", "Three and five.")
+    assert [(delta.model_extra or {}).get("reasoning") for delta in deltas if delta.role] == ["Three and five."]
+    assert "".join(delta.content or "" for delta in deltas) == "\n\n8"
+    turns = [step for step in trajectory.steps if step.token_end > step.token_start]
+    assert len(turns) == 2 and trajectory.segments == []
+    assert "<think>Three and five.</think>" in s.tokenizer.decode(
+        trajectory.token_ids[turns[0].token_start:turns[0].token_end])
 
 
 async def test_limits_answer_as_openai_clients_stop_on_them_and_the_jobs_regex_holds(
