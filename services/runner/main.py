@@ -28,7 +28,7 @@ from services.runner import metrics
 from services.runner.consumer import CancelFlags, Runner
 from services.runner.episode import EpisodeDeps, wait_for_closing
 from services.runner.policy_watch import PolicyVersionWatch
-from services.runner.replies import DEFAULT_TOOL_CALL_PARSER, ReplyReader
+from services.runner.replies import ReplyReader
 from services.runner.stages import Stages
 
 log = logging.getLogger("rollgate.runner")
@@ -72,8 +72,8 @@ async def build_runner(settings: Settings, redis: aioredis.Redis, pool: WorkerPo
                                   pools=sandboxes)
 
     replies = ReplyReader(settings.tokenizer or worker.model_path, settings.tool_call_parser, settings.reasoning_parser)
-    if (settings.tool_call_parser, settings.reasoning_parser) != (DEFAULT_TOOL_CALL_PARSER, ""):
-        await replies.ready()  # parsers named in the settings: a name vLLM does not know stops the runner now
+    if replies.loads_at_start:
+        await replies.ready()
     deps = EpisodeDeps(pool, tokenizer, session, flags.is_cancelled, worker.max_model_len,
                        data_dirs=given_data_dirs(settings.sandbox_data), stages=Stages.configured(settings),
                        is_cut=flags.is_cut, replies=replies)

@@ -47,11 +47,17 @@ class ReplyReader:
         self._lock = threading.Lock()
         self._loaded: _Loaded | None = None
 
+    @property
+    def loads_at_start(self) -> bool:
+        """Whether the runner loads the parsers when it starts: when they are named other than by
+        default, so that a name vLLM does not know stops it at once."""
+        return bool(self.reasoning_parser) or self.tool_call_parser not in ("", DEFAULT_TOOL_CALL_PARSER)
+
     def needed(self, tools: Sequence[dict[str, Any]], tool_choice: Any) -> bool:
         """Whether a turn offered `tools` under `tool_choice` is parsed: when a call may be in it
-        (as vLLM's server, which reads calls only where tools are offered and not refused), or
-        when the model's reasoning is read apart."""
-        return bool(self.reasoning_parser) or (bool(tools) and tool_choice != "none")
+        (as vLLM's server, which reads calls only where tools are offered and not refused) and a
+        tool-call parser is named, or when the model's reasoning is read apart."""
+        return bool(self.reasoning_parser) or (bool(self.tool_call_parser) and bool(tools) and tool_choice != "none")
 
     async def ready(self) -> None:
         """Load the parsers (once) without holding up the event loop."""

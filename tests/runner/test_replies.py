@@ -99,6 +99,17 @@ def test_a_stop_string_cuts_the_text_before_it_is_parsed(tiny_model: Path) -> No
     assert reply == Reply(None, None, calls(("search", ROLLOUTS)))
 
 
+@pytest.mark.parametrize(("tool_parser", "reasoning_parser", "needed", "at_start"), [
+    ("hermes", "", True, False), ("pythonic", "", True, True), ("", "qwen3", True, True), ("", "", False, False),
+])
+def test_what_is_read_and_when_the_parsers_load(tiny_model: Path, tool_parser: str, reasoning_parser: str,
+                                                needed: bool, at_start: bool) -> None:
+    """With no parser named (the settings' empty strings) nothing is read and nothing loads; the
+    default loads on the first turn that needs it, any other name when the runner starts."""
+    reader = ReplyReader(str(tiny_model), tool_parser, reasoning_parser)
+    assert (reader.needed(SEARCH, "auto"), reader.loads_at_start) == (needed, at_start)
+
+
 @pytest.mark.parametrize(("tool_parser", "reasoning_parser", "error"), [
     ("chess", "", r"^tool_call_parser: vLLM has no parser 'chess'; it has .*\bhermes\b.*\bpythonic\b"),
     ("", "chess", r"^reasoning_parser: vLLM has no parser 'chess'; it has .*\bdeepseek_r1\b.*\bqwen3\b"),
