@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 DEFAULT_TOOL_CALL_PARSER = "hermes"
+log = logging.getLogger("rollgate.runner")
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,11 @@ class _Loaded:
             ids.pop()  # the stop token: vLLM's detokenizer leaves it out of the text
         text = before_stop(self.tokenizer.decode(ids, skip_special_tokens=request.skip_special_tokens),
                            stop if finish_reason == "stop" else ())
-        reasoning, content, calls = parser.parse(text, request, enable_auto_tools=True, model_output_token_ids=ids)
+        try:
+            reasoning, content, calls = parser.parse(text, request, enable_auto_tools=True, model_output_token_ids=ids)
+        except Exception:  # the policy's text, whatever it is, never fails a turn
+            log.debug("the %s parser failed on a reply; answered as its text", type(parser).__name__, exc_info=True)
+            return Reply(content=text, reasoning=None)
         return Reply(content=content, reasoning=reasoning,
                      calls=[{"name": call.name, "arguments": call.arguments} for call in calls or []])
 

@@ -9,6 +9,7 @@ tests/runner/test_chat.py.
 # ruff: noqa: RUF001 (DeepSeek's markers are spelled with fullwidth bars and its own spaces)
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 from typing import Any
@@ -97,6 +98,25 @@ def test_a_stop_string_cuts_the_text_before_it_is_parsed(tiny_model: Path) -> No
     reply = reader.read(tokenizer.encode(f"{call}\nDONE and more"), "stop", ("DONE",), SEARCH)
 
     assert reply == Reply(None, None, calls(("search", ROLLOUTS)))
+
+
+def test_a_parser_that_raises_answers_the_text(tiny_model: Path) -> None:
+    """vLLM's parsers catch their own errors on malformed calls, mostly; one that raises still never
+    fails the turn: the reply is its text, as a malformed call is."""
+    class Raising:
+        def __init__(self, *args: Any) -> None:
+            pass
+
+        def parse(self, *args: Any, **kwargs: Any) -> Any:
+            raise IndexError("a parser's bug")
+
+    reader = ReplyReader(str(tiny_model))
+    reader.load()
+    assert reader._loaded is not None
+    reader._loaded = dataclasses.replace(reader._loaded, parser_class=Raising)
+    tokenizer = AutoTokenizer.from_pretrained(tiny_model)
+
+    assert reader.read(tokenizer.encode("[answer(x=1"), "length", (), SEARCH) == Reply("[answer(x=1", None, [])
 
 
 @pytest.mark.parametrize(("tool_parser", "reasoning_parser", "needed", "at_start"), [
