@@ -13,7 +13,7 @@ weights, gives the model the runs start from. Eval tasks are never played.
 
 The result is cached under `~/.cache/rollgate/models/` by a hash of everything that shapes it.
 
-    python bench/warm_start.py --env search [--episodes 128] [--learning-rate 1e-3]
+    python bench/warm_start.py --env search [--episodes 64] [--learning-rate 1e-3]
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--env", default="search")
     parser.add_argument("--base", type=Path, required=True, help="the model folder to start from")
-    parser.add_argument("--episodes", type=int, default=128)
+    parser.add_argument("--episodes", type=int, default=64)  # bench/learning-search.toml's
     parser.add_argument("--learning-rate", type=float, default=1e-3)
     args = parser.parse_args()
     print(build(args.env, args.base, args.episodes, args.learning_rate)[0])
