@@ -174,8 +174,11 @@ def test_textarena(client: Client, tokenizer: PreTrainedTokenizerBase, game: str
     for trajectory, upstream in zip(trajectories, map(json.loads, replay.stdout.splitlines()), strict=True):
         assert upstream["seen"][0].removeprefix("\n") in prompt_before(trajectory, 0, tokenizer)
         for turn, step in enumerate(trajectory.steps[:-1]):
-            shown = f"\n[Player] {step.action}" + (f"\n{step.observation}" if step.observation else "")
-            assert upstream["seen"][turn + 1] == upstream["seen"][turn] + shown
+            before, after = upstream["seen"][turn], upstream["seen"][turn + 1]
+            said = f"\n{step.observation}" if step.observation else ""
+            assert after.startswith(before) and after.endswith(said), (before, after, said)
+            echo = after[len(before): len(after) - len(said)]  # the move, sent as the game's or the player's
+            assert echo in (f"\n[GAME] {step.action}", f"\n[Player] {step.action}"), echo
         ended = trajectory.status == EpisodeStatus.COMPLETED
         assert upstream["reward"] == (trajectory.reward if ended else None), (trajectory.steps[-1], upstream)
         assert trajectory.success == (upstream["reward"] == 1)
