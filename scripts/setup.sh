@@ -50,6 +50,7 @@ if [[ "$(cat "$VENV/.rollgate-requirements" 2>/dev/null)" != "$key" ]]; then
     -r "$ROOT/requirements.txt" -r "$ROOT/requirements-nodeps.txt" >&2
   echo "$key" >"$VENV/.rollgate-requirements"
 fi
+bash "$ROOT/scripts/wheelhouse.sh" "$VENV/bin/python" >/dev/null  # complete: quick; else adds what is new
 
 installed_here() {  # every package of this checkout imports from this checkout
   (cd / && "$VENV/bin/python" -I - "$ROOT" <<'EOF'

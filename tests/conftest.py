@@ -57,7 +57,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(parallel.UnitOrder(), "rollgate-unit-order")
-    plugins.put_on_path(plugins.install_example())  # the example env plugin, as a user installs one
+    for source in plugins.SHIPPED:  # the example env plugin and the adapters, as a user installs one
+        plugins.put_on_path(plugins.install(source))
     if (wheels := plugins.wheelhouse()) is not None:
         os.environ.setdefault(WHEELS_VARIABLE, str(wheels))  # what plugin envs pin, offline
 

@@ -1,10 +1,11 @@
-"""The example env plugin (examples/factor-env, docs/envs.md), installed for the test session as
-a user installs a plugin beside Rollgate: `pip install --target DIR` and DIR on PYTHONPATH, so
-the suite's processes (the conformance suite, gateways, runners) all see it. The wheels its env
-pins come from the set-up's wheelhouse (scripts/wheelhouse.sh), not from the network.
+"""The env plugins this project ships, installed for the test session as a user installs a plugin
+beside Rollgate: `pip install --target DIR` and DIR on PYTHONPATH, so the suite's processes (the
+conformance suite, gateways, runners) all see them: the example (examples/factor-env, docs/envs.md)
+and the adapters (adapters/). The wheels their envs pin come from the set-up's wheelhouse
+(scripts/wheelhouse.sh), not from the network.
 
-Installed once per version of the example, into ROLLGATE_HOME (default ~/.cache/rollgate), and
-never written again: a new version gets a new folder. The example is copied first: a build
+Each is installed once per version of its source, into ROLLGATE_HOME (default ~/.cache/rollgate),
+and never written again: a new version gets a new folder. The source is copied first: a build
 writes beside its sources, and the checkout stays clean.
 """
 
@@ -26,6 +27,8 @@ from textwrap import dedent
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "factor-env"
 NAME = "factor"
+"""The example's env."""
+SHIPPED = (EXAMPLE, *sorted(path.parent for path in (ROOT / "adapters").glob("*/pyproject.toml")))
 
 
 def home() -> Path:
@@ -40,16 +43,16 @@ def wheelhouse() -> Path | None:
     return folder if (folder / ".complete").is_file() else None
 
 
-def example_digest() -> str:
+def source_digest(source: Path) -> str:
     digest = hashlib.sha256()
-    for path in sorted(p for p in EXAMPLE.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(path.relative_to(EXAMPLE).as_posix().encode() + b"\0" + path.read_bytes())
+    for path in sorted(p for p in source.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(source).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:12]
 
 
-def install_example() -> Path:
-    """The folder the example plugin is installed in (`pip install --target`), installed first if need be."""
-    target = home() / "test-plugins" / f"factor-env-{example_digest()}"
+def install(source: Path) -> Path:
+    """The folder the plugin at `source` is installed in (`pip install --target`), installed first if need be."""
+    target = home() / "test-plugins" / f"{source.name}-{source_digest(source)}"
     if target.is_dir():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -57,9 +60,9 @@ def install_example() -> Path:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not target.is_dir():
             with tempfile.TemporaryDirectory(dir=target.parent) as scratch:
-                source = Path(scratch) / "source"
-                shutil.copytree(EXAMPLE, source, ignore=shutil.ignore_patterns("__pycache__"))
-                pip_install(source, Path(scratch) / "site")
+                copy = Path(scratch) / "source"
+                shutil.copytree(source, copy, ignore=shutil.ignore_patterns("__pycache__"))
+                pip_install(copy, Path(scratch) / "site")
                 (Path(scratch) / "site").rename(target)
     return target
 

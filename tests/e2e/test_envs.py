@@ -8,12 +8,18 @@ steps, whose observations the assertions check, rather than ending in format err
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
 from rollgate import Client, EpisodeStatus, JobState, Trajectory
+from rollgate_textarena.about import EVAL_SEEDS  # the adapter's registration side, on the path (tests/plugins.py)
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
+from sandboxes.host.plugin_envs import env_paths
 from services.devstack import LocalStack
 
 PLAYED = {EpisodeStatus.COMPLETED, EpisodeStatus.TRUNCATED}
@@ -25,13 +31,13 @@ def tokenizer(stack: LocalStack) -> PreTrainedTokenizerBase:
 
 
 def play(client: Client, env: str, tasks: list[str], regex: str, max_turns: int,
-         max_tokens: int = 48) -> Iterator[Trajectory]:
+         max_tokens: int = 48, env_options: dict[str, str] | None = None) -> Iterator[Trajectory]:
     """Play `tasks` (2 samples each) to the end; every trajectory played, every action valid.
 
     `max_tokens` must cover the longest match of `regex` in any tokenisation: a sampled
     (temperature 1) constrained output may spell it in more, shorter tokens than greedy would.
     """
-    job = client.submit(env=env, tasks=tasks, group_size=2, max_turns=max_turns,
+    job = client.submit(env=env, tasks=tasks, group_size=2, max_turns=max_turns, env_options=env_options or {},
                         sampling={"temperature": 1.0, "max_tokens": max_tokens, "regex": regex})
     assert client.wait(job.id, timeout=600).state == JobState.COMPLETED
     trajectories = [t for g in client.pull(job.id, max_groups=100) for t in g.trajectories]
@@ -136,3 +142,50 @@ def test_webshop_under_constrain_actions_takes_only_listed_actions(client: Clien
             assert action in offered or searched, (action, offered)
             clicked += action.startswith("click[")
     assert clicked, "no episode got past the search page"
+
+
+UPSTREAM_REPLAY = """
+import json, sys
+import textarena as ta
+for game, seed, actions in json.load(sys.stdin):
+    env = ta.make(game)  # as TextArena makes it for an LLM: its observation wrapper shows the whole history
+    env.reset(num_players=1, seed=seed)
+    seen, done = [], False
+    for action in actions:
+        seen.append(env.get_observation()[1])
+        done, _ = env.step(action)
+    print(json.dumps({"seen": seen, "reward": env.close()[0][0] if done else None}))
+"""
+
+
+@pytest.mark.parametrize(("game", "move"), [("TowerOfHanoi-v0", r"\[[ABC] [ABC]\]"),
+                                            ("Mastermind-v0", r"\[[1-6] [1-6] [1-6] [1-6]\]")])
+def test_textarena(client: Client, tokenizer: PreTrainedTokenizerBase, game: str, move: str) -> None:
+    """The TextArena adapter (adapters/textarena, a plugin) against TextArena itself: each episode's
+    moves, replayed on the game as `textarena.make` makes it with the same seed, earn the same
+    reward, and what TextArena shows the player before each move is the episode's observations so
+    far with the moves between them, byte for byte."""
+    trajectories = list(play(client, "textarena", ["train-000007", "eval-000002"], f"<action>{move}</action>",
+                             max_turns=8, env_options={"game": game}))
+    episodes = [(game, _seed(t.task_id), [step.action for step in t.steps]) for t in trajectories]
+    replay = subprocess.run([sys.executable, "-c", UPSTREAM_REPLAY], input=json.dumps(episodes), text=True,
+                            capture_output=True, timeout=120, check=True,
+                            env={**os.environ, "PYTHONPATH": os.pathsep.join(env_paths("textarena"))})
+    for trajectory, upstream in zip(trajectories, map(json.loads, replay.stdout.splitlines()), strict=True):
+        assert upstream["seen"][0].removeprefix("\n") in prompt_before(trajectory, 0, tokenizer)
+        for turn, step in enumerate(trajectory.steps[:-1]):
+            before, after = upstream["seen"][turn], upstream["seen"][turn + 1]
+            said = f"\n{step.observation}" if step.observation else ""
+            assert after.startswith(before) and after.endswith(said), (before, after, said)
+            echo = after[len(before): len(after) - len(said)]  # the move, sent as the game's or the player's
+            assert echo in (f"\n[GAME] {step.action}", f"\n[Player] {step.action}"), echo
+        ended = trajectory.status == EpisodeStatus.COMPLETED
+        assert upstream["reward"] == (trajectory.reward if ended else None), (trajectory.steps[-1], upstream)
+        assert trajectory.success == (upstream["reward"] == 1)
+    assert any(len(t.steps) > 1 for t in trajectories)
+
+
+def _seed(task_id: str) -> int:
+    """The seed the adapter deals task `task_id` with (rollgate_textarena.env)."""
+    split, _, index = task_id.partition("-")
+    return int(index) + (EVAL_SEEDS if split == "eval" else 0)

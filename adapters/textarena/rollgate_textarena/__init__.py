@@ -1,0 +1,1 @@
+"""TextArena's single-player games as a Rollgate env plugin (docs/envs.md, "Adapters")."""
