@@ -40,7 +40,7 @@ def test_envs_list_every_environment_with_its_splits(client: Client) -> None:
     envs = client.envs()
     splits = {env.name: env.splits for env in envs}
     assert {env.name for env in envs if not env.package} == {"countdown", "alfworld", "webshop", "swe", "search"}
-    assert {env.name for env in envs if env.package} == {"factor", "textarena"}  # the shipped plugins (tests/plugins.py)
+    assert {env.name for env in envs if env.package} == {"factor", "textarena"}  # tests/plugins.SHIPPED
     assert splits["countdown"]["train"] > 0 and splits["countdown"]["eval"] > 0
     assert splits["alfworld"]["train"] + splits["alfworld"]["eval"] >= 60
     assert splits["webshop"]["train"] + splits["webshop"]["eval"] >= 300
