@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A wheel of every pinned requirement (requirements.txt, requirements-nodeps.txt; beside them the
 # env adapters' adapters/*/*/requirements.txt), downloaded or built once per machine into
-# $ROLLGATE_HOME/wheelhouse-KEY (KEY: the first two files' and Python's hash, as the virtualenv's). Set-up installs the virtualenv from it and scripts/build_images.sh
-# serves it to the image builds, so what compiles from an sdist (alfworld's planner, jericho) is
+# $ROLLGATE_HOME/wheelhouse-KEY (KEY: the first two files' and Python's hash, as the
+# virtualenv's). Set-up installs the virtualenv from it and scripts/build_images.sh serves it to
+# the image builds, so what compiles from an sdist (alfworld's planner, jericho) is
 # compiled once and nothing is downloaded twice. Prints the directory on stdout.
 #
 #   scripts/wheelhouse.sh [PYTHON]     PYTHON: the interpreter whose pip fetches and builds the

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 from rollgate import Client, EpisodeStatus, JobState, Trajectory
-from rollgate_textarena.about import EVAL_SEEDS  # the adapter's registration side, on the path (tests/plugins.py)
+from rollgate_textarena.about import seed_for  # the adapter's registration side, on the path (tests/plugins.py)
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 
 from sandboxes.host.plugin_envs import env_paths
@@ -167,7 +167,7 @@ def test_textarena(client: Client, tokenizer: PreTrainedTokenizerBase, game: str
     far with the moves between them, byte for byte."""
     trajectories = list(play(client, "textarena", ["train-000007", "eval-000002"], f"<action>{move}</action>",
                              max_turns=8, env_options={"game": game}))
-    episodes = [(game, _seed(t.task_id), [step.action for step in t.steps]) for t in trajectories]
+    episodes = [(game, seed_for(t.task_id), [step.action for step in t.steps]) for t in trajectories]
     replay = subprocess.run([sys.executable, "-c", UPSTREAM_REPLAY], input=json.dumps(episodes), text=True,
                             capture_output=True, timeout=120, check=True,
                             env={**os.environ, "PYTHONPATH": os.pathsep.join(env_paths("textarena"))})
@@ -183,9 +183,3 @@ def test_textarena(client: Client, tokenizer: PreTrainedTokenizerBase, game: str
         assert upstream["reward"] == (trajectory.reward if ended else None), (trajectory.steps[-1], upstream)
         assert trajectory.success == (upstream["reward"] == 1)
     assert any(len(t.steps) > 1 for t in trajectories)
-
-
-def _seed(task_id: str) -> int:
-    """The seed the adapter deals task `task_id` with (rollgate_textarena.env)."""
-    split, _, index = task_id.partition("-")
-    return int(index) + (EVAL_SEEDS if split == "eval" else 0)

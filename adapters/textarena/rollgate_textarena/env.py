@@ -18,7 +18,7 @@ from typing import Any
 import textarena as ta
 from textarena.core import ActionWrapper, ObservationType, Wrapper
 
-from rollgate_textarena.about import DEFAULT_GAME, DESCRIPTION, EVAL_SEEDS, SPLITS
+from rollgate_textarena.about import DEFAULT_GAME, DESCRIPTION, SPLITS, seed_for
 from sandboxes.errors import EnvError
 from sandboxes.protocol import Environment, Reset, StepResult, anchor_state, from_task
 
@@ -37,7 +37,7 @@ class TextArenaEnv(Environment):
 
     def reset(self, task: dict[str, Any], seed: int, options: dict[str, Any]) -> Reset:
         game_id = _game_option(options)
-        game_seed = from_task(task, "textarena", "an id or data {'seed': N}", inline=_inline, by_id=_seed_for)
+        game_seed = from_task(task, "textarena", "an id or data {'seed': N}", inline=_inline, by_id=seed_for)
         self._game = _made(game_id)
         try:
             self._game.reset(num_players=1, seed=game_seed)
@@ -90,13 +90,6 @@ def _game_option(options: dict[str, Any]) -> str:
     if not set(options) <= {"game"} or not isinstance(game := options.get("game", DEFAULT_GAME), str):
         raise EnvError(f"textarena's options are {{'game': '<a TextArena id>'}}, got {options!r:.200}")
     return game
-
-
-def _seed_for(task_id: str) -> int:
-    split, _, index = task_id.rpartition("-")
-    if split not in SPLITS or not index.isdigit() or len(index) != 6 or int(index) >= SPLITS[split]:
-        raise EnvError(f"unknown textarena task {task_id!r:.80}")
-    return int(index) + (EVAL_SEEDS if split == "eval" else 0)
 
 
 def _inline(data: Any) -> int:
